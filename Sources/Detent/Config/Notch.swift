@@ -1,0 +1,93 @@
+/// A notch as written in a tuning file: an absolute height, or a fraction of the window minus an inset.
+public struct NotchSpec: Sendable, Equatable {
+  /// Unique name, used by events, keys and `initialNotch`.
+  public var name: String
+  /// Absolute height in px, when given.
+  public var height: Double?
+  /// Fraction of the available height, when given (then `inset` is subtracted).
+  public var fraction: Double?
+  /// Pixels subtracted from the fractional height.
+  public var inset: Double
+  /// Whether drags and release policies may reach this notch.
+  public var enabled: Bool
+
+  /// A notch at an absolute height.
+  public init(name: String, height: Double, enabled: Bool = true) {
+    self.name = name
+    self.height = height
+    self.fraction = nil
+    self.inset = 0
+    self.enabled = enabled
+  }
+
+  /// A notch at `fraction` of the available height minus `inset`.
+  public init(name: String, fraction: Double, inset: Double = 0, enabled: Bool = true) {
+    self.name = name
+    self.height = nil
+    self.fraction = fraction
+    self.inset = inset
+    self.enabled = enabled
+  }
+
+  /// The height for an available height `available`.
+  public func resolvedHeight(available: Double) -> Double {
+    if let height { return height }
+    return (fraction ?? 0) * available - inset
+  }
+}
+
+/// A notch resolved for one window size.
+public struct Notch: Sendable, Equatable {
+  /// The notch's name.
+  public var name: String
+  /// Its height from the bottom edge, in px.
+  public var height: Double
+  /// Whether drags and policies may reach it.
+  public var enabled: Bool
+
+  /// Creates a resolved notch.
+  public init(name: String, height: Double, enabled: Bool = true) {
+    self.name = name
+    self.height = height
+    self.enabled = enabled
+  }
+}
+
+/// Resolves and validates notch lists.
+public enum NotchResolver {
+  /// Resolves `specs` for `available` px of height. Throws when the set is empty, a height is
+  /// not finite, negative or above `available`, heights are not strictly ascending, names repeat,
+  /// or no notch is enabled.
+  public static func resolve(_ specs: [NotchSpec], available: Double) throws(ConfigError) -> [Notch] {
+    guard !specs.isEmpty else { throw ConfigError(key: "notches", line: nil, reason: "at least one notch is required") }
+    var names = Set<String>()
+    var notches: [Notch] = []
+    for (i, spec) in specs.enumerated() {
+      let key = "notches[\(i)]"
+      guard names.insert(spec.name).inserted else {
+        throw ConfigError(key: key + ".name", line: nil, reason: "duplicate notch name \"\(spec.name)\"")
+      }
+      let h = spec.resolvedHeight(available: available)
+      guard h.isFinite else { throw ConfigError(key: key, line: nil, reason: "height is not a finite number") }
+      guard h >= 0 else {
+        throw ConfigError(key: key, line: nil, reason: "height \(JSONWriter.number(h)) is negative")
+      }
+      guard h <= available + 1e-9 else {
+        throw ConfigError(
+          key: key, line: nil,
+          reason: "height \(JSONWriter.number(h)) is above the window's \(JSONWriter.number(available)) px")
+      }
+      if let previous = notches.last, h <= previous.height {
+        throw ConfigError(
+          key: key, line: nil,
+          reason: "heights must be strictly ascending (\(JSONWriter.number(h)) after \(JSONWriter.number(previous.height)))"
+        )
+      }
+      notches.append(Notch(name: spec.name, height: h, enabled: spec.enabled))
+    }
+    guard notches.contains(where: \.enabled) else {
+      throw ConfigError(key: "notches", line: nil, reason: "at least one notch must be enabled")
+    }
+    return notches
+  }
+}

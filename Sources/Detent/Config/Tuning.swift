@@ -1,0 +1,69 @@
+/// Everything a tuning file (JSON) sets; every key is optional and defaults as documented.
+public struct Tuning: Sendable, Equatable {
+  /// The notches, ascending.
+  public var notches: [NotchSpec]
+  /// Name of the notch the sheet starts at (the first enabled one when nil).
+  public var initialNotch: String?
+  /// Content height rule.
+  public var style: OverlayStyle
+  /// The settle spring.
+  public var spring: Spring
+  /// The release policy.
+  public var policy: TargetPolicy
+  /// Resistance past the reachable range.
+  public var rubberBand: RubberBand
+  /// Backdrop dimming.
+  public var dimming: Dimming
+  /// What a press on the dimmed backdrop does.
+  public var backdropTap: BackdropTap
+  /// The header.
+  public var header: HeaderConfig
+  /// The list.
+  public var list: ListConfig
+  /// Where drags may start.
+  public var dragRegion: DragRegion
+
+  /// The documented defaults.
+  public init(
+    notches: [NotchSpec] = Tuning.defaultNotches, initialNotch: String? = nil,
+    style: OverlayStyle = .expandableHeight, spring: Spring = .standard,
+    policy: TargetPolicy = .rushingForward(minimumVelocity: 400, minimumDuration: 0.1),
+    rubberBand: RubberBand = RubberBand(), dimming: Dimming = Dimming(), backdropTap: BackdropTap = .collapse,
+    header: HeaderConfig = HeaderConfig(), list: ListConfig = ListConfig(), dragRegion: DragRegion = .sheet
+  ) {
+    self.notches = notches
+    self.initialNotch = initialNotch
+    self.style = style
+    self.spring = spring
+    self.policy = policy
+    self.rubberBand = rubberBand
+    self.dimming = dimming
+    self.backdropTap = backdropTap
+    self.header = header
+    self.list = list
+    self.dragRegion = dragRegion
+  }
+
+  /// minimum 120 px, medium half the window, maximum the window less 60 px.
+  public static let defaultNotches = [
+    NotchSpec(name: "minimum", height: 120),
+    NotchSpec(name: "medium", fraction: 0.5),
+    NotchSpec(name: "maximum", fraction: 1.0, inset: 60),
+  ]
+
+  /// Checks everything that depends on the window: notches resolve for `availableHeight`, and
+  /// `initialNotch` and the dimming notches name existing notches. Returns the resolved notches.
+  @discardableResult
+  public func validate(availableHeight: Double) throws(ConfigError) -> [Notch] {
+    let notches = try NotchResolver.resolve(self.notches, available: availableHeight)
+    let names = notches.map(\.name)
+    if let initialNotch, !names.contains(initialNotch) {
+      throw ConfigError(key: "initialNotch", line: nil, reason: "no notch is named \"\(initialNotch)\"")
+    }
+    for (key, name) in [("dimming.startNotch", dimming.startNotch), ("dimming.endNotch", dimming.endNotch)]
+    where name.map({ !names.contains($0) }) ?? false {
+      throw ConfigError(key: key, line: nil, reason: "no notch is named \"\(name ?? "")\"")
+    }
+    return notches
+  }
+}

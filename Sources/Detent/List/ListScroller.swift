@@ -1,0 +1,198 @@
+/// The sheet's scrolling list: offset, overscroll, momentum, bounce and the header it drives.
+///
+/// Offsets grow as the content moves up (further down the list). `rawOffset` is what the
+/// pointer asks for; `offset` is what shows, rubber-banded past the ends when the list bounces.
+public struct ListScroller: Sendable {
+  /// Spring used to bounce back from overscroll.
+  public static let bounceSpring = Spring(response: 0.45, dampingRatio: 1)
+  /// How long a wheel notch keeps the list "scrolling" for events.
+  public static let wheelIdle = 0.12
+
+  /// Rows, row height, deceleration and bouncing.
+  public var config: ListConfig
+  /// Header height and mode.
+  public var header: HeaderConfig
+  /// The visible list height, set by the sheet from its layout.
+  public var viewport: Double = 0
+  /// The offset shown.
+  public private(set) var offset: Double = 0
+  /// The offset the pointer drives (equal to `offset` inside the bounds).
+  public private(set) var rawOffset: Double = 0
+  /// The header offset in −height...0.
+  public private(set) var headerOffset: Double = 0
+  /// The list's own motion.
+  public private(set) var motion: ListMotion = .still
+
+  /// A list at its top with the header shown.
+  public init(config: ListConfig, header: HeaderConfig) {
+    self.config = config
+    self.header = header
+  }
+
+  /// Total content height.
+  public var contentHeight: Double { Double(config.rows) * config.rowHeight }
+  /// The largest in-bounds offset.
+  public var maxOffset: Double { max(0, contentHeight - viewport) }
+  /// Whether the list moves by itself.
+  public var isMoving: Bool { motion != .still }
+  /// The most the list can show past either end.
+  public var overscrollLimit: Double { max(viewport, 1) }
+
+  private var band: RubberBand { RubberBand(kind: config.bounces ? .elastic : .none, factor: 0.55) }
+
+  private func shown(_ raw: Double) -> Double {
+    band.apply(raw, lower: 0, upper: maxOffset, dimension: overscrollLimit)
+  }
+
+  /// Sets the shown offset, updating the header for the in-bounds part of the change.
+  private mutating func show(_ newOffset: Double) {
+    if header.mode == .scrollDirection {
+      headerOffset = HeaderCollapse.scrollDirection(
+        previous: headerOffset, oldOffset: offset, newOffset: newOffset, maxOffset: maxOffset, height: header.height)
+    }
+    offset = newOffset
+  }
+
+  /// Whether scrolling toward the top (negative delta) has anything left to take.
+  public var canScrollTowardTop: Bool {
+    rawOffset > 0 || (header.mode == .collapseFirst && headerOffset < 0)
+  }
+
+  /// Applies a pointer delta (positive = further down the list). Scrolling up stops at the top
+  /// (offset 0, header shown in `collapseFirst`) and returns what it took; down takes it all.
+  @discardableResult
+  public mutating func drag(by delta: Double) -> Double {
+    var rest = delta
+    if header.mode == .collapseFirst {
+      let r = HeaderCollapse.collapseFirst(previous: headerOffset, delta: rest, height: header.height)
+      if delta < 0 {
+        headerOffset = r.header
+        rest = r.remainder
+      } else if rawOffset >= 0 {
+        headerOffset = r.header
+        rest = r.remainder
+      }
+    }
+    if rest < 0 {
+      let take = max(rest, -max(rawOffset, 0))
+      rawOffset += take
+      rest -= take
+    } else {
+      rawOffset += rest
+      rest = 0
+    }
+    show(shown(rawOffset))
+    return delta - rest
+  }
+
+  /// Stops any motion where it is (a press on a moving list); the pointer continues from here.
+  public mutating func stop() {
+    motion = .still
+    rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: overscrollLimit)
+  }
+
+  /// Lets go with offset velocity `velocity` (px/s) at time `now`: bounce back from overscroll,
+  /// or coast.
+  public mutating func release(velocity: Double, now: Double) {
+    rawOffset = offset
+    if offset < 0 || offset > maxOffset {
+      let edge = offset < 0 ? 0 : maxOffset
+      motion = .bounce(edge: edge, displacement: offset - edge, velocity: velocity, start: now)
+    } else if abs(velocity) > Momentum.restSpeed {
+      motion = .momentum(from: offset, velocity: velocity, start: now)
+    } else {
+      motion = .still
+    }
+  }
+
+  /// Scrolls by a wheel delta at once, clamped to the content (no overscroll, no momentum).
+  /// Returns the part of `delta` it took.
+  @discardableResult
+  public mutating func wheel(by delta: Double, now: Double) -> Double {
+    var rest = delta
+    if header.mode == .collapseFirst {
+      let r = HeaderCollapse.collapseFirst(previous: headerOffset, delta: rest, height: header.height)
+      headerOffset = r.header
+      rest = r.remainder
+    }
+    let target = min(max(offset + rest, 0), maxOffset)
+    rest -= target - offset
+    rawOffset = target
+    show(target)
+    if delta != rest { motion = .wheel(idleAt: now + Self.wheelIdle) }
+    return delta - rest
+  }
+
+  /// Jumps to `offset` (clamped), with the header shown; stops motion.
+  public mutating func reset(offset newOffset: Double = 0) {
+    motion = .still
+    offset = min(max(newOffset, 0), maxOffset)
+    rawOffset = offset
+    headerOffset = 0
+  }
+
+  /// Re-clamps after the viewport or the content changed (resize, keyboard, filter).
+  public mutating func clampToContent() {
+    guard motion == .still else { return }
+    if offset > maxOffset || offset < 0 {
+      offset = min(max(offset, 0), maxOffset)
+      rawOffset = offset
+    }
+  }
+
+  /// Advances the list's own motion to time `now`.
+  public mutating func step(now: Double) {
+    switch motion {
+    case .still:
+      return
+    case .wheel(let idleAt):
+      if now >= idleAt { motion = .still }
+    case .momentum(let x0, let v0, let start):
+      let rate = config.decelerationRate
+      let t = now - start
+      let edge = v0 < 0 ? 0 : maxOffset
+      if let tc = Momentum.crossingTime(from: x0, velocity: v0, rate: rate, bound: edge), tc <= t {
+        let crossing = Momentum.state(from: x0, velocity: v0, rate: rate, at: tc)
+        if config.bounces {
+          let cap = overscrollLimit * 0.5 * Self.bounceSpring.angularFrequency * 2.718_281_828
+          let v = min(max(crossing.velocity, -cap), cap)
+          motion = .bounce(edge: edge, displacement: 0, velocity: v, start: start + tc)
+          step(now: now)
+        } else {
+          show(edge)
+          rawOffset = edge
+          motion = .still
+        }
+        return
+      }
+      let stop = Momentum.stopTime(velocity: v0, rate: rate)
+      if t >= stop {
+        let end = Momentum.state(from: x0, velocity: v0, rate: rate, at: stop).offset
+        show(min(max(end, 0), maxOffset))
+        motion = .still
+      } else {
+        show(Momentum.state(from: x0, velocity: v0, rate: rate, at: t).offset)
+      }
+      rawOffset = offset
+    case .bounce(let edge, let x0, let v0, let start):
+      let s = Self.bounceSpring.state(displacement: x0, velocity: v0, at: now - start)
+      if abs(s.displacement) <= 0.5 && abs(s.velocity) <= Momentum.restSpeed && now - start > 0 {
+        show(edge)
+        motion = .still
+      } else {
+        let limit = overscrollLimit
+        show(edge + min(max(s.displacement, -limit), limit))
+      }
+      rawOffset = offset
+    }
+  }
+
+  /// Velocity of the list's own motion at `now` (0 when still).
+  public func velocity(at now: Double) -> Double {
+    switch motion {
+    case .still, .wheel: 0
+    case .momentum(_, let v0, let start): Momentum.state(from: 0, velocity: v0, rate: config.decelerationRate, at: now - start).velocity
+    case .bounce(_, let x0, let v0, let start): Self.bounceSpring.state(displacement: x0, velocity: v0, at: now - start).velocity
+    }
+  }
+}

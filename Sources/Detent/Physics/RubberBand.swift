@@ -1,0 +1,84 @@
+import Foundation
+
+/// How a drag past the ends of the allowed range is resisted.
+public enum RubberBandKind: String, Sendable, CaseIterable {
+  /// `(1 − 1/(x·factor/D + 1))·D` past the limit by x, for a dimension D.
+  case elastic
+  /// `limit·(1 + factor·log10(t/limit))` for a raw value t past the upper limit; mirrored below.
+  case logarithmic
+  /// Clamp at the limit.
+  case none
+}
+
+/// Maps a raw (pointer-driven) value to the value shown, resisting past `lower` and `upper`.
+public struct RubberBand: Sendable, Equatable {
+  /// The resistance curve.
+  public var kind: RubberBandKind
+  /// The curve's strength (elastic: initial slope; logarithmic: growth per decade).
+  public var factor: Double
+  /// Whether the upper end stretches (otherwise it clamps).
+  public var top: Bool
+  /// Whether the lower end stretches (otherwise it clamps).
+  public var bottom: Bool
+
+  /// Creates a rubber band.
+  public init(kind: RubberBandKind = .elastic, factor: Double = 0.55, top: Bool = true, bottom: Bool = true) {
+    self.kind = kind
+    self.factor = factor
+    self.top = top
+    self.bottom = bottom
+  }
+
+  /// The value shown for the raw value `raw`; the identity inside `lower...upper`.
+  public func apply(_ raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+    if raw > upper {
+      guard top else { return upper }
+      return upper + excess(raw - upper, limit: upper, dimension: dimension)
+    }
+    if raw < lower {
+      guard bottom else { return lower }
+      return lower - excess(lower - raw, limit: lower, dimension: dimension)
+    }
+    return raw
+  }
+
+  /// The raw value that `apply` maps to `shown`; used to resume a drag without a jump.
+  public func inverse(_ shown: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+    if shown > upper, top {
+      return upper + inverseExcess(shown - upper, limit: upper, dimension: dimension)
+    }
+    if shown < lower, bottom {
+      return lower - inverseExcess(lower - shown, limit: lower, dimension: dimension)
+    }
+    return min(max(shown, lower), upper)
+  }
+
+  /// How far past a limit the value shows for a raw overshoot of `x` ≥ 0.
+  func excess(_ x: Double, limit: Double, dimension: Double) -> Double {
+    switch kind {
+    case .none:
+      return 0
+    case .elastic:
+      guard dimension > 0, factor > 0 else { return 0 }
+      return (1 - 1 / (x * factor / dimension + 1)) * dimension
+    case .logarithmic:
+      guard limit > 0, factor > 0 else { return 0 }
+      return limit * factor * log10((limit + x) / limit)
+    }
+  }
+
+  /// The raw overshoot that shows as `y` past a limit.
+  func inverseExcess(_ y: Double, limit: Double, dimension: Double) -> Double {
+    switch kind {
+    case .none:
+      return 0
+    case .elastic:
+      guard dimension > 0, factor > 0 else { return 0 }
+      let ratio = min(y / dimension, 0.999_999)
+      return dimension / factor * (1 / (1 - ratio) - 1)
+    case .logarithmic:
+      guard limit > 0, factor > 0 else { return 0 }
+      return limit * (pow(10, y / (limit * factor)) - 1)
+    }
+  }
+}

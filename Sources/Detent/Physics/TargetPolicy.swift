@@ -1,0 +1,63 @@
+import Foundation
+
+/// Chooses the notch a released sheet settles to, from the release height and velocity.
+public enum TargetPolicy: Sendable, Equatable {
+  /// The reachable notch nearest to the release height (ties go to the lower one).
+  case nearest
+  /// Projects `minimumDuration` seconds ahead; above `minimumVelocity` it rushes to the next
+  /// notch in the direction of motion among the two nearest to the projection.
+  case rushingForward(minimumVelocity: Double, minimumDuration: Double)
+  /// Projects where a decelerating motion would stop (`decelerationRate` per ms) and takes the
+  /// nearest reachable notch; without `skipsNotches` only the release segment's ends qualify.
+  case projection(decelerationRate: Double, skipsNotches: Bool)
+
+  /// The policy's name as written in tuning files.
+  public var kindName: String {
+    switch self {
+    case .nearest: "nearest"
+    case .rushingForward: "rushingForward"
+    case .projection: "projection"
+    }
+  }
+
+  /// The index of the notch to settle to. `heights` are ascending; `reachable[i]` says whether
+  /// notch i may be chosen. `velocity` is dh/dt (positive = growing). Returns nil only when no
+  /// notch is reachable.
+  public func target(height: Double, velocity: Double, heights: [Double], reachable: [Bool]) -> Int? {
+    switch self {
+    case .nearest:
+      return Self.nearest(to: height, heights: heights, reachable: reachable)
+    case .rushingForward(let minimumVelocity, let minimumDuration):
+      let projected = height + minimumDuration * velocity
+      guard let first = Self.nearest(to: projected, heights: heights, reachable: reachable) else {
+        return nil
+      }
+      guard abs(velocity) > minimumVelocity,
+        let second = Self.nearest(to: projected, heights: heights, reachable: reachable, excluding: first)
+      else { return first }
+      let (low, high) = heights[first] <= heights[second] ? (first, second) : (second, first)
+      return velocity > 0 ? high : low
+    case .projection(let rate, let skipsNotches):
+      let r = min(max(rate, 0), 0.999_999)
+      let projected = height + (velocity / 1000) * r / (1 - r)
+      guard !skipsNotches else { return Self.nearest(to: projected, heights: heights, reachable: reachable) }
+      var allowed = [Bool](repeating: false, count: heights.count)
+      let below = heights.indices.last { reachable[$0] && heights[$0] <= height }
+      let above = heights.indices.first { reachable[$0] && heights[$0] >= height }
+      if let below { allowed[below] = true }
+      if let above { allowed[above] = true }
+      return Self.nearest(to: projected, heights: heights, reachable: allowed)
+    }
+  }
+
+  /// The reachable notch nearest to `value`, ties to the lower; `excluding` skips one index.
+  static func nearest(to value: Double, heights: [Double], reachable: [Bool], excluding: Int? = nil) -> Int? {
+    var best: Int?
+    var bestDistance = Double.infinity
+    for i in heights.indices where reachable[i] && i != excluding {
+      let distance = abs(value - heights[i])
+      if distance < bestDistance { (best, bestDistance) = (i, distance) }
+    }
+    return best
+  }
+}

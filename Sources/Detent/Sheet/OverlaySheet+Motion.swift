@@ -1,0 +1,146 @@
+/// Time, settling, programmatic moves and layout changes.
+extension OverlaySheet {
+  /// Distance (px) from the target within which a settle may end.
+  public static let settleDistance = 0.5
+  /// Speed (px/s) below which a settle may end.
+  public static let settleSpeed = 5.0
+
+  /// Advances the clock by `dt` seconds and moves whatever is in motion.
+  public mutating func step(dt: Double) {
+    guard dt > 0, dt.isFinite else { return }
+    now += dt
+    if case .settling(let s) = phase {
+      let targetHeight = notches[s.target].height
+      let state = tuning.spring.state(
+        displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
+      height = targetHeight + state.displacement
+      velocity = state.velocity
+      if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
+        arrive(at: s.target)
+      }
+    }
+    syncViewport()
+    list.step(now: now)
+    noteListMotion()
+  }
+
+  /// Starts a spring from the current height with dh/dt `velocity` toward notch `target`.
+  mutating func beginSettle(to target: Int, velocity v: Double) {
+    emit(.willMoveToNotch(target), notch: target)
+    velocity = v
+    phase = .settling(Settle(target: target, fromHeight: height, fromVelocity: v, start: now))
+  }
+
+  /// Snaps exactly onto notch `index` and reports the arrival.
+  mutating func arrive(at index: Int) {
+    height = notches[index].height
+    velocity = 0
+    phase = .idle(notch: index)
+    syncViewport()
+    emit(.didMoveToNotch(index), notch: index)
+    if height == 0 { emit(.dismissed, notch: index) }
+    finishCompletion(true)
+  }
+
+  mutating func finishCompletion(_ finished: Bool) {
+    let done = completion
+    completion = nil
+    done?(finished)
+  }
+
+  /// Moves to notch `index` (any notch, enabled or not): animated with the spring from the
+  /// current height and velocity, or at once. Fires `willMoveToNotch` and `didMoveToNotch`;
+  /// `completion` gets true on arrival, false when interrupted. A drag in progress is ended.
+  public mutating func move(to index: Int, animated: Bool, completion: (@Sendable (Bool) -> Void)? = nil) {
+    guard notches.indices.contains(index) else {
+      completion?(false)
+      return
+    }
+    switch phase {
+    case .dragging(let g), .pressed(let g):
+      if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
+      if g.part == .list { list.release(velocity: 0, now: now) }
+    case .settling: finishCompletion(false)
+    case .idle: break
+    }
+    self.completion = completion
+    let v: Double = if case .settling = phase { velocity } else { 0 }
+    if animated {
+      beginSettle(to: index, velocity: v)
+    } else {
+      emit(.willMoveToNotch(index), notch: index)
+      arrive(at: index)
+    }
+    noteListMotion()
+  }
+
+  /// Moves to the notch named `name`; returns false when there is none.
+  @discardableResult
+  public mutating func move(toNotchNamed name: String, animated: Bool) -> Bool {
+    guard let index = notchIndex(named: name) else { return false }
+    move(to: index, animated: animated)
+    return true
+  }
+
+  /// The window changed size: notches are recomputed; a sheet at rest stays at its notch, a
+  /// settle retargets from where it is, a drag keeps following the pointer.
+  public mutating func resize(width: Double, height newHeight: Double) {
+    windowWidth = max(width, 0)
+    windowHeight = max(newHeight, 0)
+    relayout()
+  }
+
+  /// Shows (inset > 0) or hides the simulated on-screen keyboard; the sheet's bottom rises by it.
+  public mutating func setKeyboardInset(_ inset: Double) {
+    keyboardInset = min(max(inset, 0), windowHeight)
+    relayout()
+  }
+
+  /// Applies a new tuning live. Throws (keeping the old one) when it does not fit the window.
+  public mutating func setTuning(_ newTuning: Tuning) throws(ConfigError) {
+    _ = try newTuning.validate(availableHeight: availableHeight)
+    let oldCount = notches.count
+    tuning = newTuning
+    list.config = newTuning.list
+    list.header = newTuning.header
+    if newTuning.notches.count != oldCount {
+      let fallback = newTuning.initialNotch.flatMap { n in newTuning.notches.firstIndex { $0.name == n } } ?? 0
+      switch phase {
+      case .idle(let n) where n >= newTuning.notches.count: phase = .idle(notch: fallback)
+      case .settling(var s) where s.target >= newTuning.notches.count:
+        s.target = fallback
+        phase = .settling(s)
+      case .pressed(var g), .dragging(var g):
+        if let n = g.restingNotch, n >= newTuning.notches.count { g.restingNotch = nil }
+        if let n = g.interruptedTarget, n >= newTuning.notches.count { g.interruptedTarget = fallback }
+        if case .pressed = phase { phase = .pressed(g) } else { phase = .dragging(g) }
+      default: break
+      }
+    }
+    relayout()
+    if case .idle(let n) = phase, abs(height - notches[n].height) > 0 {
+      beginSettle(to: n, velocity: 0)
+    }
+  }
+
+  /// Re-resolves notches for the available height without failing: heights are clamped into
+  /// 0...available so indices (and the notch the sheet rests at) survive any size.
+  mutating func relayout() {
+    let available = availableHeight
+    notches = tuning.notches.map { spec in
+      let h = spec.resolvedHeight(available: available)
+      return Notch(name: spec.name, height: h.isFinite ? min(max(h, 0), max(available, 0)) : 0, enabled: spec.enabled)
+    }
+    switch phase {
+    case .idle(let n):
+      height = notches[n].height
+      velocity = 0
+    case .settling(let s):
+      phase = .settling(Settle(target: s.target, fromHeight: height, fromVelocity: velocity, start: now))
+    case .pressed(let g), .dragging(let g):
+      height = banded(g.rawHeight)
+    }
+    syncViewport()
+    list.clampToContent()
+  }
+}

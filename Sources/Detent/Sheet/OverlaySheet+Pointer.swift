@@ -1,0 +1,266 @@
+/// Pointer and wheel input: press, drag with the list hand-off, release, tap, wheel.
+extension OverlaySheet {
+  /// What lies under screen point (x, y) on this sheet, or nil when it is not on the sheet.
+  public func hitTest(x: Double, y: Double) -> SheetHit? {
+    guard height > 0, y >= topY, y < bottomY, x >= 0, x < windowWidth else { return nil }
+    let local = y - topY
+    if local < SheetLayout.grabberHeight { return .grabber }
+    if y < listTopY { return .header(x: x, y: y - (topY + SheetLayout.grabberHeight + list.headerOffset)) }
+    let contentY = y - listTopY + list.offset
+    guard contentY >= 0 else { return .emptyList }
+    let index = Int(contentY / tuning.list.rowHeight)
+    guard index < tuning.list.rows else { return .emptyList }
+    return .row(index: index, x: x, y: contentY - Double(index) * tuning.list.rowHeight)
+  }
+
+  static func region(of hit: SheetHit) -> SheetRegion {
+    switch hit {
+    case .grabber: .grabber
+    case .header: .header
+    case .row, .emptyList: .list
+    }
+  }
+
+  var band: RubberBand { tuning.rubberBand }
+
+  func banded(_ raw: Double) -> Double {
+    max(0, band.apply(raw, lower: lowerLimit, upper: upperLimit, dimension: availableHeight))
+  }
+
+  /// A press at (x, y). On the sheet it stops any motion where it is and starts tracking; on a
+  /// dimmed backdrop it performs `backdropTap`; on an undimmed one it belongs to the map.
+  @discardableResult
+  public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
+    switch phase {
+    case .pressed, .dragging: return .none
+    case .idle, .settling: break
+    }
+    if y >= bottomY { return y < windowHeight && keyboardInset > 0 ? .keyboard : .none }
+    guard let hit = hitTest(x: x, y: y) else {
+      guard dimAlpha > 0 else { return .map }
+      switch tuning.backdropTap {
+      case .collapse:
+        let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
+        move(to: start, animated: true)
+      case .dismiss: move(to: 0, animated: true)
+      case .none: break
+      }
+      return .backdrop(tuning.backdropTap)
+    }
+    var gesture = Gesture(
+      region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
+      rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
+      restingNotch: nil, interrupted: false, interruptedTarget: nil, keptVelocity: 0)
+    switch phase {
+    case .idle(let n):
+      gesture.restingNotch = n
+      if list.isMoving {
+        gesture.interrupted = true
+        list.stop()
+      }
+    case .settling(let s):
+      gesture.interrupted = true
+      gesture.interruptedTarget = s.target
+      gesture.keptVelocity = velocity
+      velocity = 0
+      finishCompletion(false)
+    case .pressed, .dragging: break
+    }
+    tracker.reset()
+    tracker.add(time: now, value: y)
+    phase = .pressed(gesture)
+    noteListMotion()
+    return .sheet(hit)
+  }
+
+  /// The pointer moved to (x, y) while pressed: past the touch slop it drags, 1:1 with the pointer.
+  public mutating func pointerMove(x: Double, y: Double) {
+    switch phase {
+    case .pressed(let g):
+      tracker.add(time: now, value: y)
+      guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return }
+      phase = .dragging(g)
+      apply(pointerY: y)
+    case .dragging:
+      tracker.add(time: now, value: y)
+      apply(pointerY: y)
+    case .idle, .settling:
+      return
+    }
+    noteListMotion()
+  }
+
+  /// Applies the pointer's vertical movement to the sheet and/or the list.
+  mutating func apply(pointerY y: Double) {
+    guard case .dragging(var g) = phase else { return }
+    let delta = g.lastY - y
+    g.lastY = y
+    guard delta != 0 else { return }
+    switch (g.region, tuning.dragRegion) {
+    case (.list, .sheet): handOff(delta, &g)
+    case (.list, .header):
+      syncViewport()
+      list.drag(by: delta)
+      g.part = .list
+    default: moveSheet(by: delta, &g)
+    }
+    phase = .dragging(g)
+  }
+
+  /// The two-way hand-off: upward, the sheet rises to its top notch and the rest scrolls the
+  /// list; downward at the top, the list returns to its top and the rest lowers the sheet.
+  mutating func handOff(_ delta: Double, _ g: inout Gesture) {
+    var rest = delta
+    let upper = upperLimit
+    if rest > 0 {
+      if g.rawHeight < upper {
+        let take = min(rest, upper - g.rawHeight)
+        moveSheet(by: take, &g)
+        rest -= take
+      }
+      if rest > 0 {
+        syncViewport()
+        list.drag(by: rest)
+        g.part = .list
+      }
+    } else {
+      if g.rawHeight >= upper - 1e-9, list.canScrollTowardTop {
+        syncViewport()
+        let took = list.drag(by: rest)
+        rest -= took
+        if took != 0 { g.part = .list }
+      }
+      if rest < 0 { moveSheet(by: rest, &g) }
+    }
+  }
+
+  mutating func moveSheet(by delta: Double, _ g: inout Gesture) {
+    if !g.sheetDragStarted {
+      g.sheetDragStarted = true
+      emit(.willStartDragging)
+    }
+    g.rawHeight += delta
+    g.restingNotch = nil
+    g.part = .sheet
+    height = banded(g.rawHeight)
+    syncViewport()
+  }
+
+  /// The pointer let go at (x, y). `velocityOverride` (screen px/s, y down) replaces the measured
+  /// velocity. Returns what was tapped when the press neither moved nor stopped a motion.
+  @discardableResult
+  public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
+    switch phase {
+    case .pressed(let g):
+      if let interrupted = g.interruptedTarget {
+        let v = velocityOverride.map { -$0 } ?? g.keptVelocity
+        let target = tuning.policy.target(height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
+        beginSettle(to: target ?? interrupted, velocity: v)
+        noteListMotion()
+        return nil
+      }
+      phase = .idle(notch: g.restingNotch ?? topNotch)
+      if g.interrupted {
+        syncViewport()
+        list.release(velocity: 0, now: now)
+        noteListMotion()
+        return nil
+      }
+      return hitTest(x: g.pressX, y: g.pressY)
+    case .dragging(let g):
+      if y != g.lastY {
+        tracker.add(time: now, value: y)
+        apply(pointerY: y)
+      } else if let last = tracker.lastTime, now - last >= 0.05 {
+        tracker.add(time: now, value: y)
+      }
+      guard case .dragging(let g) = phase else { return nil }
+      let v = -(velocityOverride ?? tracker.velocity(at: now))
+      if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
+      switch g.part {
+      case .sheet:
+        let target = tuning.policy.target(
+          height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
+        beginSettle(to: target ?? topNotch, velocity: v)
+      case .list:
+        syncViewport()
+        list.release(velocity: v, now: now)
+        if abs(height - upperLimit) < 1e-6 {
+          height = upperLimit
+          phase = .idle(notch: topNotch)
+        } else {
+          beginSettle(to: topNotch, velocity: 0)
+        }
+      case .none:
+        if let n = g.restingNotch {
+          phase = .idle(notch: n)
+        } else {
+          let target = TargetPolicy.nearest.target(
+            height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
+          beginSettle(to: target ?? topNotch, velocity: 0)
+        }
+      }
+      noteListMotion()
+      return nil
+    case .idle, .settling:
+      return nil
+    }
+  }
+
+  /// `count` wheel notches at (x, y); positive goes further down the list. Returns whether the
+  /// sheet took them (false: they belong to the map).
+  @discardableResult
+  public mutating func wheel(x: Double, y: Double, notches count: Int) -> Bool {
+    guard let hit = hitTest(x: x, y: y) else { return false }
+    switch phase {
+    case .pressed, .dragging: return true
+    case .idle, .settling: break
+    }
+    let listOnly = tuning.dragRegion == .header && Self.region(of: hit) == .list
+    for _ in 0..<abs(count) { wheelNotch(down: count > 0, listOnly: listOnly) }
+    noteListMotion()
+    return true
+  }
+
+  mutating func wheelNotch(down: Bool, listOnly: Bool) {
+    syncViewport()
+    let step = SheetLayout.wheelStep
+    if listOnly {
+      list.wheel(by: down ? step : -step, now: now)
+      return
+    }
+    let headingTop: Bool =
+      switch phase {
+      case .idle(let n): n == topNotch
+      case .settling(let s): s.target == topNotch
+      case .pressed, .dragging: false
+      }
+    guard headingTop else {
+      moveOneNotch(up: down)
+      return
+    }
+    if down {
+      list.wheel(by: step, now: now)
+    } else if list.canScrollTowardTop {
+      let took = list.wheel(by: -step, now: now)
+      if took > -step, !list.canScrollTowardTop { moveOneNotch(up: false) }
+    } else {
+      moveOneNotch(up: false)
+    }
+  }
+
+  /// Settles to the next reachable notch above or below the current target (or height).
+  mutating func moveOneNotch(up: Bool) {
+    let base: Double =
+      switch phase {
+      case .settling(let s): notches[s.target].height
+      case .idle(let n): notches[n].height
+      case .pressed, .dragging: height
+      }
+    let next =
+      up
+      ? notches.indices.first { notches[$0].enabled && notches[$0].height > base + 1e-9 }
+      : notches.indices.last { notches[$0].enabled && notches[$0].height < base - 1e-9 }
+    if let next { beginSettle(to: next, velocity: velocity) }
+  }
+}

@@ -1,0 +1,39 @@
+/// A read-only picture of one sheet after a step: everything a renderer or a test needs.
+public struct SheetSnapshot: Sendable, Equatable {
+  /// Sheet height from the bottom of the available area, px.
+  public var height: Double
+  /// dh/dt, px/s.
+  public var velocity: Double
+  /// The phase's name.
+  public var phase: PhaseName
+  /// Index of the notch the sheet rests at, if it rests.
+  public var notchIndex: Int?
+  /// Its name.
+  public var notch: String?
+  /// Index of the notch a settle heads to, if settling.
+  public var targetIndex: Int?
+  /// Its name.
+  public var targetNotch: String?
+  /// List offset (0 = top; may be negative or past the end while overscrolled).
+  public var listOffset: Double
+  /// The list's largest in-bounds offset.
+  public var maxListOffset: Double
+  /// Header offset in −headerHeight...0.
+  public var headerOffset: Double
+  /// Backdrop alpha.
+  public var dimAlpha: Double
+  /// Height of the sheet's content (per the overlay style).
+  public var contentHeight: Double
+  /// Screen y of the sheet's top edge.
+  public var top: Double
+  /// Screen y of the sheet's bottom edge (raised by the keyboard).
+  public var bottom: Double
+  /// Screen y where the list starts.
+  public var listTop: Double
+  /// Visible list height.
+  public var listViewport: Double
+  /// Window size.
+  public var windowWidth: Double
+  /// Window size.
+  public var windowHeight: Double
+}

@@ -1,0 +1,136 @@
+/// Sheets stacked on top of each other: the root sheet plus pushed detail sheets. Only the top
+/// sheet takes input; the ones below keep their state. Popped sheets slide out before they go.
+public struct SheetStack: Sendable {
+  /// The live sheets, root first.
+  public private(set) var sheets: [OverlaySheet]
+  /// Popped sheets still sliding down, with their slide-out start (height, velocity, time).
+  public private(set) var leaving: [(sheet: OverlaySheet, from: Double, velocity: Double, start: Double)] = []
+  /// Engine time (the root sheet's clock).
+  public var now: Double { sheets[0].now }
+  private var pending: [SheetEvent] = []
+
+  /// A stack holding the root sheet only.
+  public init(root: OverlaySheet) {
+    sheets = [root]
+    pending.reserveCapacity(16)
+  }
+
+  /// Number of live sheets.
+  public var count: Int { sheets.count }
+  /// The sheet that takes input.
+  public var top: OverlaySheet { sheets[sheets.count - 1] }
+  /// The root sheet.
+  public var root: OverlaySheet { sheets[0] }
+
+  /// Mutable access to the top sheet.
+  public mutating func withTop<R>(_ body: (inout OverlaySheet) -> R) -> R {
+    body(&sheets[sheets.count - 1])
+  }
+
+  /// Mutable access to the root sheet.
+  public mutating func withRoot<R>(_ body: (inout OverlaySheet) -> R) -> R { body(&sheets[0]) }
+
+  /// Pushes a detail sheet with `tuning`: it starts hidden below the window and slides up to its
+  /// initial notch.
+  public mutating func push(tuning: Tuning) throws(ConfigError) {
+    var sheet = try OverlaySheet(tuning: tuning, windowWidth: root.windowWidth, windowHeight: root.windowHeight)
+    sheet.depth = sheets.count
+    sheet.setKeyboardInset(root.keyboardInset)
+    sheet.alignClock(to: now)
+    let target = sheet.restingNotch ?? 0
+    sheet.presentFromBottom()
+    sheet.move(to: target, animated: true)
+    sheets.append(sheet)
+  }
+
+  /// Pops the top sheet (never the root); it slides out. Returns false when only the root is left.
+  @discardableResult
+  public mutating func pop() -> Bool {
+    guard sheets.count > 1 else { return false }
+    var sheet = sheets.removeLast()
+    sheet.drainEvents(into: &pending)
+    leaving.append((sheet, sheet.height, sheet.velocity, now))
+    return true
+  }
+
+  /// Advances every sheet (and the sliding-out ones) by `dt`.
+  public mutating func step(dt: Double) {
+    for i in sheets.indices { sheets[i].step(dt: dt) }
+    guard !leaving.isEmpty else { return }
+    let spring = root.tuning.spring
+    var i = 0
+    while i < leaving.count {
+      leaving[i].sheet.step(dt: dt)
+      let entry = leaving[i]
+      let s = spring.state(displacement: entry.from, velocity: entry.velocity, at: now - entry.start)
+      if s.displacement <= 0.5 && abs(s.velocity) < 50 || now - entry.start > 3 {
+        leaving.remove(at: i)
+      } else {
+        leaving[i].sheet.presentAt(height: max(s.displacement, 0))
+        i += 1
+      }
+    }
+  }
+
+  /// Routes a press to the top sheet.
+  public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
+    withTop { $0.pointerDown(x: x, y: y) }
+  }
+
+  /// Routes a move to the top sheet.
+  public mutating func pointerMove(x: Double, y: Double) { withTop { $0.pointerMove(x: x, y: y) } }
+
+  /// Routes a release to the top sheet; returns its tap, if any.
+  public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
+    withTop { $0.pointerUp(x: x, y: y, velocityOverride: velocityOverride) }
+  }
+
+  /// Routes wheel notches to the top sheet.
+  public mutating func wheel(x: Double, y: Double, notches: Int) -> Bool {
+    withTop { $0.wheel(x: x, y: y, notches: notches) }
+  }
+
+  /// Resizes every sheet.
+  public mutating func resize(width: Double, height: Double) {
+    for i in sheets.indices { sheets[i].resize(width: width, height: height) }
+    for i in leaving.indices { leaving[i].sheet.resize(width: width, height: height) }
+  }
+
+  /// Sets the keyboard inset on every sheet.
+  public mutating func setKeyboardInset(_ inset: Double) {
+    for i in sheets.indices { sheets[i].setKeyboardInset(inset) }
+  }
+
+  /// Events of every sheet since the last call, in order of time then depth.
+  public mutating func takeEvents() -> [SheetEvent] {
+    var out = pending
+    pending.removeAll(keepingCapacity: true)
+    for i in sheets.indices { sheets[i].drainEvents(into: &out) }
+    if sheets.count > 1 || out.count > 1 { out.sort { ($0.time, $0.sheet) < ($1.time, $1.sheet) } }
+    return out
+  }
+
+  /// Moves events of every sheet into `sink` (no allocation once `sink` has capacity).
+  public mutating func drainEvents(into sink: inout [SheetEvent]) {
+    sink.append(contentsOf: pending)
+    pending.removeAll(keepingCapacity: true)
+    for i in sheets.indices { sheets[i].drainEvents(into: &sink) }
+  }
+}
+
+extension OverlaySheet {
+  /// Sets the clock (a pushed sheet joins the stack's time).
+  mutating func alignClock(to time: Double) { now = time }
+
+  /// Puts the sheet at height 0 (below the window) so its first move slides it up.
+  mutating func presentFromBottom() {
+    height = 0
+    velocity = 0
+  }
+
+  /// Shows a sliding-out sheet at `h` (used only for popped sheets, which take no input).
+  mutating func presentAt(height h: Double) {
+    height = h
+    syncViewport()
+  }
+}

@@ -1,0 +1,172 @@
+import Detent
+import Testing
+
+@Suite struct SheetDragTests {
+  // Window 800 high: notch a (100) has its top edge at y = 700, c (300) at y = 500.
+
+  @Test("the sheet follows the pointer 1:1 between the reachable notches")
+  func oneToOne() throws {
+    var sheet = try makeSheet()
+    sheet.pointerDown(x: 200, y: 710)
+    for (y, h) in [(708.0, 100.0), (690, 120), (650, 160), (520, 290), (600, 210)] {
+      sheet.pointerMove(x: 200, y: y)
+      #expect(sheet.height == h, "pointer at \(y)")
+    }
+    #expect(sheet.snapshot.phase == .dragging)
+  }
+
+  @Test("past the top the elastic rubber band resists")
+  func rubberBandTop() throws {
+    var sheet = try makeSheet()
+    sheet.pointerDown(x: 200, y: 710)
+    sheet.pointerMove(x: 200, y: 410)  // raw 400: 100 past c
+    let expected = 300 + (1 - 1 / (100 * 0.55 / 800 + 1)) * 800
+    expectClose(sheet.height, expected, 1e-9)
+    sheet.pointerMove(x: 200, y: 510)
+    #expect(sheet.height == 300)
+  }
+
+  @Test("rubberBand none clamps; per-edge switches")
+  func rubberBandNone() throws {
+    var sheet = try makeSheet { $0.rubberBand = RubberBand(kind: .none) }
+    sheet.pointerDown(x: 200, y: 710)
+    sheet.pointerMove(x: 200, y: 300)
+    #expect(sheet.height == 300)
+    sheet.pointerMove(x: 200, y: 790)
+    #expect(sheet.height == 100)
+  }
+
+  @Test("a press that does not pass the slop is a tap, not a drag")
+  func tap() throws {
+    var sheet = try makeSheet()
+    sheet.pointerDown(x: 200, y: 760)
+    sheet.pointerMove(x: 201, y: 762)
+    #expect(sheet.height == 100)
+    let hit = sheet.pointerUp(x: 201, y: 762)
+    #expect(hit != nil)
+    #expect(sheet.takeEvents().isEmpty)
+  }
+
+  @Test("events fire in order with the release velocity; the settle snaps exactly")
+  func eventOrder() throws {
+    var sheet = try makeSheet()
+    drag(&sheet, from: 710, to: 630, frames: 12, releaseVelocity: -500)
+    settle(&sheet)
+    let events = sheet.takeEvents()
+    #expect(names(events) == ["willStartDragging", "willEndDragging", "willMoveToNotch", "didMoveToNotch"])
+    #expect(events[1].kind == .willEndDragging(velocity: 500))
+    #expect(events[2].notch == "c")
+    #expect(events[3].notch == "c")
+    #expect(sheet.height == 300)
+    #expect(sheet.snapshot.phase == .idle)
+  }
+
+  @Test("measured release velocity is the least-squares slope of the last 100 ms")
+  func measuredVelocity() throws {
+    var sheet = try makeSheet()
+    // 60 px per frame at 60 fps upward = 3600 px/s of dh/dt.
+    drag(&sheet, from: 710, to: 470, frames: 4)
+    let end = sheet.takeEvents().first { $0.kind.name == "willEndDragging" }
+    guard case .willEndDragging(let v)? = end?.kind else {
+      Issue.record("no willEndDragging")
+      return
+    }
+    expectClose(v, 3600, 1e-6)
+  }
+
+  @Test("the same release gives the same trajectory at 30, 60, 120 and 240 Hz")
+  func frameRateIndependence() throws {
+    func trajectory(fps: Double) throws -> [Double] {
+      var sheet = try makeSheet { $0.spring = Spring(response: 0.5, dampingRatio: 0.5) }
+      sheet.pointerDown(x: 200, y: 710)
+      sheet.pointerMove(x: 200, y: 650)
+      sheet.pointerUp(x: 200, y: 650, velocityOverride: -2000)
+      var samples: [Double] = []
+      let frames = Int(fps * 2)
+      let every = Int(fps / 30)
+      for k in 1...frames {
+        sheet.step(dt: 1 / fps)
+        if k % every == 0 { samples.append(sheet.height) }
+      }
+      return samples
+    }
+    let reference = try trajectory(fps: 240)
+    #expect(reference.max()! > 305, "this release overshoots c")
+    for fps in [30.0, 60, 120] {
+      let other = try trajectory(fps: fps)
+      #expect(other.count == reference.count)
+      let worst = zip(other, reference).map { abs($0 - $1) }.max()!
+      #expect(worst <= 0.5, "\(fps) Hz differs by \(worst) px")
+    }
+  }
+
+  @Test("a press during a settle stops the sheet where it is; the old target gets no didMoveToNotch")
+  func interruption() throws {
+    var sheet = try makeSheet()
+    drag(&sheet, from: 710, to: 680, frames: 3, releaseVelocity: -3000)
+    for _ in 0..<6 { sheet.step(dt: 1.0 / 60) }
+    let before = sheet.height
+    #expect(before > 130 && before < 300)
+    _ = sheet.takeEvents()
+    let y = 800 - before + 10
+    sheet.pointerDown(x: 200, y: y)
+    #expect(sheet.height == before)
+    sheet.step(dt: 1.0 / 60)
+    #expect(sheet.height == before, "held still while pressed")
+    sheet.pointerMove(x: 200, y: y + 20)
+    #expect(sheet.height == before - 20, "the new drag continues from there")
+    sheet.pointerUp(x: 200, y: y + 20, velocityOverride: 3000)
+    settle(&sheet)
+    let events = sheet.takeEvents()
+    #expect(events.filter { $0.kind == .didMoveToNotch(2) }.isEmpty)
+    #expect(events.last?.notch == "a")
+  }
+
+  @Test("programmatic moves fire willMoveToNotch and didMoveToNotch and call the completion")
+  func programmatic() throws {
+    var sheet = try makeSheet()
+    let box = Box()
+    sheet.move(to: 2, animated: true) { box.value = $0 ? 1 : -1 }
+    #expect(sheet.snapshot.targetNotch == "c")
+    settle(&sheet)
+    #expect(box.value == 1)
+    sheet.move(to: 1, animated: false)
+    #expect(sheet.height == 200)
+    #expect(names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch", "willMoveToNotch", "didMoveToNotch"])
+  }
+
+  @Test("an interrupted programmatic move completes with false")
+  func programmaticInterrupted() throws {
+    var sheet = try makeSheet()
+    let box = Box()
+    sheet.move(to: 2, animated: true) { box.value = $0 ? 1 : -1 }
+    sheet.step(dt: 0.05)
+    sheet.pointerDown(x: 200, y: 800 - sheet.height + 5)
+    #expect(box.value == -1)
+  }
+
+  @Test("a notch of height 0 can be a target: settling there fires dismissed")
+  func dismissal() throws {
+    var sheet = try makeSheet(notches: [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 200)], initial: "a")
+    drag(&sheet, from: 610, to: 700, frames: 6, releaseVelocity: 2000)
+    settle(&sheet)
+    #expect(sheet.height == 0)
+    #expect(names(sheet.takeEvents()).suffix(2) == ["didMoveToNotch", "dismissed"])
+  }
+
+  @Test("a disabled notch is never chosen on release and the drag range skips it")
+  func disabledNotch() throws {
+    var sheet = try makeSheet(notches: [
+      NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 200), NotchSpec(name: "c", height: 300, enabled: false),
+    ])
+    drag(&sheet, from: 710, to: 560, frames: 10, releaseVelocity: -3000)
+    #expect(sheet.height < 260, "past b the rubber band resists")
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == "b")
+  }
+}
+
+/// A mutable box for completions in tests.
+final class Box: @unchecked Sendable {
+  var value = 0
+}
