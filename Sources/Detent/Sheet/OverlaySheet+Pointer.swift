@@ -135,6 +135,10 @@ extension OverlaySheet {
   }
 
   mutating func moveSheet(by delta: Double, _ g: inout Gesture) {
+    if listWasMoving, !list.isMoving {
+      emit(.listScrollEnded)
+      listWasMoving = false
+    }
     if !g.sheetDragStarted {
       g.sheetDragStarted = true
       emit(.willStartDragging)
