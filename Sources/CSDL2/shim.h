@@ -16,4 +16,19 @@ static inline int detent_save_png(SDL_Surface *surface, const char *path) {
 static inline Uint32 detent_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 static inline Uint32 detent_pixelformat_abgr8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
 
+#include <malloc.h>
+#include <sys/resource.h>
+
+/* Bytes the C heap has handed out and not taken back (for the bench's allocation check). */
+static inline size_t detent_heap_in_use(void) { return mallinfo2().uordblks; }
+/* Flushes C stdout (event lines must reach a pipe at once). */
+static inline void detent_flush_stdout(void) { fflush(stdout); }
+
+/* Peak resident set size in KiB. */
+static inline long detent_peak_rss_kib(void) {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
 #endif

@@ -1,1 +1,1 @@
-print("detent")
+DetentCommand.runAndExit()

@@ -144,3 +144,27 @@ extension OverlaySheet {
     list.clampToContent()
   }
 }
+
+extension OverlaySheet {
+  /// Changes the number of list rows (a search filter) without animating the sheet; the list
+  /// returns to its top when the content changes.
+  public mutating func setListRows(_ rows: Int) {
+    guard rows != tuning.list.rows else { return }
+    tuning.list.rows = max(rows, 0)
+    list.config.rows = tuning.list.rows
+    syncViewport()
+    list.reset(offset: 0)
+    noteListMotion()
+  }
+}
+
+extension OverlaySheet {
+  /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity`: the policy
+  /// picks the notch and the spring runs (the tuning panel's "replay last release").
+  public mutating func replayRelease(height h: Double, velocity v: Double) {
+    finishCompletion(false)
+    height = h
+    let target = tuning.policy.target(height: h, velocity: v, heights: notches.map(\.height), reachable: reachable)
+    beginSettle(to: target ?? topNotch, velocity: v)
+  }
+}

@@ -253,8 +253,9 @@ extension OverlaySheet {
     }
   }
 
-  /// Settles to the next reachable notch above or below the current target (or height).
-  mutating func moveOneNotch(up: Bool) {
+  /// Settles to the next reachable notch above or below the current target (or height);
+  /// nothing when there is none in that direction.
+  public mutating func moveOneNotch(up: Bool) {
     let base: Double =
       switch phase {
       case .settling(let s): notches[s.target].height

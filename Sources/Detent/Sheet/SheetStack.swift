@@ -30,6 +30,11 @@ public struct SheetStack: Sendable {
   /// Mutable access to the root sheet.
   public mutating func withRoot<R>(_ body: (inout OverlaySheet) -> R) -> R { body(&sheets[0]) }
 
+  /// Mutable access to the root sheet for a body that can fail.
+  public mutating func withRootThrowing<R, E: Error>(_ body: (inout OverlaySheet) throws(E) -> R) throws(E) -> R {
+    try body(&sheets[0])
+  }
+
   /// Pushes a detail sheet with `tuning`: it starts hidden below the window and slides up to its
   /// initial notch.
   public mutating func push(tuning: Tuning) throws(ConfigError) {

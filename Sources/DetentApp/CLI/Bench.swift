@@ -1,0 +1,190 @@
+@preconcurrency import CSDL2
+import Detent
+import Foundation
+
+/// The benchmark: a fixed scripted session through the demo's model and renderer, headless with
+/// the software renderer, timed per frame; plus the floor, the engine step alone, start-up and RSS.
+struct Bench {
+  let frames: Int
+  let rows: Int
+  let width: Int
+  let height: Int
+
+  struct Result {
+    var frames: Int
+    var rows: Int
+    var width: Int
+    var height: Int
+    var frame: [Double]
+    var over: Int
+    var stepNs: [Double]
+    var floor: [Double]
+    var startMs: Double
+    var peakRSSMiB: Double
+    var rssAt1000MiB: Double
+    var rssEndMiB: Double
+    var heapDriftBytes: Int
+    var mapRenders: Int
+    var textTextures: Int
+
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+      guard !values.isEmpty else { return 0 }
+      let sorted = values.sorted()
+      return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+    }
+
+    var fields: [(String, String)] {
+      func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
+      return [
+        ("frames", String(frames)), ("rows", String(rows)), ("size", "\"\(width)x\(height)\""),
+        ("frame_p50_ms", ms(Self.percentile(frame, 0.5))), ("frame_p90_ms", ms(Self.percentile(frame, 0.9))),
+        ("frame_p99_ms", ms(Self.percentile(frame, 0.99))), ("frame_max_ms", ms(frame.max() ?? 0)),
+        ("frames_over_16_7ms", String(over)),
+        ("step_p50_ns", EventLog.number(Self.percentile(stepNs, 0.5), decimals: 0)),
+        ("step_p99_ns", EventLog.number(Self.percentile(stepNs, 0.99), decimals: 0)),
+        ("floor_p50_ms", ms(Self.percentile(floor, 0.5))), ("floor_p99_ms", ms(Self.percentile(floor, 0.99))),
+        ("start_to_first_frame_ms", EventLog.number(startMs, decimals: 2)),
+        ("peak_rss_mib", EventLog.number(peakRSSMiB, decimals: 1)),
+        ("rss_frame_1000_mib", EventLog.number(rssAt1000MiB, decimals: 1)),
+        ("rss_end_mib", EventLog.number(rssEndMiB, decimals: 1)),
+        ("step_heap_drift_bytes", String(heapDriftBytes)),
+        ("map_renders", String(mapRenders)), ("text_textures_created", String(textTextures)),
+      ]
+    }
+
+    var json: String { "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}" }
+
+    var text: String {
+      let f = Dictionary(uniqueKeysWithValues: fields)
+      return """
+        detent bench: \(frames) frames, \(rows) rows, \(width)x\(height), software renderer
+          frame CPU      p50 \(f["frame_p50_ms"]!) ms  p90 \(f["frame_p90_ms"]!) ms  p99 \(f["frame_p99_ms"]!) ms  max \(f["frame_max_ms"]!) ms
+          over 16.7 ms   \(over) frames
+          floor          p50 \(f["floor_p50_ms"]!) ms  p99 \(f["floor_p99_ms"]!) ms  (clear + one full-window copy + present)
+          engine step    p50 \(f["step_p50_ns"]!) ns  p99 \(f["step_p99_ns"]!) ns  heap drift over steady-state steps: \(heapDriftBytes) bytes
+          start → first frame  \(f["start_to_first_frame_ms"]!) ms
+          RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(f["rss_frame_1000_mib"]!) MiB  at end \(f["rss_end_mib"]!) MiB
+          caches         map renders \(mapRenders), text textures created \(textTextures)
+        """
+    }
+  }
+
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+  }
+
+  static func currentRSSMiB() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let parts = text.split(separator: " ")
+    guard parts.count > 1, let pages = Double(parts[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+  }
+
+  /// The scripted input for frame `k`: a loop of drags, flicks, settles, list scrolling with
+  /// hand-off, wheel, a backdrop tap, and a push and pop of a detail sheet.
+  static func input(frame k: Int, width: Double, height: Double) -> [AppInput] {
+    let x = width / 2
+    let k = k % 600
+    switch k {
+    case 0: return [.press(x: x, y: height - 110)]
+    case 1...12: return [.move(x: x, y: height - 110 - Double(k) * 50)]
+    case 13: return [.release(x: x, y: height - 710, velocity: nil)]
+    case 80: return [.press(x: x, y: height - 150)]
+    case 81...100: return [.move(x: x, y: height - 150 - Double(k - 80) * 25)]
+    case 101: return [.release(x: x, y: height - 650, velocity: nil)]
+    case 200...229: return [.wheel(x: x, y: height / 2, dy: 1)]
+    case 240: return [.press(x: x, y: 300)]
+    case 241...290: return [.move(x: x, y: 300 + Double(k - 240) * 8)]
+    case 291: return [.release(x: x, y: 700, velocity: nil)]
+    case 360: return [.key("3")]
+    case 420: return [.press(x: x, y: 20), .release(x: x, y: 20, velocity: nil)]
+    case 470: return [.key("3")]
+    case 520: return [.press(x: x, y: 300), .release(x: x, y: 300, velocity: nil)]
+    case 570: return [.key("Escape")]
+    case 590: return [.key("1")]
+    default: return []
+    }
+  }
+
+  func run() throws -> Result {
+    let start = ContinuousClock.now
+    let clock = ContinuousClock()
+    let assets = try AssetLocator.locate()
+    let display = try Display(offscreenWidth: width, height: height)
+    let scene = try SceneRenderer(display: display, assets: assets)
+    var tuning = Tuning()
+    tuning.list.rows = rows
+    let model: DemoModel
+    do {
+      model = try DemoModel(tuning: tuning, width: width, height: height)
+    } catch {
+      throw CLIError.input("bench: \(error)")
+    }
+    let dt = 1.0 / 60
+    var frameTimes: [Double] = []
+    frameTimes.reserveCapacity(frames)
+    var stepTimes: [Double] = []
+    stepTimes.reserveCapacity(frames)
+    var events: [SheetEvent] = []
+    events.reserveCapacity(64)
+    var startMs = 0.0
+    var rssAt1000 = 0.0
+    for k in 0..<frames {
+      let t0 = clock.now
+      for input in Self.input(frame: k, width: Double(width), height: Double(height)) { model.apply(input) }
+      let s0 = clock.now
+      model.step(dt: dt)
+      stepTimes.append(Self.seconds(clock.now - s0) * 1e9)
+      model.drainEvents(into: &events)
+      events.removeAll(keepingCapacity: true)
+      scene.render(model)
+      display.present()
+      frameTimes.append(Self.seconds(clock.now - t0))
+      if k == 0 { startMs = Self.seconds(clock.now - start) * 1000 }
+      if k == 999 { rssAt1000 = Self.currentRSSMiB() }
+    }
+    // The floor: the same renderer presenting a cleared frame plus one full-window texture copy.
+    var floor: [Double] = []
+    let floorFrames = min(max(frames / 4, 60), 600)
+    floor.reserveCapacity(floorFrames)
+    let texture = SDL_CreateTexture(
+      display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+    defer { if let texture { SDL_DestroyTexture(texture) } }
+    for _ in 0..<floorFrames {
+      let t0 = clock.now
+      display.canvas.clear(Color(hex: 0x808080))
+      if let texture { display.canvas.draw(texture, x: 0, y: 0, w: Double(width), h: Double(height)) }
+      display.present()
+      floor.append(Self.seconds(clock.now - t0))
+    }
+    // Engine step alone, steady state: a settle, then rest; heap in use before and after.
+    var sheet = model.stack.root
+    var stepNs: [Double] = []
+    stepNs.reserveCapacity(20_000)
+    sheet.move(to: 0, animated: true)
+    var sink: [SheetEvent] = []
+    sink.reserveCapacity(64)
+    for _ in 0..<100 {
+      sheet.step(dt: dt)
+      sheet.drainEvents(into: &sink)
+      sink.removeAll(keepingCapacity: true)
+    }
+    let heapBefore = detent_heap_in_use()
+    for i in 0..<20_000 {
+      if i % 2000 == 0 { sheet.move(to: (i / 2000) % sheet.notches.count, animated: true) }
+      let t0 = clock.now
+      sheet.step(dt: dt)
+      stepNs.append(Self.seconds(clock.now - t0) * 1e9)
+      sheet.drainEvents(into: &sink)
+      sink.removeAll(keepingCapacity: true)
+    }
+    let heapAfter = detent_heap_in_use()
+    _ = stepTimes
+    return Result(
+      frames: frames, rows: rows, width: width, height: height, frame: frameTimes,
+      over: frameTimes.filter { $0 > 1.0 / 60 }.count, stepNs: stepNs, floor: floor, startMs: startMs,
+      peakRSSMiB: Double(detent_peak_rss_kib()) / 1024, rssAt1000MiB: rssAt1000 == 0 ? Self.currentRSSMiB() : rssAt1000,
+      rssEndMiB: Self.currentRSSMiB(), heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
+      textTextures: scene.text.renders)
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Detent
+import Foundation
+
+/// `detent demo`: the interactive window.
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Open the demo window: a map with a draggable sheet.",
+    discussion: """
+      Mouse: drag the sheet or its list, drag the map to pan, wheel over the map to zoom.
+      Keys: Up/Down previous/next notch, 1-9 notch by index, H hide/show, F frame HUD, T tuning panel,
+      S save tuning, K on-screen keyboard, Escape close detail / leave search, Q quit.
+      """)
+
+  @Option(help: "Tuning file (JSON). Saved to by the panel; default ./detent.json when it exists.")
+  var config: String?
+  @Option(help: "Window size, WIDTHxHEIGHT.")
+  var size: String = "1280x800"
+  @Option(help: "Frames per second of the frame clock.")
+  var fps: Double = 60
+  @Flag(help: "Print one JSON line per engine event on stdout.")
+  var logEvents = false
+  @Option(help: "Quit after this many seconds.")
+  var exitAfter: Double?
+  @Option(help: "Record the session's input as a scenario script.")
+  var record: String?
+
+  func run() throws {
+    let size = try parseSize(self.size)
+    try checkFPS(fps)
+    if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
+      throw CLIError.input("--exit-after \(exitAfter): must be a number of seconds ≥ 0")
+    }
+    let configPath = config ?? "detent.json"
+    var tuning = Tuning()
+    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+      tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
+    }
+    let runner = try DemoRunner(
+      tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps, logEvents: logEvents,
+      exitAfter: exitAfter, recordPath: record)
+    try runner.run()
+  }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+@preconcurrency import CSDL2
+import Detent
+import Foundation
+
+/// `detent replay`: runs scenario scripts headless and checks their expectations.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay", abstract: "Run scenario scripts headless; exit 1 when an expectation fails.")
+
+  @Argument(help: "Scenario scripts (JSON).")
+  var scripts: [String]
+  @Option(help: "Base tuning file; each script's config applies on top.")
+  var config: String?
+  @Option(help: "Frames per second (replaces the scripts' fps).")
+  var fps: Double?
+  @Option(help: "Write one CSV row per frame here (several scripts: FILE-<script>.csv).")
+  var trace: String?
+  @Option(help: "Folder for the scripts' shot steps (PNG).")
+  var shots: String?
+  @Option(help: "Draw height, list offset and dim alpha over time to this PNG.")
+  var plot: String?
+  @Flag(help: "Print a JSON report per script.")
+  var json = false
+
+  func run() throws {
+    guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
+    try checkFPS(fps)
+    var base: JSONValue?
+    if let config {
+      let text = try TuningFile.readText(config)
+      do {
+        let value = try JSONParser.parse(text)
+        _ = try TuningCoding.decode(value)
+        base = value
+      } catch let e as JSONSyntaxError {
+        throw CLIError.input("\(config):\(e.line): column \(e.column): \(e.reason)")
+      } catch let e as ConfigError {
+        throw CLIError.input(TuningFile.message(e, path: config))
+      }
+    }
+    if let shots {
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: shots, isDirectory: &isDir), !isDir.boolValue {
+        throw CLIError.input("--shots \(shots): is a file, not a folder")
+      }
+      try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
+    }
+    let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, fps: fps) }
+    var anyFailed = false
+    var assets: AssetLocator?
+    func locateAssets() throws -> AssetLocator {
+      if let assets { return assets }
+      let found = try AssetLocator.locate()
+      assets = found
+      return found
+    }
+    var shooter: ShotWriter?
+    for scenario in scenarios {
+      let runner = try ScenarioRunner(scenario: scenario)
+      runner.shooter = { model, file in
+        guard let shots else {
+          FileHandle.standardError.write("detent: \(scenario.path): shot \(file) skipped (no --shots DIR)\n".data(using: .utf8)!)
+          return
+        }
+        if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+        try shooter!.write(model, to: (shots as NSString).appendingPathComponent(file))
+      }
+      let report = try runner.run()
+      anyFailed = anyFailed || !report.passed
+      if let trace {
+        let path = Self.output(trace, for: scenario, count: scenarios.count)
+        let body = ([TraceRow.header] + report.trace.map(\.csv)).joined(separator: "\n") + "\n"
+        try AtomicFile.write(body, to: path)
+      }
+      if let plot {
+        let path = Self.output(plot, for: scenario, count: scenarios.count)
+        try PlotRenderer.write(
+          trace: report.trace, notches: runner.model.stack.root.notches, title: scenario.name, to: path, assets: try locateAssets())
+      }
+      if json {
+        print(report.json)
+      } else if report.passed {
+        print("PASS \(scenario.name) (\(scenario.path), \(report.frames) frames)")
+      } else {
+        print("FAIL \(scenario.name) (\(scenario.path))")
+        for f in report.failures { print("  \(f)") }
+      }
+    }
+    detent_flush_stdout()
+    if anyFailed { throw ExitCode(1) }
+  }
+
+  /// `FILE` for one script; `FILE-<script>.ext` when there are several.
+  static func output(_ path: String, for scenario: Scenario, count: Int) -> String {
+    guard count > 1 else { return path }
+    let url = URL(fileURLWithPath: path)
+    let stem = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
+    let ext = url.pathExtension
+    return url.deletingPathExtension().path + "-\(stem)" + (ext.isEmpty ? "" : ".\(ext)")
+  }
+}
+
+/// Renders the model offscreen (software renderer, no display) and writes PNGs.
+final class ShotWriter {
+  let assets: AssetLocator
+  private var display: Display?
+  private var scene: SceneRenderer?
+
+  init(assets: AssetLocator) { self.assets = assets }
+
+  func write(_ model: DemoModel, to path: String) throws {
+    let w = Int(model.windowWidth)
+    let h = Int(model.windowHeight)
+    if display == nil || display!.width != w || display!.height != h {
+      scene = nil
+      display = nil
+      let d = try Display(offscreenWidth: w, height: h)
+      display = d
+      scene = try SceneRenderer(display: d, assets: assets)
+    }
+    scene!.render(model)
+    try display!.savePNG(to: path)
+  }
+}

@@ -1,0 +1,327 @@
+import Detent
+
+/// The program's state and behaviour without SDL: the sheet stack, place data, search, map
+/// camera, keyboard and toggles. The window (demo) and scenario scripts (replay) both drive it
+/// with `apply(_:)` and `step(dt:)`; renderers only read it.
+final class DemoModel {
+  /// Width of the tuning panel when shown.
+  static let panelWidth = 340.0
+  /// Height of the simulated on-screen keyboard.
+  static let keyboardHeight = 260.0
+
+  private(set) var stack: SheetStack
+  private(set) var rootTuning: Tuning
+  let places: PlaceDirectory
+  /// Indices of the rows shown (nil = all, in order).
+  private(set) var filtered: [Int]?
+  private(set) var searchText = ""
+  private(set) var searchFocused = false
+  private(set) var chip = 0
+  private(set) var keyboardShown = false
+  private var keyboardFromFocus = false
+  var hudShown = false
+  private(set) var panelShown = false
+  private(set) var camera = MapCamera()
+  private(set) var windowWidth: Double
+  private(set) var windowHeight: Double
+  /// Place index shown by each pushed detail sheet.
+  private(set) var detailPlaces: [Int] = []
+  private(set) var quitRequested = false
+  /// Whether the pointer holds the map (panning).
+  private(set) var panning = false
+  private(set) var pointerX = 0.0
+  private(set) var pointerY = 0.0
+  private(set) var pointerDown = false
+  /// Events since the last `takeEvents()`.
+  private var events: [SheetEvent] = []
+  /// The last release of the root sheet: height and dh/dt (for "replay last release").
+  private(set) var lastRelease: (height: Double, velocity: Double)?
+  /// Keys the program does not handle itself go here (the tuning panel's keyboard fine-tuning).
+  var extraKeyHandler: ((String) -> Bool)?
+  /// Pointer input over the panel goes here instead of the sheet.
+  var panelPointer: ((AppInput) -> Void)?
+  private var pointerInPanel = false
+
+  /// A model for a window of `width`×`height` with `tuning` (validated against that size).
+  init(tuning: Tuning, width: Int, height: Int, seed: UInt64 = 7) throws(ConfigError) {
+    rootTuning = tuning
+    windowWidth = Double(width)
+    windowHeight = Double(height)
+    places = PlaceDirectory(seed: seed, count: tuning.list.rows)
+    stack = SheetStack(root: try OverlaySheet(tuning: tuning, windowWidth: Double(width), windowHeight: Double(height)))
+    events.reserveCapacity(32)
+  }
+
+  /// Engine time.
+  var time: Double { stack.now }
+  /// Width of the area the map and sheets use (the window less the panel).
+  var sceneWidth: Double { panelShown ? max(windowWidth - Self.panelWidth, 1) : windowWidth }
+  /// Number of list rows shown.
+  var rowCount: Int { filtered?.count ?? places.count }
+  /// Place for list row `row`.
+  func placeIndex(row: Int) -> Int { filtered?[row] ?? row }
+
+  /// Returns and clears the events since the last call.
+  func takeEvents() -> [SheetEvent] {
+    stack.drainEvents(into: &events)
+    let out = events
+    events.removeAll(keepingCapacity: true)
+    return out
+  }
+
+  /// Moves the events since the last call into `sink`.
+  func drainEvents(into sink: inout [SheetEvent]) {
+    stack.drainEvents(into: &events)
+    sink.append(contentsOf: events)
+    events.removeAll(keepingCapacity: true)
+  }
+
+  /// Advances time by `dt` seconds.
+  func step(dt: Double) {
+    stack.step(dt: dt)
+    stack.drainEvents(into: &events)
+  }
+
+  /// Applies one input at the current time.
+  func apply(_ input: AppInput) {
+    switch input {
+    case .press(let x, let y):
+      pointerX = x
+      pointerY = y
+      pointerDown = true
+      if panelShown, x >= sceneWidth {
+        pointerInPanel = true
+        panelPointer?(input)
+        return
+      }
+      let route = stack.pointerDown(x: x, y: y)
+      panning = route == .map
+    case .move(let x, let y):
+      let (dx, dy) = (x - pointerX, y - pointerY)
+      pointerX = x
+      pointerY = y
+      if pointerInPanel || (panelShown && x >= sceneWidth && !pointerDown) {
+        panelPointer?(input)
+        return
+      }
+      guard pointerDown else { return }
+      if panning {
+        camera.pan(dx: dx, dy: dy)
+      } else {
+        stack.pointerMove(x: x, y: y)
+      }
+    case .release(let x, let y, let velocity):
+      pointerX = x
+      pointerY = y
+      pointerDown = false
+      if pointerInPanel {
+        pointerInPanel = false
+        panelPointer?(input)
+        return
+      }
+      if panning {
+        panning = false
+        return
+      }
+      let wasDragging: Bool = if case .dragging = stack.top.phase { true } else { false }
+      let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
+      if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.velocity) }
+      if let tap { handleTap(tap) }
+    case .wheel(let x, let y, let dy):
+      guard !(panelShown && x >= sceneWidth) else { return }
+      if !stack.wheel(x: x, y: y, notches: dy) {
+        camera.zoom(by: pow(1.1, Double(-dy)), atX: x, y: y, width: sceneWidth, height: windowHeight)
+      }
+    case .key(let name):
+      handleKey(name)
+    case .text(let text):
+      guard searchFocused else { return }
+      searchText += text
+      refilter()
+    case .resize(let w, let h):
+      windowWidth = Double(max(w, 1))
+      windowHeight = Double(max(h, 1))
+      stack.resize(width: sceneWidth, height: windowHeight)
+    }
+    stack.drainEvents(into: &events)
+  }
+
+  private func pow(_ base: Double, _ exponent: Double) -> Double {
+    var result = 1.0
+    let n = Int(abs(exponent))
+    for _ in 0..<n { result *= base }
+    return exponent < 0 ? 1 / result : result
+  }
+
+  private func handleTap(_ hit: SheetHit) {
+    let layout = HeaderLayout(width: sceneWidth, height: stack.top.tuning.header.height)
+    if stack.count > 1 {
+      if case .header(let x, let y) = hit {
+        let c = layout.closeButton
+        if (x - c.cx) * (x - c.cx) + (y - c.cy) * (y - c.cy) <= (c.r + 8) * (c.r + 8) { popDetail() }
+      }
+      return
+    }
+    switch hit {
+    case .header(let x, let y):
+      if let field = layout.searchField, HeaderLayout.contains(field, x, y) {
+        focusSearch()
+        return
+      }
+      for (i, frame) in layout.chips.enumerated() where HeaderLayout.contains(frame, x, y) {
+        chip = i
+        refilter()
+        return
+      }
+    case .row(let index, _, _):
+      guard index < rowCount else { return }
+      pushDetail(place: placeIndex(row: index))
+    case .grabber, .emptyList:
+      return
+    }
+  }
+
+  /// Focuses the search field: the sheet goes to its top notch and the keyboard shows.
+  func focusSearch() {
+    searchFocused = true
+    if !keyboardShown {
+      keyboardFromFocus = true
+      setKeyboard(true)
+    }
+    stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
+  }
+
+  private func unfocusSearch() {
+    searchFocused = false
+    if keyboardFromFocus {
+      keyboardFromFocus = false
+      setKeyboard(false)
+    }
+  }
+
+  private func setKeyboard(_ shown: Bool) {
+    keyboardShown = shown
+    stack.setKeyboardInset(shown ? Self.keyboardHeight : 0)
+  }
+
+  /// Recomputes the rows shown from the search text and the selected chip.
+  private func refilter() {
+    let category = chip == 0 ? nil : PlaceCategory(rawValue: chip - 1)
+    filtered = searchText.isEmpty && category == nil ? nil : places.filter(text: searchText, category: category)
+    let rows = rowCount
+    stack.withRoot { $0.setListRows(rows) }
+  }
+
+  /// The tuning of a place's detail sheet.
+  static func detailTuning(rootHeader: HeaderConfig) -> Tuning {
+    var t = Tuning(
+      notches: [NotchSpec(name: "peek", height: 300), NotchSpec(name: "full", fraction: 1, inset: 100)],
+      initialNotch: "peek")
+    t.header = HeaderConfig(height: 76, mode: .pinned)
+    t.list = ListConfig(rows: 8, rowHeight: 60)
+    t.dimming = Dimming(maxAlpha: 0)
+    t.backdropTap = .none
+    return t
+  }
+
+  func pushDetail(place: Int) {
+    do {
+      try stack.push(tuning: Self.detailTuning(rootHeader: rootTuning.header))
+      detailPlaces.append(place)
+    } catch {
+      // A window too small for the detail sheet: nothing to push.
+    }
+  }
+
+  /// The place of the last popped detail sheet (drawn while it slides out).
+  private(set) var poppedPlace = 0
+
+  func popDetail() {
+    if stack.pop() { poppedPlace = detailPlaces.removeLast() }
+  }
+
+  /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
+  func isDraggable(x: Double, y: Double) -> Bool {
+    guard x < sceneWidth, let hit = stack.top.hitTest(x: x, y: y) else { return false }
+    if case .row = hit { return stack.top.tuning.dragRegion == .sheet }
+    return true
+  }
+
+  private func handleKey(_ raw: String) {
+    let name = raw.count == 1 ? raw.uppercased() : raw
+    if searchFocused {
+      switch name {
+      case "Escape": unfocusSearch()
+      case "Backspace":
+        if !searchText.isEmpty {
+          searchText.removeLast()
+          refilter()
+        }
+      case "Return": unfocusSearch()
+      case "Up": stack.withTop { $0.moveOneNotch(up: true) }
+      case "Down": stack.withTop { $0.moveOneNotch(up: false) }
+      default: break
+      }
+      return
+    }
+    switch name {
+    case "Up": stack.withTop { $0.moveOneNotch(up: true) }
+    case "Down": stack.withTop { $0.moveOneNotch(up: false) }
+    case "1", "2", "3", "4", "5", "6", "7", "8", "9":
+      let index = Int(name)! - 1
+      stack.withTop { sheet in if index < sheet.notches.count { sheet.move(to: index, animated: true) } }
+    case "H": toggleHidden()
+    case "F": hudShown.toggle()
+    case "T": setPanel(!panelShown)
+    case "K":
+      keyboardFromFocus = false
+      setKeyboard(!keyboardShown)
+    case "Q": quitRequested = true
+    case "Escape":
+      if stack.count > 1 { popDetail() }
+    default:
+      _ = extraKeyHandler?(name)
+    }
+  }
+
+  /// Hides the sheet at its 0-height notch, or shows it again at the notch it had.
+  private var notchBeforeHiding: Int?
+  private func toggleHidden() {
+    let sheet = stack.top
+    guard let hidden = sheet.notches.firstIndex(where: { $0.height == 0 }) else { return }
+    if sheet.restingNotch == hidden || sheet.snapshot.targetIndex == hidden {
+      let back = notchBeforeHiding ?? sheet.notches.firstIndex { $0.height > 0 && $0.enabled } ?? 0
+      stack.withTop { $0.move(to: back, animated: true) }
+    } else {
+      notchBeforeHiding = sheet.restingNotch ?? sheet.snapshot.targetIndex
+      stack.withTop { $0.move(to: hidden, animated: true) }
+    }
+  }
+
+  /// Shows or hides the tuning panel; the scene narrows so the panel never covers the sheet.
+  func setPanel(_ shown: Bool) {
+    panelShown = shown
+    stack.resize(width: sceneWidth, height: windowHeight)
+  }
+
+  /// Replaces the root tuning live (the panel, hot reload). Throws and keeps the old one when
+  /// the new one does not fit.
+  func setTuning(_ tuning: Tuning) throws(ConfigError) {
+    var t = tuning
+    t.list.rows = rowCount
+    try stack.withRootThrowing { sheet throws(ConfigError) in try sheet.setTuning(t) }
+    rootTuning = tuning
+  }
+
+  /// Moves the top sheet to the notch named `name`; false when it has none.
+  func moveTop(toNotchNamed name: String, animated: Bool) -> Bool {
+    let found = stack.withTop { $0.move(toNotchNamed: name, animated: animated) }
+    stack.drainEvents(into: &events)
+    return found
+  }
+
+  /// Plays a release of the root sheet from `height` with dh/dt `velocity`.
+  func replayRelease(height: Double, velocity: Double) {
+    stack.withRoot { $0.replayRelease(height: height, velocity: velocity) }
+  }
+}

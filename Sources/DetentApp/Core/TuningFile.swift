@@ -1,0 +1,89 @@
+import Detent
+import Foundation
+
+/// Loads and saves tuning files, with errors that name the file and the line or key.
+enum TuningFile {
+  /// Reads a whole text file, with a clear error for missing files, folders and unreadable files.
+  static func readText(_ path: String) throws -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError.input("\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw CLIError.input("\(path): is a directory, not a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError.input("\(path): cannot be read (check its permissions)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw CLIError.input("\(path): is not UTF-8 text") }
+    return text
+  }
+
+  /// "file:line: key: reason" for a configuration error in `path`.
+  static func message(_ error: ConfigError, path: String) -> String {
+    let place = error.line.map { "\(path):\($0)" } ?? path
+    let key = error.key.isEmpty ? "" : "\(error.key): "
+    return "\(place): \(key)\(error.reason)"
+  }
+
+  /// Loads `path` over the defaults and checks it against a window `height` px high.
+  static func load(_ path: String, windowHeight: Double, base: Tuning = Tuning()) throws -> DecodedTuning {
+    let text = try readText(path)
+    do {
+      let decoded = try TuningCoding.decode(text: text, base: base)
+      try decoded.validate(availableHeight: windowHeight)
+      return decoded
+    } catch {
+      throw CLIError.input(message(error, path: path))
+    }
+  }
+
+  /// The JSON text of a tuning.
+  static func text(_ tuning: Tuning) -> String { JSONWriter.write(TuningCoding.encode(tuning)) }
+
+  /// Writes `tuning` to `path` atomically: a temporary file in the same folder, fsync, rename.
+  /// `beforeRename` runs between the write and the rename (tests inject failures there).
+  static func save(_ tuning: Tuning, to path: String, beforeRename: () throws -> Void = {}) throws {
+    try AtomicFile.write(text(tuning), to: path, beforeRename: beforeRename)
+  }
+}
+
+/// Atomic text file replacement.
+enum AtomicFile {
+  /// Writes `text` to a temporary file beside `path`, flushes it to disk, then renames it over
+  /// `path`. On any failure the temporary file is removed and `path` is left as it was.
+  static func write(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
+    let url = URL(fileURLWithPath: path)
+    let dir = url.deletingLastPathComponent().path
+    let temp = "\(dir)/.\(url.lastPathComponent).\(getpid()).tmp"
+    let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { throw CLIError.input("\(path): cannot write (\(String(cString: strerror(errno))))") }
+    var ok = false
+    defer {
+      if !ok { unlink(temp) }
+    }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      guard n > 0 else {
+        close(fd)
+        throw CLIError.input("\(path): write failed (\(String(cString: strerror(errno))))")
+      }
+      written += n
+    }
+    guard fsync(fd) == 0 else {
+      close(fd)
+      throw CLIError.input("\(path): fsync failed (\(String(cString: strerror(errno))))")
+    }
+    close(fd)
+    try beforeRename()
+    guard rename(temp, path) == 0 else {
+      throw CLIError.input("\(path): rename failed (\(String(cString: strerror(errno))))")
+    }
+    ok = true
+    let dirFD = open(dir, O_RDONLY)
+    if dirFD >= 0 {
+      fsync(dirFD)
+      close(dirFD)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+@preconcurrency import CSDL2
+import Foundation
+
+/// Immediate-mode drawing on an SDL renderer. Shapes are batched as colored triangles into one
+/// reused vertex buffer and sent with a single `SDL_RenderGeometry` per batch.
+final class Canvas {
+  /// The renderer drawn on (owned by whoever created the canvas).
+  let renderer: OpaquePointer
+  private var vertices: [SDL_Vertex] = []
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+    vertices.reserveCapacity(64 * 1024)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// Sends the batched triangles.
+  func flush() {
+    guard !vertices.isEmpty else { return }
+    vertices.withUnsafeBufferPointer { buffer in
+      _ = SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+    }
+    vertices.removeAll(keepingCapacity: true)
+  }
+
+  /// Fills the whole target.
+  func clear(_ c: Color) {
+    vertices.removeAll(keepingCapacity: true)
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    SDL_RenderClear(renderer)
+  }
+
+  /// Restricts drawing to a rectangle (nil = everything).
+  func clip(_ rect: (x: Double, y: Double, w: Double, h: Double)?) {
+    flush()
+    if let rect {
+      var r = SDL_Rect(
+        x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)), w: Int32(max(rect.w, 0).rounded(.up)),
+        h: Int32(max(rect.h, 0).rounded(.up)))
+      SDL_RenderSetClipRect(renderer, &r)
+    } else {
+      SDL_RenderSetClipRect(renderer, nil)
+    }
+  }
+
+  @inline(__always) private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
+    SDL_Vertex(
+      position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
+      tex_coord: SDL_FPoint(x: 0, y: 0))
+  }
+
+  /// One triangle.
+  func triangle(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double, _ c: Color) {
+    vertices.append(vertex(x1, y1, c))
+    vertices.append(vertex(x2, y2, c))
+    vertices.append(vertex(x3, y3, c))
+  }
+
+  /// A quad given by four corners in order, with a color per corner.
+  func quad(_ p: [(Double, Double)], _ colors: [Color]) {
+    vertices.append(vertex(p[0].0, p[0].1, colors[0]))
+    vertices.append(vertex(p[1].0, p[1].1, colors[1]))
+    vertices.append(vertex(p[2].0, p[2].1, colors[2]))
+    vertices.append(vertex(p[0].0, p[0].1, colors[0]))
+    vertices.append(vertex(p[2].0, p[2].1, colors[2]))
+    vertices.append(vertex(p[3].0, p[3].1, colors[3]))
+  }
+
+  /// A filled rectangle.
+  func fillRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ c: Color) {
+    guard w > 0, h > 0 else { return }
+    triangle(x, y, x + w, y, x + w, y + h, c)
+    triangle(x, y, x + w, y + h, x, y + h, c)
+  }
+
+  /// A rectangle whose color goes from `top` to `bottom`.
+  func verticalGradient(_ x: Double, _ y: Double, _ w: Double, _ h: Double, top: Color, bottom: Color) {
+    guard w > 0, h > 0 else { return }
+    quad([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], [top, top, bottom, bottom])
+  }
+
+  /// A filled circle (triangle fan; segments grow with the radius).
+  func fillCircle(_ cx: Double, _ cy: Double, _ r: Double, _ c: Color) {
+    guard r > 0 else { return }
+    let segments = max(10, min(48, Int(r * 1.5)))
+    var px = cx + r
+    var py = cy
+    for i in 1...segments {
+      let a = Double(i) / Double(segments) * 2 * Double.pi
+      let nx = cx + r * cos(a)
+      let ny = cy + r * sin(a)
+      triangle(cx, cy, px, py, nx, ny, c)
+      px = nx
+      py = ny
+    }
+  }
+
+  /// A quarter-disc corner, for rounded rectangles. `start` is the start angle in radians.
+  private func arc(_ cx: Double, _ cy: Double, _ r: Double, start: Double, _ c: Color) {
+    let segments = max(4, min(16, Int(r)))
+    var px = cx + r * cos(start)
+    var py = cy + r * sin(start)
+    for i in 1...segments {
+      let a = start + Double(i) / Double(segments) * Double.pi / 2
+      let nx = cx + r * cos(a)
+      let ny = cy + r * sin(a)
+      triangle(cx, cy, px, py, nx, ny, c)
+      px = nx
+      py = ny
+    }
+  }
+
+  /// A filled rectangle with rounded corners (only the top ones when `topOnly`).
+  func fillRoundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double, _ c: Color, topOnly: Bool = false) {
+    guard w > 0, h > 0 else { return }
+    let r = min(radius, w / 2, topOnly ? h : h / 2)
+    guard r > 0.5 else { return fillRect(x, y, w, h, c) }
+    fillRect(x + r, y, w - 2 * r, r, c)
+    fillRect(x, y + r, w, h - r - (topOnly ? 0 : r), c)
+    arc(x + r, y + r, r, start: Double.pi, c)
+    arc(x + w - r, y + r, r, start: 1.5 * Double.pi, c)
+    if !topOnly {
+      fillRect(x + r, y + h - r, w - 2 * r, r, c)
+      arc(x + w - r, y + h - r, r, start: 0, c)
+      arc(x + r, y + h - r, r, start: 0.5 * Double.pi, c)
+    }
+  }
+
+  /// A line of `width` px with square ends.
+  func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, width: Double, _ c: Color) {
+    let dx = x2 - x1
+    let dy = y2 - y1
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 0 else { return }
+    let nx = -dy / length * width / 2
+    let ny = dx / length * width / 2
+    quad([(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)], [c, c, c, c])
+  }
+
+  /// A polyline of `width` px with round joins and ends.
+  func polyline(_ points: [(Double, Double)], width: Double, _ c: Color) {
+    guard points.count >= 2 else { return }
+    for i in 1..<points.count {
+      line(points[i - 1].0, points[i - 1].1, points[i].0, points[i].1, width: width, c)
+    }
+    if width > 2.5 {
+      for p in points { fillCircle(p.0, p.1, width / 2, c) }
+    }
+  }
+
+  /// A filled convex polygon.
+  func fillConvex(_ points: [(Double, Double)], _ c: Color) {
+    guard points.count >= 3 else { return }
+    for i in 1..<(points.count - 1) {
+      triangle(points[0].0, points[0].1, points[i].0, points[i].1, points[i + 1].0, points[i + 1].1, c)
+    }
+  }
+
+  /// Copies `texture` to (x, y) at its size, optionally rotated by `angle` degrees about its center.
+  func draw(_ texture: OpaquePointer, x: Double, y: Double, w: Double, h: Double, angle: Double = 0, alpha: UInt8 = 255) {
+    flush()
+    var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+    SDL_SetTextureAlphaMod(texture, alpha)
+    if angle == 0 {
+      SDL_RenderCopyF(renderer, texture, nil, &dst)
+    } else {
+      SDL_RenderCopyExF(renderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+@preconcurrency import CSDL2
+import Foundation
+
+/// Where frames are drawn: a real window, or an offscreen surface with the software renderer
+/// (headless replays, screenshots and the bench; no display needed).
+final class Display {
+  /// The window, when there is one.
+  private(set) var window: OpaquePointer?
+  /// The renderer.
+  let renderer: OpaquePointer
+  private var surface: UnsafeMutablePointer<SDL_Surface>?
+  /// Drawing helpers on the renderer.
+  let canvas: Canvas
+  /// Pixel size of the drawable area.
+  private(set) var width: Int
+  private(set) var height: Int
+
+  /// Opens a resizable window titled `title`. Throws an environment error when there is no display.
+  init(windowTitle title: String, width: Int, height: Int) throws {
+    if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
+      throw EnvironmentError.sdl(
+        "cannot open a display (SDL_Init)",
+        hint: "Set DISPLAY to a running X server, or run under a virtual one: xvfb-run -a detent demo. "
+          + "For headless checks use: detent replay SCRIPT.json")
+    }
+    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    guard
+      let window = SDL_CreateWindow(
+        title, detent_windowpos_undefined(), detent_windowpos_undefined(), Int32(width), Int32(height), flags)
+    else {
+      throw EnvironmentError.sdl("cannot create a window", hint: "Try: xvfb-run -a detent demo")
+    }
+    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+    if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+    guard let renderer else {
+      SDL_DestroyWindow(window)
+      throw EnvironmentError.sdl("cannot create a renderer", hint: "Try SDL_RENDER_DRIVER=software")
+    }
+    self.window = window
+    self.renderer = renderer
+    self.canvas = Canvas(renderer: renderer)
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &w, &h)
+    self.width = Int(w)
+    self.height = Int(h)
+  }
+
+  /// An offscreen software-rendered surface of `width`×`height`.
+  init(offscreenWidth width: Int, height: Int) throws {
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
+    else { throw EnvironmentError.sdl("cannot create an offscreen surface of \(width)x\(height)") }
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw EnvironmentError.sdl("cannot create the software renderer")
+    }
+    self.surface = surface
+    self.renderer = renderer
+    self.canvas = Canvas(renderer: renderer)
+    self.width = width
+    self.height = height
+  }
+
+  deinit {
+    SDL_DestroyRenderer(renderer)
+    if let surface { SDL_FreeSurface(surface) }
+    if let window { SDL_DestroyWindow(window) }
+  }
+
+  /// Re-reads the drawable size (window) or replaces the surface (offscreen) after a resize.
+  func resize(width newWidth: Int, height newHeight: Int) throws {
+    if window != nil {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_GetRendererOutputSize(renderer, &w, &h)
+      width = Int(w)
+      height = Int(h)
+      return
+    }
+    throw EnvironmentError(description: "offscreen displays are rebuilt, not resized (\(newWidth)x\(newHeight))")
+  }
+
+  /// Shows the frame.
+  func present() {
+    canvas.flush()
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Writes the current frame as a PNG through SDL2_image.
+  func savePNG(to path: String) throws {
+    canvas.flush()
+    if let surface {
+      guard detent_save_png(surface, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
+      return
+    }
+    guard let shot = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
+    else { throw EnvironmentError.sdl("cannot allocate a screenshot") }
+    defer { SDL_FreeSurface(shot) }
+    guard SDL_RenderReadPixels(renderer, nil, detent_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
+    else { throw EnvironmentError.sdl("cannot read pixels") }
+    guard detent_save_png(shot, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
+  }
+}

@@ -1,0 +1,47 @@
+@preconcurrency import CSDL2
+
+/// Turns pending SDL events into `AppInput`s (and notices quit requests).
+struct EventPump {
+  /// Whether the window was closed.
+  private(set) var quit = false
+
+  /// Drains SDL's queue into `inputs`.
+  mutating func poll(into inputs: inout [AppInput]) {
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 {
+      switch SDL_EventType(event.type) {
+      case SDL_QUIT:
+        quit = true
+      case SDL_WINDOWEVENT:
+        if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+          inputs.append(.resize(width: Int(event.window.data1), height: Int(event.window.data2)))
+        } else if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
+          quit = true
+        }
+      case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+        inputs.append(.press(x: Double(event.button.x), y: Double(event.button.y)))
+      case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+        inputs.append(.release(x: Double(event.button.x), y: Double(event.button.y), velocity: nil))
+      case SDL_MOUSEMOTION:
+        inputs.append(.move(x: Double(event.motion.x), y: Double(event.motion.y)))
+      case SDL_MOUSEWHEEL:
+        var dy = -Int(event.wheel.y)
+        if event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) { dy = -dy }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        if dy != 0 { inputs.append(.wheel(x: Double(x), y: Double(y), dy: dy)) }
+      case SDL_KEYDOWN:
+        let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+        if !name.isEmpty { inputs.append(.key(name)) }
+      case SDL_TEXTINPUT:
+        let text = withUnsafePointer(to: event.text.text) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 32) { String(cString: $0) }
+        }
+        if !text.isEmpty { inputs.append(.text(text)) }
+      default:
+        break
+      }
+    }
+  }
+}

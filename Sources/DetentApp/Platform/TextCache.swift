@@ -1,0 +1,132 @@
+@preconcurrency import CSDL2
+
+/// Text style: size in points and weight.
+struct TextStyle: Hashable, Sendable {
+  var size: Int
+  var bold = false
+
+  static let body = TextStyle(size: 15)
+  static let bodyBold = TextStyle(size: 15, bold: true)
+  static let caption = TextStyle(size: 12)
+  static let small = TextStyle(size: 11)
+  static let title = TextStyle(size: 20, bold: true)
+  static let label = TextStyle(size: 11, bold: true)
+}
+
+/// A rendered string.
+struct TextTexture {
+  let texture: OpaquePointer
+  let width: Double
+  let height: Double
+}
+
+/// Renders each (string, style, color) once into a texture and keeps at most `capacity` of them,
+/// dropping the least recently used. Fonts are opened once per style.
+final class TextCache {
+  private struct Key: Hashable {
+    var text: String
+    var style: TextStyle
+    var color: UInt32
+  }
+
+  private let renderer: OpaquePointer
+  private let regularPath: String
+  private let boldPath: String
+  private var fonts: [TextStyle: OpaquePointer] = [:]
+  private var entries: [Key: (texture: TextTexture, used: UInt64)] = [:]
+  private var clock: UInt64 = 0
+  let capacity: Int
+  /// Textures created since start (for the bench).
+  private(set) var renders = 0
+
+  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 768) throws {
+    self.renderer = renderer
+    self.regularPath = fonts.regular
+    self.boldPath = fonts.bold
+    self.capacity = capacity
+    if TTF_WasInit() == 0, TTF_Init() != 0 { throw EnvironmentError.sdl("TTF_Init failed") }
+    _ = try font(.body)
+  }
+
+  deinit {
+    for entry in entries.values { SDL_DestroyTexture(entry.texture.texture) }
+    for font in fonts.values { TTF_CloseFont(font) }
+  }
+
+  /// Number of textures held.
+  var count: Int { entries.count }
+
+  private func font(_ style: TextStyle) throws -> OpaquePointer {
+    if let f = fonts[style] { return f }
+    let path = style.bold ? boldPath : regularPath
+    guard let f = TTF_OpenFont(path, Int32(style.size)) else {
+      throw EnvironmentError.sdl(
+        "cannot open font \(path)", hint: "Reinstall the Assets folder or set DETENT_ASSETS to a folder with Fonts/")
+    }
+    fonts[style] = f
+    return f
+  }
+
+  /// Width of `text` in `style` without rendering it.
+  func measure(_ text: String, _ style: TextStyle) -> Double {
+    guard let f = try? font(style) else { return 0 }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    TTF_SizeUTF8(f, text, &w, &h)
+    return Double(w)
+  }
+
+  /// The texture for `text`, rendered on first use.
+  func texture(_ text: String, _ style: TextStyle, _ color: Color) -> TextTexture? {
+    guard !text.isEmpty else { return nil }
+    clock &+= 1
+    let key = Key(
+      text: text, style: style, color: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
+    if let hit = entries[key] {
+      entries[key]!.used = clock
+      return hit.texture
+    }
+    guard let f = try? font(style),
+      let surface = TTF_RenderUTF8_Blended(f, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a))
+    else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    renders += 1
+    let t = TextTexture(texture: texture, width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+    if entries.count >= capacity { evict() }
+    entries[key] = (t, clock)
+    return t
+  }
+
+  /// Drops the older half of the entries.
+  private func evict() {
+    let sorted = entries.sorted { $0.value.used < $1.value.used }
+    for (key, value) in sorted.prefix(entries.count / 2) {
+      SDL_DestroyTexture(value.texture.texture)
+      entries.removeValue(forKey: key)
+    }
+  }
+
+  /// Draws `text` with its top-left at (x, y); returns its width.
+  @discardableResult
+  func draw(
+    _ canvas: Canvas, _ text: String, x: Double, y: Double, _ style: TextStyle, _ color: Color, angle: Double = 0
+  ) -> Double {
+    guard let t = texture(text, style, color) else { return 0 }
+    canvas.draw(t.texture, x: x.rounded(), y: y.rounded(), w: t.width, h: t.height, angle: angle)
+    return t.width
+  }
+
+  /// Draws `text` with its right edge at `right`.
+  func drawRight(_ canvas: Canvas, _ text: String, right: Double, y: Double, _ style: TextStyle, _ color: Color) {
+    guard let t = texture(text, style, color) else { return }
+    canvas.draw(t.texture, x: (right - t.width).rounded(), y: y.rounded(), w: t.width, h: t.height)
+  }
+
+  /// Draws `text` centered on (cx, cy).
+  func drawCentered(_ canvas: Canvas, _ text: String, cx: Double, cy: Double, _ style: TextStyle, _ color: Color, angle: Double = 0) {
+    guard let t = texture(text, style, color) else { return }
+    canvas.draw(t.texture, x: (cx - t.width / 2).rounded(), y: (cy - t.height / 2).rounded(), w: t.width, h: t.height, angle: angle)
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A generated city in world units: land, a river, parks, blocks with buildings, a road
+/// hierarchy with names, and points of interest. Pure data, made once from a seed.
+struct CityMap {
+  /// Road class, drawn widest last.
+  enum RoadClass { case street, main, highway }
+
+  struct Road {
+    var points: [(Double, Double)]
+    var kind: RoadClass
+    var name: String
+    var vertical: Bool
+  }
+
+  struct Rect {
+    var x, y, w, h: Double
+  }
+
+  struct POI {
+    var x, y: Double
+    var name: String
+    var color: UInt32
+    var glyph: String
+  }
+
+  static let extent = 3000.0
+  static let spacing = 110.0
+
+  let seed: UInt64
+  private(set) var blocks: [Rect] = []
+  private(set) var buildings: [Rect] = []
+  private(set) var parks: [Rect] = []
+  private(set) var ponds: [(x: Double, y: Double, r: Double)] = []
+  private(set) var roads: [Road] = []
+  private(set) var river: [(Double, Double)] = []
+  let riverWidth = 150.0
+  private(set) var pois: [POI] = []
+
+  init(seed: UInt64) {
+    self.seed = seed
+    var rng = seed
+    func next() -> Double {
+      rng = PlaceDirectory.mix(rng)
+      return Double(rng >> 11) / Double(1 << 53)
+    }
+    let e = Self.extent
+    let s = Self.spacing
+    river = stride(from: -e, through: e, by: 60).map { x in
+      (x, -640 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210))
+    }
+    func riverY(_ x: Double) -> Double { -640 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210) }
+    let names = PlaceDirectory.streets
+    let cells = Int(2 * e / s)
+    for i in 0..<cells {
+      for j in 0..<cells {
+        let x = -e + Double(i) * s
+        let y = -e + Double(j) * s
+        let block = Rect(x: x + 7, y: y + 7, w: s - 14, h: s - 14)
+        let cy = block.y + block.h / 2
+        if abs(cy - riverY(block.x + block.w / 2)) < riverWidth / 2 + s / 2 { continue }
+        let r = next()
+        if r < 0.07 {
+          parks.append(block)
+          if next() < 0.3 { ponds.append((block.x + block.w / 2, block.y + block.h / 2, block.w * 0.22)) }
+          continue
+        }
+        blocks.append(block)
+        let rows = 2
+        let cols = 2 + Int(next() * 2)
+        let bw = (block.w - 6) / Double(cols)
+        let bh = (block.h - 6) / Double(rows)
+        for c in 0..<cols {
+          for rr in 0..<rows where next() < 0.85 {
+            let inset = 3 + next() * 4
+            buildings.append(
+              Rect(x: block.x + 3 + Double(c) * bw + inset / 2, y: block.y + 3 + Double(rr) * bh + inset / 2, w: bw - inset, h: bh - inset))
+          }
+        }
+      }
+    }
+    for i in 0...cells {
+      let v = -e + Double(i) * s
+      let main = i % 4 == 0
+      let vName = main ? ["Mission Blvd", "Market St", "Park Ave", "Valencia St"][(i / 4) % 4] : names[i % names.count]
+      let hName = main ? ["King St", "Harbor Rd", "Lake Dr", "Union Ave"][(i / 4) % 4] : names[(i + 7) % names.count]
+      roads.append(Road(points: [(v, -e), (v, e)], kind: main ? .main : .street, name: vName, vertical: true))
+      roads.append(Road(points: [(-e, v), (e, v)], kind: main ? .main : .street, name: hName, vertical: false))
+    }
+    roads.append(
+      Road(points: stride(from: -e, through: e, by: 80).map { x in (x, 420 + 380 * sin(x / 950)) }, kind: .highway, name: "101", vertical: false))
+    for k in 0..<48 {
+      let place = PlaceDirectory(seed: seed, count: 48).place(k)
+      let angle = next() * 2 * Double.pi
+      let radius = 120 + next() * 1400
+      var x = cos(angle) * radius
+      var y = sin(angle) * radius
+      if abs(y - riverY(x)) < riverWidth { y += riverWidth * 1.5 }
+      x = (x / s).rounded() * s + s / 2
+      y = (y / s).rounded() * s + s / 2
+      pois.append(POI(x: x, y: y, name: place.name, color: place.category.color, glyph: place.category.glyph))
+    }
+  }
+}

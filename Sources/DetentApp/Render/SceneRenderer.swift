@@ -1,0 +1,42 @@
+import Detent
+
+/// Draws one whole frame of the model: map, dimming, sheets, keyboard, HUD, then the panel.
+final class SceneRenderer {
+  let display: Display
+  let text: TextCache
+  let map: MapRenderer
+  /// Draws the tuning panel when shown (set by the tuning feature).
+  var panel: ((Canvas, TextCache, Double, Double, Double) -> Void)?
+
+  init(display: Display, assets: AssetLocator, mapSeed: UInt64 = 7) throws {
+    self.display = display
+    self.text = try TextCache(renderer: display.renderer, fonts: try assets.fonts())
+    self.map = MapRenderer(seed: mapSeed)
+  }
+
+  /// Renders the frame (without presenting it).
+  func render(_ model: DemoModel, stats: FrameStats = FrameStats(), fps: Double = 60) {
+    let canvas = display.canvas
+    let width = model.sceneWidth
+    let height = model.windowHeight
+    map.draw(camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text)
+    let sheets = SheetRenderer(canvas: canvas, text: text)
+    let root = model.stack.root.snapshot
+    if root.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(root.dimAlpha)) }
+    sheets.drawRoot(root, model: model, width: width)
+    for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
+      let s = sheet.snapshot
+      if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
+      sheets.drawDetail(
+        s, place: model.places.place(model.detailPlaces[depth - 1]), width: width, rowHeight: sheet.tuning.list.rowHeight)
+    }
+    for leaving in model.stack.leaving {
+      sheets.drawDetail(leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), width: width, rowHeight: leaving.sheet.tuning.list.rowHeight)
+    }
+    let chrome = OverlayChrome(canvas: canvas, text: text)
+    if model.keyboardShown { chrome.drawKeyboard(width: width, windowHeight: height) }
+    if model.hudShown { chrome.drawHUD(model.stack.top.snapshot, stats: stats, fps: fps, width: width) }
+    if model.panelShown, let panel { panel(canvas, text, width, model.windowWidth - width, height) }
+    canvas.flush()
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Detent
+
+/// Draws sheets from their snapshots: shadow, rounded top, grabber, header (search field and
+/// chips, or a detail title bar), list rows (only the visible ones) and a scroll indicator.
+struct SheetRenderer {
+  static let background = Color(hex: 0xFFFFFF)
+  static let separator = Color(hex: 0xE5E5EA)
+  static let primary = Color(hex: 0x1C1C1E)
+  static let secondary = Color(hex: 0x6E6E73)
+  static let accent = Color(hex: 0x1A73E8)
+  static let field = Color(hex: 0xEEEEF0)
+
+  let canvas: Canvas
+  let text: TextCache
+
+  /// The root sheet with the search header and the place list.
+  func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double) {
+    guard s.height > 0.5 else { return }
+    drawBody(s, width: width)
+    let header = model.rootTuning.header
+    let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
+    canvas.clip((0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
+    let layout = HeaderLayout(width: width, height: header.height)
+    if let f = layout.searchField {
+      let y = headerTop + f.y
+      canvas.fillRoundedRect(f.x, y, f.w, f.h, radius: 10, Self.field)
+      canvas.fillCircle(f.x + 20, y + f.h / 2 - 2, 7, Self.secondary)
+      canvas.fillCircle(f.x + 20, y + f.h / 2 - 2, 5, Self.field)
+      canvas.line(f.x + 24, y + f.h / 2 + 2, f.x + 29, y + f.h / 2 + 7, width: 2.5, Self.secondary)
+      let label = model.searchText.isEmpty ? "Search Maps" : model.searchText
+      let color = model.searchText.isEmpty ? Self.secondary : Self.primary
+      let w = text.draw(canvas, label, x: f.x + 38, y: y + f.h / 2 - 9, .body, color)
+      if model.searchFocused {
+        let caretX = f.x + 38 + (model.searchText.isEmpty ? 0 : w) + 1
+        canvas.fillRect(caretX, y + 9, 2, f.h - 18, Self.accent)
+      }
+    }
+    for (i, c) in layout.chips.enumerated() {
+      let selected = i == model.chip
+      canvas.fillRoundedRect(c.x, headerTop + c.y, c.w, c.h, radius: c.h / 2, selected ? Self.accent : Color(hex: 0xF1F3F4))
+      text.drawCentered(
+        canvas, HeaderLayout.chipLabels[i], cx: c.x + c.w / 2, cy: headerTop + c.y + c.h / 2, .caption,
+        selected ? .white : Self.primary)
+    }
+    canvas.clip(nil)
+    drawList(s, width: width, rows: model.rowCount, rowHeight: model.rootTuning.list.rowHeight) { row, y in
+      let place = model.places.place(model.placeIndex(row: row))
+      drawPlaceRow(place, y: y, width: width, rowHeight: model.rootTuning.list.rowHeight)
+    }
+    if model.rowCount == 0 {
+      text.drawCentered(canvas, "No results", cx: width / 2, cy: s.listTop + 40, .body, Self.secondary)
+    }
+  }
+
+  /// A pushed detail sheet for `place`.
+  func drawDetail(_ s: SheetSnapshot, place: Place, width: Double, rowHeight: Double) {
+    guard s.height > 0.5 else { return }
+    drawBody(s, width: width)
+    let top = s.top + SheetLayout.grabberHeight
+    text.draw(canvas, place.name, x: 16, y: top + 4, .title, Self.primary)
+    text.draw(canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: top + 34, .caption, Self.secondary)
+    let close = HeaderLayout(width: width, height: 76).closeButton
+    canvas.fillCircle(close.cx, top + close.cy, close.r, Color(hex: 0xE9E9EB))
+    canvas.line(close.cx - 5, top + close.cy - 5, close.cx + 5, top + close.cy + 5, width: 2.2, Self.secondary)
+    canvas.line(close.cx - 5, top + close.cy + 5, close.cx + 5, top + close.cy - 5, width: 2.2, Self.secondary)
+    let info: [(String, String)] = [
+      ("", ""), ("Address", "\(place.number) \(place.street)"), ("Hours", "Open · until 22:00"),
+      ("Phone", "+1 415 555 \(1000 + place.number)"),
+      ("Rating", "★ \((place.rating * 10).rounded() / 10) · \(40 + place.number % 300) ratings"),
+      ("Website", place.name.lowercased().replacingOccurrences(of: " ", with: "") + ".example"),
+      ("Category", place.category.title), ("Distance", place.distanceText),
+    ]
+    drawList(s, width: width, rows: info.count, rowHeight: rowHeight) { row, y in
+      if row == 0 {
+        let buttons = ["Directions", "Call", "Website"]
+        let bw = (width - 32 - 16) / 3
+        for (i, b) in buttons.enumerated() {
+          let x = 16 + Double(i) * (bw + 8)
+          canvas.fillRoundedRect(x, y + 8, bw, rowHeight - 16, radius: 10, i == 0 ? Self.accent : Color(hex: 0xEEF3FD))
+          text.drawCentered(canvas, b, cx: x + bw / 2, cy: y + rowHeight / 2, .bodyBold, i == 0 ? .white : Self.accent)
+        }
+        return
+      }
+      text.draw(canvas, info[row].0, x: 16, y: y + 9, .caption, Self.secondary)
+      text.draw(canvas, info[row].1, x: 16, y: y + 28, .body, row == 5 ? Self.accent : Self.primary)
+      canvas.fillRect(16, y + rowHeight - 1, width - 16, 1, Self.separator)
+    }
+  }
+
+  private func drawBody(_ s: SheetSnapshot, width: Double) {
+    let bottom = s.windowHeight
+    canvas.verticalGradient(0, s.top - 14, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
+    canvas.fillRoundedRect(0, s.top, width, max(bottom - s.top, 1), radius: 12, Self.background, topOnly: true)
+    canvas.fillRoundedRect(width / 2 - 20, s.top + 7, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
+  }
+
+  private func drawList(_ s: SheetSnapshot, width: Double, rows: Int, rowHeight: Double, row draw: (Int, Double) -> Void) {
+    let visibleBottom = min(s.bottom, s.windowHeight)
+    guard visibleBottom > s.listTop, rows > 0 else { return }
+    canvas.clip((0, s.listTop, width, visibleBottom - s.listTop))
+    let first = max(0, Int((s.listOffset / rowHeight).rounded(.down)))
+    let last = min(rows - 1, Int(((s.listOffset + visibleBottom - s.listTop) / rowHeight).rounded(.up)))
+    if first <= last {
+      for row in first...last { draw(row, s.listTop + Double(row) * rowHeight - s.listOffset) }
+    }
+    let content = Double(rows) * rowHeight
+    if content > s.listViewport, s.listViewport > 0 {
+      let visible = visibleBottom - s.listTop
+      let barHeight = max(36, visible * visible / content)
+      let fraction = s.maxListOffset > 0 ? min(max(s.listOffset / s.maxListOffset, 0), 1) : 0
+      let alpha: UInt8 = s.phase == .scrolling ? 150 : 70
+      canvas.fillRoundedRect(width - 7, s.listTop + 3 + fraction * (visible - barHeight - 6), 4, barHeight, radius: 2, Color(hex: 0x000000, alpha: alpha))
+    }
+    canvas.clip(nil)
+  }
+
+  private func drawPlaceRow(_ place: Place, y: Double, width: Double, rowHeight: Double) {
+    let cy = y + rowHeight / 2
+    canvas.fillCircle(36, cy, 18, Color(hex: place.category.color))
+    text.drawCentered(canvas, place.category.glyph, cx: 36, cy: cy, .bodyBold, .white)
+    text.draw(canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, .bodyBold, Self.primary)
+    text.draw(canvas, place.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary)
+    text.drawRight(canvas, place.distanceText, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary)
+    canvas.fillRect(66, y + rowHeight - 1, width - 66, 1, Self.separator)
+  }
+}

@@ -1,0 +1,64 @@
+import Detent
+
+/// A parsed scenario script: a window, a frame rate, a tuning on top of the base, and steps.
+struct Scenario {
+  /// One step of a script, with the line it came from.
+  enum Action {
+    case press(x: Double, y: Double)
+    case move(x: Double, y: Double)
+    case release(x: Double, y: Double)
+    case click(x: Double, y: Double)
+    case drag(from: (Double, Double), to: (Double, Double), duration: Double, velocity: (x: Double, y: Double)?)
+    case wheel(x: Double, y: Double, dy: Int)
+    case wait(Double)
+    case key(String)
+    case type(String)
+    case resize(width: Int, height: Int)
+    case moveTo(notch: String, animated: Bool)
+    case shot(String)
+    case expect(Expectation)
+
+    /// The step kind's name as written.
+    var kind: String {
+      switch self {
+      case .press: "press"
+      case .move: "move"
+      case .release: "release"
+      case .click: "click"
+      case .drag: "drag"
+      case .wheel: "wheel"
+      case .wait: "wait"
+      case .key: "key"
+      case .type: "type"
+      case .resize: "resize"
+      case .moveTo: "moveTo"
+      case .shot: "shot"
+      case .expect: "expect"
+      }
+    }
+  }
+
+  struct Step {
+    var action: Action
+    var line: Int
+  }
+
+  /// What an `expect` step checks; nil fields are not checked.
+  struct Expectation {
+    var notch: String?
+    var height: ClosedRange<Double>?
+    var phase: PhaseName?
+    var listOffset: ClosedRange<Double>?
+    var headerOffset: ClosedRange<Double>?
+    var dimAlpha: ClosedRange<Double>?
+    var stack: Int?
+  }
+
+  var path: String
+  var name: String
+  var width: Int
+  var height: Int
+  var fps: Double
+  var tuning: Tuning
+  var steps: [Step]
+}

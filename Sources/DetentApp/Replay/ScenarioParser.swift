@@ -1,0 +1,202 @@
+import Detent
+import Foundation
+
+/// Reads scenario scripts strictly: every error names the file and the line and key.
+enum ScenarioParser {
+  static let stepKinds = [
+    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "shot", "expect",
+  ]
+  static let expectKeys: Set<String> = ["notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack"]
+
+  /// Loads `path`; `base` is the tuning the script's `config` applies on top of, `fps` overrides.
+  static func load(_ path: String, base: JSONValue?, fps override: Double?) throws -> Scenario {
+    let text = try TuningFile.readText(path)
+    do {
+      let value: JSONValue
+      do {
+        value = try JSONParser.parse(text)
+      } catch {
+        throw ConfigError(key: "", line: error.line, reason: "column \(error.column): \(error.reason)")
+      }
+      return try parse(value, path: path, base: base, fps: override)
+    } catch let error as ConfigError {
+      throw CLIError.input(TuningFile.message(error, path: path))
+    }
+  }
+
+  static func parse(_ value: JSONValue, path: String, base: JSONValue?, fps override: Double?) throws(ConfigError) -> Scenario {
+    let root = try JSONObjectReader(value, path: "")
+    try root.rejectUnknown(["name", "window", "fps", "config", "steps"])
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let name = try root.string("name") ?? stem
+    var size = (1280, 800)
+    if let window = root.value("window") { size = try pair(window, key: "window", integer: true).map { (Int($0.0), Int($0.1)) }! }
+    guard size.0 >= 1, size.1 >= 1, size.0 <= 16384, size.1 <= 16384 else {
+      throw ConfigError(key: "window", line: root.value("window")?.line, reason: "width and height must be 1 to 16384")
+    }
+    var fps = 60.0
+    if let override {
+      fps = override
+    } else if let given = try root.number("fps", in: 1...1000) {
+      fps = given
+    }
+    var config = base ?? .object([], line: 1)
+    if let overlay = root.value("config") {
+      _ = try JSONObjectReader(overlay, path: "config")
+      config = config.merged(with: overlay)
+    }
+    let tuning: Tuning
+    do {
+      let decoded = try TuningCoding.decode(config)
+      try decoded.validate(availableHeight: Double(size.1))
+      tuning = decoded.tuning
+    } catch {
+      var e = error
+      e.key = e.key.isEmpty ? "config" : "config.\(e.key)"
+      if e.line == nil { e.line = root.value("config")?.line }
+      throw e
+    }
+    guard let items = try root.array("steps") else {
+      throw ConfigError(key: "steps", line: root.line, reason: "missing (a script needs a list of steps)")
+    }
+    var steps: [Scenario.Step] = []
+    let notchNames = Set(tuning.notches.map(\.name))
+    for (i, item) in items.enumerated() {
+      steps.append(try step(item, index: i, notchNames: notchNames))
+    }
+    return Scenario(path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
+  }
+
+  private static func step(_ item: JSONValue, index: Int, notchNames: Set<String>) throws(ConfigError) -> Scenario.Step {
+    let reader = try JSONObjectReader(item, path: "steps[\(index)]")
+    guard case .object(let members, _) = item, members.count == 1, let kind = members.first?.key else {
+      throw ConfigError(
+        key: reader.path, line: item.line,
+        reason: "a step is an object with exactly one key, one of: \(stepKinds.joined(separator: ", "))")
+    }
+    let value = members[0].value
+    let key = reader.keyPath(kind)
+    let line = value.line
+    let action: Scenario.Action
+    switch kind {
+    case "press", "move", "release", "click":
+      let p = try pair(value, key: key)!
+      action =
+        switch kind {
+        case "press": .press(x: p.0, y: p.1)
+        case "move": .move(x: p.0, y: p.1)
+        case "release": .release(x: p.0, y: p.1)
+        default: .click(x: p.0, y: p.1)
+        }
+    case "drag":
+      let d = try JSONObjectReader(value, path: key)
+      try d.rejectUnknown(["from", "to", "duration", "velocity"])
+      guard let from = try d.value("from").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("from"))! }),
+        let to = try d.value("to").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("to"))! })
+      else { throw ConfigError(key: key, line: line, reason: "needs from and to") }
+      let duration = try d.number("duration", in: 0...600) ?? 0.2
+      let velocity = try d.value("velocity").map { v throws(ConfigError) in try pair(v, key: d.keyPath("velocity"), range: -1e6...1e6)! }
+      action = .drag(from: from, to: to, duration: duration, velocity: velocity.map { (x: $0.0, y: $0.1) })
+    case "wheel":
+      let w = try JSONObjectReader(value, path: key)
+      try w.rejectUnknown(["at", "dy"])
+      guard let at = try w.value("at").map({ v throws(ConfigError) in try pair(v, key: w.keyPath("at"))! }) else {
+        throw ConfigError(key: key, line: line, reason: "needs at: [x, y]")
+      }
+      guard let dy = try w.integer("dy", in: -10_000...10_000) else {
+        throw ConfigError(key: key, line: line, reason: "needs dy: a whole number of wheel notches")
+      }
+      action = .wheel(x: at.0, y: at.1, dy: dy)
+    case "wait":
+      guard case .number(let s, _) = value, s.isFinite, s >= 0, s <= 3600 else {
+        throw ConfigError(key: key, line: line, reason: "expected seconds from 0 to 3600, found \(describe(value))")
+      }
+      action = .wait(s)
+    case "key":
+      guard case .string(let name, _) = value, !name.isEmpty else {
+        throw ConfigError(key: key, line: line, reason: "expected a key name such as \"Up\", \"Down\" or \"Escape\"")
+      }
+      action = .key(name)
+    case "type":
+      guard case .string(let text, _) = value else {
+        throw ConfigError(key: key, line: line, reason: "expected a string, found \(value.typeName)")
+      }
+      action = .type(text)
+    case "resize":
+      let p = try pair(value, key: key, integer: true)!
+      guard p.0 >= 1, p.1 >= 1, p.0 <= 16384, p.1 <= 16384 else {
+        throw ConfigError(key: key, line: line, reason: "width and height must be 1 to 16384")
+      }
+      action = .resize(width: Int(p.0), height: Int(p.1))
+    case "moveTo":
+      let m = try JSONObjectReader(value, path: key)
+      try m.rejectUnknown(["notch", "animated"])
+      guard let notch = try m.string("notch") else { throw ConfigError(key: key, line: line, reason: "needs notch: a notch name") }
+      action = .moveTo(notch: notch, animated: try m.bool("animated") ?? true)
+    case "shot":
+      guard case .string(let file, _) = value, !file.isEmpty, !file.contains("/") || !file.hasPrefix("/") else {
+        throw ConfigError(key: key, line: line, reason: "expected a file name such as \"top.png\"")
+      }
+      action = .shot(file)
+    case "expect":
+      action = .expect(try expectation(value, key: key))
+    default:
+      throw ConfigError(
+        key: key, line: line, reason: "unknown step kind \"\(kind)\" (expected one of: \(stepKinds.joined(separator: ", ")))")
+    }
+    return Scenario.Step(action: action, line: line)
+  }
+
+  private static func expectation(_ value: JSONValue, key: String) throws(ConfigError) -> Scenario.Expectation {
+    let e = try JSONObjectReader(value, path: key)
+    try e.rejectUnknown(expectKeys)
+    var out = Scenario.Expectation()
+    out.notch = try e.string("notch")
+    if let phase = try e.string("phase") {
+      guard let p = PhaseName(rawValue: phase) else {
+        let known = PhaseName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw ConfigError(key: e.keyPath("phase"), line: e.value("phase")?.line, reason: "unknown phase \"\(phase)\" (expected one of \(known))")
+      }
+      out.phase = p
+    }
+    out.height = try range(e, "height")
+    out.listOffset = try range(e, "listOffset")
+    out.headerOffset = try range(e, "headerOffset")
+    out.dimAlpha = try range(e, "dimAlpha")
+    out.stack = try e.integer("stack", in: 1...1000)
+    return out
+  }
+
+  private static func range(_ r: JSONObjectReader, _ key: String) throws(ConfigError) -> ClosedRange<Double>? {
+    guard let value = r.value(key) else { return nil }
+    if case .number(let x, _) = value { return x...x }
+    let p = try pair(value, key: r.keyPath(key), range: -1e9...1e9)!
+    guard p.0 <= p.1 else {
+      throw ConfigError(key: r.keyPath(key), line: value.line, reason: "range [lo, hi] needs lo ≤ hi")
+    }
+    return p.0...p.1
+  }
+
+  private static func describe(_ value: JSONValue) -> String {
+    if case .number(let x, _) = value { return JSONWriter.number(x) }
+    return value.typeName
+  }
+
+  /// Two numbers `[a, b]`.
+  static func pair(
+    _ value: JSONValue, key: String, integer: Bool = false, range: ClosedRange<Double> = -100_000...100_000
+  ) throws(ConfigError) -> (Double, Double)? {
+    guard case .array(let items, let line) = value, items.count == 2, case .number(let a, _) = items[0],
+      case .number(let b, _) = items[1]
+    else {
+      throw ConfigError(key: key, line: value.line, reason: "expected [\(integer ? "width, height" : "x, y")] (two numbers), found \(value.typeName)")
+    }
+    guard range.contains(a), range.contains(b) else {
+      throw ConfigError(key: key, line: line, reason: "numbers must be within \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))")
+    }
+    if integer, a != a.rounded() || b != b.rounded() {
+      throw ConfigError(key: key, line: line, reason: "expected whole numbers")
+    }
+    return (a, b)
+  }
+}

@@ -1,0 +1,141 @@
+import Detent
+
+/// The outcome of one scenario.
+struct ScenarioReport {
+  var name: String
+  var path: String
+  var failures: [String]
+  var final: SheetSnapshot
+  var stackCount: Int
+  var events: [SheetEvent]
+  var trace: [TraceRow]
+  var frames: Int
+
+  var passed: Bool { failures.isEmpty }
+
+  /// The `--json` report.
+  var json: String {
+    let s = final
+    let finalObject = [
+      "\"notch\": \(s.notch.map(JSONWriter.quote) ?? "null")", "\"height\": \(EventLog.number(s.height))",
+      "\"phase\": \(JSONWriter.quote(s.phase.rawValue))", "\"listOffset\": \(EventLog.number(s.listOffset))",
+      "\"headerOffset\": \(EventLog.number(s.headerOffset))", "\"dimAlpha\": \(EventLog.number(s.dimAlpha, decimals: 4))",
+      "\"stack\": \(stackCount)",
+    ].joined(separator: ", ")
+    let failureList = failures.map(JSONWriter.quote).joined(separator: ", ")
+    let eventList = events.map(EventLog.line).joined(separator: ", ")
+    return
+      "{\"name\": \(JSONWriter.quote(name)), \"passed\": \(passed), \"failures\": [\(failureList)], \"final\": {\(finalObject)}, \"events\": [\(eventList)]}"
+  }
+}
+
+/// Plays a scenario through the same model the demo uses, one frame per input step.
+final class ScenarioRunner {
+  let scenario: Scenario
+  let model: DemoModel
+  let dt: Double
+  /// Called for `shot` steps with the model and the file name.
+  var shooter: ((DemoModel, String) throws -> Void)?
+  private var frame = 0
+  private var trace: [TraceRow] = []
+  private var events: [SheetEvent] = []
+  private var failures: [String] = []
+
+  init(scenario: Scenario) throws {
+    self.scenario = scenario
+    do {
+      model = try DemoModel(tuning: scenario.tuning, width: scenario.width, height: scenario.height)
+    } catch {
+      throw CLIError.input(TuningFile.message(error, path: scenario.path))
+    }
+    dt = 1 / scenario.fps
+  }
+
+  /// Applies `inputs`, advances one frame and records it.
+  private func runFrame(_ inputs: [AppInput]) {
+    for input in inputs { model.apply(input) }
+    model.step(dt: dt)
+    model.drainEvents(into: &events)
+    trace.append(
+      TraceRow(
+        frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY, pointerDown: model.pointerDown,
+        snapshot: model.stack.top.snapshot))
+    frame += 1
+  }
+
+  func run() throws -> ScenarioReport {
+    for (index, step) in scenario.steps.enumerated() {
+      try perform(step, number: index + 1)
+    }
+    return ScenarioReport(
+      name: scenario.name, path: scenario.path, failures: failures, final: model.stack.top.snapshot,
+      stackCount: model.stack.count, events: events, trace: trace, frames: frame)
+  }
+
+  private func perform(_ step: Scenario.Step, number: Int) throws {
+    switch step.action {
+    case .press(let x, let y): runFrame([.press(x: x, y: y)])
+    case .move(let x, let y): runFrame([.move(x: x, y: y)])
+    case .release(let x, let y): runFrame([.release(x: x, y: y, velocity: nil)])
+    case .click(let x, let y):
+      runFrame([.press(x: x, y: y)])
+      runFrame([.release(x: x, y: y, velocity: nil)])
+    case .drag(let from, let to, let duration, let velocity):
+      let n = max(1, Int((duration * scenario.fps).rounded()))
+      runFrame([.press(x: from.0, y: from.1)])
+      for k in 1...n {
+        let f = Double(k) / Double(n)
+        let x = from.0 + (to.0 - from.0) * f
+        let y = from.1 + (to.1 - from.1) * f
+        if k < n {
+          runFrame([.move(x: x, y: y)])
+        } else {
+          runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
+        }
+      }
+    case .wheel(let x, let y, let dy):
+      for _ in 0..<abs(dy) { runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
+    case .wait(let seconds):
+      for _ in 0..<Int((seconds * scenario.fps).rounded()) { runFrame([]) }
+    case .key(let name): runFrame([.key(name)])
+    case .type(let text): runFrame(text.map { .text(String($0)) })
+    case .resize(let w, let h): runFrame([.resize(width: w, height: h)])
+    case .moveTo(let notch, let animated):
+      let found = model.moveTop(toNotchNamed: notch, animated: animated)
+      if !found {
+        failures.append("\(scenario.path): step \(number) (moveTo, line \(step.line)): the top sheet has no notch \"\(notch)\"")
+      }
+      runFrame([])
+    case .shot(let file):
+      try shooter?(model, file)
+    case .expect(let e):
+      check(e, step: number, line: step.line)
+    }
+  }
+
+  private func check(_ e: Scenario.Expectation, step: Int, line: Int) {
+    let s = model.stack.top.snapshot
+    var problems: [String] = []
+    func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
+      guard let r, !r.contains(actual) else { return }
+      problems.append(
+        "\(name) expected [\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))], actual \(EventLog.number(actual))")
+    }
+    if let notch = e.notch, s.notch != notch {
+      problems.append("notch expected \"\(notch)\", actual \(s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))")")
+    }
+    range("height", e.height, s.height)
+    if let phase = e.phase, s.phase != phase {
+      problems.append("phase expected \"\(phase.rawValue)\", actual \"\(s.phase.rawValue)\"")
+    }
+    range("listOffset", e.listOffset, s.listOffset)
+    range("headerOffset", e.headerOffset, s.headerOffset)
+    range("dimAlpha", e.dimAlpha, s.dimAlpha)
+    if let stack = e.stack, model.stack.count != stack {
+      problems.append("stack expected \(stack), actual \(model.stack.count)")
+    }
+    for p in problems {
+      failures.append("\(scenario.path): step \(step) (expect, line \(line)) at t=\(EventLog.number(model.time)): \(p)")
+    }
+  }
+}

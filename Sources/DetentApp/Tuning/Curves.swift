@@ -1,0 +1,65 @@
+import Detent
+
+/// The panel's graphs: the spring's step response and dim alpha against height.
+struct Curves {
+  let canvas: Canvas
+  let text: TextCache
+
+  /// Height against time for a settle from the lowest to the highest notch, with overshoot and
+  /// settle time marked; `ghost` (the previous spring) is drawn faintly behind.
+  func stepResponse(spring: Spring, ghost: Spring?, distance: Double, x: Double, y: Double, w: Double, h: Double) {
+    canvas.fillRect(x, y, w, h, Color(hex: 0x202124))
+    let duration = 1.5
+    let lo = -0.05
+    let hi = 1.35
+    func py(_ v: Double) -> Double { y + h - (v - lo) / (hi - lo) * h }
+    canvas.fillRect(x, py(1), w, 1, Color(hex: 0x5F6368))
+    func curve(_ s: Spring, _ color: Color) {
+      var points: [(Double, Double)] = []
+      for i in 0...120 {
+        let t = duration * Double(i) / 120
+        points.append((x + w * Double(i) / 120, py(1 - s.state(displacement: 1, velocity: 0, at: t).displacement)))
+      }
+      canvas.polyline(points, width: 2, color)
+    }
+    if let ghost, ghost != spring { curve(ghost, Color(hex: 0xFFFFFF, alpha: 60)) }
+    curve(spring, Widgets.accent)
+    var peak = 0.0
+    var peakT = 0.0
+    for i in 0...1500 {
+      let t = Double(i) / 1000
+      let v = 1 - spring.state(displacement: 1, velocity: 0, at: t).displacement
+      if v > peak { (peak, peakT) = (v, t) }
+    }
+    let overshoot = max(peak - 1, 0)
+    if overshoot > 0.001 {
+      canvas.fillCircle(x + w * peakT / duration, py(peak), 3.5, Color(hex: 0xF28B82))
+    }
+    let settle = spring.settleTime(from: max(distance, 1), tolerance: 0.5, limit: 5)
+    if settle <= duration { canvas.fillRect(x + w * settle / duration, y, 1, h, Color(hex: 0x81C995)) }
+    text.draw(
+      canvas,
+      "overshoot \(EventLog.number(overshoot * 100, decimals: 1))%  settles \(EventLog.number(settle, decimals: 2)) s (\(Int(distance)) px)",
+      x: x + 4, y: y + 2, .small, Widgets.label)
+  }
+
+  /// Dim alpha against sheet height, with the current height marked.
+  func dimming(_ sheet: OverlaySheet, x: Double, y: Double, w: Double, h: Double) {
+    canvas.fillRect(x, y, w, h, Color(hex: 0x202124))
+    let top = max(sheet.notches.last?.height ?? 1, 1)
+    let range = sheet.dimmingRange
+    let maxAlpha = max(sheet.tuning.dimming.maxAlpha, 0.01)
+    var points: [(Double, Double)] = []
+    for i in 0...80 {
+      let height = top * Double(i) / 80
+      let a = Dimming.alpha(height: height, start: range.start, end: range.end, maxAlpha: sheet.tuning.dimming.maxAlpha)
+      points.append((x + w * Double(i) / 80, y + h - 4 - a / maxAlpha * (h - 20)))
+    }
+    canvas.polyline(points, width: 2, Color(hex: 0xFDD663))
+    let cx = x + w * min(sheet.height / top, 1)
+    canvas.fillRect(cx, y, 1, h, Color(hex: 0xF28B82))
+    text.draw(
+      canvas, "dim alpha vs height: \(EventLog.number(sheet.dimAlpha, decimals: 2)) at \(Int(sheet.height)) px", x: x + 4, y: y + 2,
+      .small, Widgets.label)
+  }
+}
