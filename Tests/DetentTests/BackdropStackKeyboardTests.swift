@@ -48,14 +48,17 @@ import Testing
 
 @Suite struct StackTests {
   static func detail() -> Tuning {
-    var t = Tuning(notches: [NotchSpec(name: "peek", height: 200), NotchSpec(name: "full", fraction: 1, inset: 100)])
+    var t = Tuning(notches: [
+      NotchSpec(name: "peek", height: 200), NotchSpec(name: "full", fraction: 1, inset: 100),
+    ])
     t.dimming.maxAlpha = 0
     return t
   }
 
   @Test("push slides a detail sheet up; only it takes input; pop returns to the sheet below unchanged")
   func pushPop() throws {
-    var stack = SheetStack(root: try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800))
+    var stack = SheetStack(
+      root: try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800))
     try stack.push(tuning: Self.detail())
     #expect(stack.count == 2)
     #expect(stack.top.height == 0)

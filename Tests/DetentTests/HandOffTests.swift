@@ -80,7 +80,8 @@ import Testing
     #expect(sheet.snapshot.listOffset == 0)
   }
 
-  @Test("dragging up from below the top: the sheet reaches the top notch, then the list scrolls, without a jump")
+  @Test(
+    "dragging up from below the top: the sheet reaches the top notch, then the list scrolls, without a jump")
   func upFromBelow() throws {
     var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800)
     sheet.pointerDown(x: 200, y: 700)
@@ -167,16 +168,21 @@ import Testing
     arguments: [
       // previous, old, new, max, expected
       (0.0, 0.0, 50.0, 1000.0, -50.0), (-50, 50, 200, 1000, -96), (-96, 5000, 4990, 10000, -86),
-      (-96, 5000, 4000, 10000, 0), (0, 0, -40, 1000, 0), (-30, 1000, 1100, 1000, -30), (-30, 990, 1100, 1000, -40),
+      (-96, 5000, 4000, 10000, 0), (0, 0, -40, 1000, 0), (-30, 1000, 1100, 1000, -30),
+      (-30, 990, 1100, 1000, -40),
       (-96, 10, -50, 1000, -86),
     ])
   func scrollDirection(previous: Double, old: Double, new: Double, max: Double, expected: Double) {
-    #expect(HeaderCollapse.scrollDirection(previous: previous, oldOffset: old, newOffset: new, maxOffset: max, height: 96) == expected)
+    #expect(
+      HeaderCollapse.scrollDirection(
+        previous: previous, oldOffset: old, newOffset: new, maxOffset: max, height: 96) == expected)
   }
 
   @Test(
     "collapseFirst absorbs before the list",
-    arguments: [(0.0, 30.0, -30.0, 0.0), (-80, 30, -96, 14), (-96, 30, -96, 30), (-96, -30, -66, 0), (-10, -30, 0, -20)])
+    arguments: [
+      (0.0, 30.0, -30.0, 0.0), (-80, 30, -96, 14), (-96, 30, -96, 30), (-96, -30, -66, 0), (-10, -30, 0, -20),
+    ])
   func collapseFirst(previous: Double, delta: Double, header: Double, remainder: Double) {
     let r = HeaderCollapse.collapseFirst(previous: previous, delta: delta, height: 96)
     #expect(r.header == header && r.remainder == remainder)

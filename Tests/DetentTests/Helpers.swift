@@ -6,7 +6,8 @@ func makeSheet(
   notches: [NotchSpec] = [
     NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 200), NotchSpec(name: "c", height: 300),
   ],
-  initial: String? = nil, configure: (inout Tuning) -> Void = { _ in }, width: Double = 400, height: Double = 800
+  initial: String? = nil, configure: (inout Tuning) -> Void = { _ in }, width: Double = 400,
+  height: Double = 800
 ) throws -> OverlaySheet {
   var tuning = Tuning(notches: notches, initialNotch: initial)
   configure(&tuning)
@@ -46,5 +47,7 @@ func expectClose(
   _ a: Double, _ b: Double, _ tolerance: Double = 1e-9, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(abs(a - b) <= tolerance, "\(a) is not within \(tolerance) of \(b). \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
+  #expect(
+    abs(a - b) <= tolerance, "\(a) is not within \(tolerance) of \(b). \(comment?.rawValue ?? "")",
+    sourceLocation: sourceLocation)
 }

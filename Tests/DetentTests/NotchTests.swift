@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func zeroHeightNotchIsValid() throws {
-    let notches = try NotchResolver.resolve([NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 100)], available: 800)
+    let notches = try NotchResolver.resolve(
+      [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 100)], available: 800)
     #expect(notches.first?.height == 0)
   }
 
@@ -50,10 +51,12 @@ import Testing
     #expect(sheet.snapshot.notch == "medium")
   }
 
-  @Test("styles give the content height", arguments: [
-    (OverlayStyle.rigid, 200.0, 300.0), (.flexibleHeight, 200, 200), (.expandableHeight, 200, 300),
-    (.expandableHeight, 350, 350), (.rigid, 350, 300),
-  ])
+  @Test(
+    "styles give the content height",
+    arguments: [
+      (OverlayStyle.rigid, 200.0, 300.0), (.flexibleHeight, 200, 200), (.expandableHeight, 200, 300),
+      (.expandableHeight, 350, 350), (.rigid, 350, 300),
+    ])
   func styles(style: OverlayStyle, height: Double, content: Double) {
     #expect(style.contentHeight(height: height, highest: 300) == content)
   }

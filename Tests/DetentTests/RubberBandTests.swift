@@ -20,9 +20,11 @@ import Testing
 
   @Test func logarithmicFormula() {
     let band = RubberBand(kind: .logarithmic, factor: 0.5)
-    expectClose(band.apply(600, lower: 100, upper: 300, dimension: 800), 300 * (1 + 0.5 * log10(600.0 / 300)), 1e-9)
+    expectClose(
+      band.apply(600, lower: 100, upper: 300, dimension: 800), 300 * (1 + 0.5 * log10(600.0 / 300)), 1e-9)
     // Mirrored at the lower limit: 50 px below 100 is like 150 = 100 + 50 above.
-    expectClose(band.apply(50, lower: 100, upper: 300, dimension: 800), 100 - 100 * 0.5 * log10(150.0 / 100), 1e-9)
+    expectClose(
+      band.apply(50, lower: 100, upper: 300, dimension: 800), 100 - 100 * 0.5 * log10(150.0 / 100), 1e-9)
   }
 
   @Test func noneAndDisabledEdgesClamp() {

@@ -132,7 +132,8 @@ import Testing
     #expect(box.value == 1)
     sheet.move(to: 1, animated: false)
     #expect(sheet.height == 200)
-    #expect(names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch", "willMoveToNotch", "didMoveToNotch"])
+    #expect(
+      names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch", "willMoveToNotch", "didMoveToNotch"])
   }
 
   @Test("an interrupted programmatic move completes with false")
@@ -147,7 +148,8 @@ import Testing
 
   @Test("a notch of height 0 can be a target: settling there fires dismissed")
   func dismissal() throws {
-    var sheet = try makeSheet(notches: [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 200)], initial: "a")
+    var sheet = try makeSheet(
+      notches: [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 200)], initial: "a")
     drag(&sheet, from: 610, to: 700, frames: 6, releaseVelocity: 2000)
     settle(&sheet)
     #expect(sheet.height == 0)
@@ -157,7 +159,8 @@ import Testing
   @Test("a disabled notch is never chosen on release and the drag range skips it")
   func disabledNotch() throws {
     var sheet = try makeSheet(notches: [
-      NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 200), NotchSpec(name: "c", height: 300, enabled: false),
+      NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 200),
+      NotchSpec(name: "c", height: 300, enabled: false),
     ])
     drag(&sheet, from: 710, to: 560, frames: 10, releaseVelocity: -3000)
     #expect(sheet.height < 260, "past b the rubber band resists")

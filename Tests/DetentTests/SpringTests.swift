@@ -35,8 +35,10 @@ import Testing
   func overshoot() {
     func minimum(_ zeta: Double) -> Double {
       let spring = Spring(response: 0.4, dampingRatio: zeta)
-      return stride(from: 0.0, through: 3, by: 0.001).map { spring.state(displacement: 100, velocity: 0, at: $0).displacement }
-        .min()!
+      return stride(from: 0.0, through: 3, by: 0.001).map {
+        spring.state(displacement: 100, velocity: 0, at: $0).displacement
+      }
+      .min()!
     }
     #expect(minimum(0.5) < -10)
     #expect(minimum(1.0) >= -1e-9)

@@ -9,25 +9,31 @@ import Testing
   @Test(
     "rushingForward table from the issue",
     arguments: [
-      (180.0, 500.0, 2), (180, 0, 1), (180, 400, 1), (180, 401, 2), (150, 0, 0), (125, 1500, 2), (210, -450, 0),
+      (180.0, 500.0, 2), (180, 0, 1), (180, 400, 1), (180, 401, 2), (150, 0, 0), (125, 1500, 2),
+      (210, -450, 0),
       (210, -300, 1), (290, -2000, 0),
       (149, 0, 0), (151, 0, 1), (249, 0, 1), (251, 0, 2), (100_000, 0, 2),
     ])
   func rushingForward(height: Double, velocity: Double, expected: Int) {
-    #expect(Self.rushing.target(height: height, velocity: velocity, heights: Self.heights, reachable: Self.all) == expected)
+    #expect(
+      Self.rushing.target(height: height, velocity: velocity, heights: Self.heights, reachable: Self.all)
+        == expected)
   }
 
   @Test("rushingForward with only notches 1 and 2 reachable", arguments: [0.0, 50, 100, 149])
   func rushingForwardUnreachableLowest(height: Double) {
     #expect(
-      Self.rushing.target(height: height, velocity: 0, heights: Self.heights, reachable: [false, true, true]) == 1)
+      Self.rushing.target(height: height, velocity: 0, heights: Self.heights, reachable: [false, true, true])
+        == 1)
   }
 
   @Test(
     "nearest: ties go to the lower notch; velocity is ignored",
     arguments: [(0.0, 0.0, 0), (150, 0, 0), (150.01, 0, 1), (250, 9999, 1), (251, -9999, 2), (1e6, 0, 2)])
   func nearest(height: Double, velocity: Double, expected: Int) {
-    #expect(TargetPolicy.nearest.target(height: height, velocity: velocity, heights: Self.heights, reachable: Self.all) == expected)
+    #expect(
+      TargetPolicy.nearest.target(
+        height: height, velocity: velocity, heights: Self.heights, reachable: Self.all) == expected)
   }
 
   @Test(
@@ -39,7 +45,9 @@ import Testing
     ])
   func projection(height: Double, velocity: Double, skips: Bool, expected: Int) {
     let policy = TargetPolicy.projection(decelerationRate: 0.998, skipsNotches: skips)
-    #expect(policy.target(height: height, velocity: velocity, heights: Self.heights, reachable: Self.all) == expected)
+    #expect(
+      policy.target(height: height, velocity: velocity, heights: Self.heights, reachable: Self.all)
+        == expected)
   }
 
   @Test func noReachableNotchGivesNil() {

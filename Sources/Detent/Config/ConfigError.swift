@@ -54,7 +54,8 @@ public struct JSONObjectReader {
   public func rejectUnknown(_ known: Set<String>) throws(ConfigError) {
     for member in members where !known.contains(member.key) {
       let list = known.sorted().joined(separator: ", ")
-      throw ConfigError(key: keyPath(member.key), line: member.value.line, reason: "unknown key (known: \(list))")
+      throw ConfigError(
+        key: keyPath(member.key), line: member.value.line, reason: "unknown key (known: \(list))")
     }
   }
 
@@ -65,12 +66,15 @@ public struct JSONObjectReader {
   public func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(ConfigError) -> Double? {
     guard let value = value(key) else { return nil }
     guard case .number(let x, let line) = value else {
-      throw ConfigError(key: keyPath(key), line: value.line, reason: "expected a number, found \(value.typeName)")
+      throw ConfigError(
+        key: keyPath(key), line: value.line, reason: "expected a number, found \(value.typeName)")
     }
     if let range, !range.contains(x) {
       throw ConfigError(
         key: keyPath(key), line: line,
-        reason: "\(JSONWriter.number(x)) is outside \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))")
+        reason:
+          "\(JSONWriter.number(x)) is outside \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))"
+      )
     }
     return x
   }
@@ -81,7 +85,9 @@ public struct JSONObjectReader {
     guard x == x.rounded(), x >= Double(range.lowerBound), x <= Double(range.upperBound) else {
       throw ConfigError(
         key: keyPath(key), line: value(key)?.line,
-        reason: "expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONWriter.number(x))")
+        reason:
+          "expected a whole number in \(range.lowerBound)...\(range.upperBound), found \(JSONWriter.number(x))"
+      )
     }
     return Int(x)
   }
@@ -90,7 +96,8 @@ public struct JSONObjectReader {
   public func bool(_ key: String) throws(ConfigError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let b, _) = value else {
-      throw ConfigError(key: keyPath(key), line: value.line, reason: "expected true or false, found \(value.typeName)")
+      throw ConfigError(
+        key: keyPath(key), line: value.line, reason: "expected true or false, found \(value.typeName)")
     }
     return b
   }
@@ -99,7 +106,8 @@ public struct JSONObjectReader {
   public func string(_ key: String) throws(ConfigError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let s, _) = value else {
-      throw ConfigError(key: keyPath(key), line: value.line, reason: "expected a string, found \(value.typeName)")
+      throw ConfigError(
+        key: keyPath(key), line: value.line, reason: "expected a string, found \(value.typeName)")
     }
     return s
   }
@@ -110,7 +118,9 @@ public struct JSONObjectReader {
     guard let s = try string(key) else { return nil }
     guard let v = T(rawValue: s) else {
       let options = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw ConfigError(key: keyPath(key), line: value(key)?.line, reason: "unknown value \"\(s)\" (expected one of \(options))")
+      throw ConfigError(
+        key: keyPath(key), line: value(key)?.line,
+        reason: "unknown value \"\(s)\" (expected one of \(options))")
     }
     return v
   }
@@ -125,7 +135,8 @@ public struct JSONObjectReader {
   public func array(_ key: String) throws(ConfigError) -> [JSONValue]? {
     guard let value = value(key) else { return nil }
     guard case .array(let items, _) = value else {
-      throw ConfigError(key: keyPath(key), line: value.line, reason: "expected an array, found \(value.typeName)")
+      throw ConfigError(
+        key: keyPath(key), line: value.line, reason: "expected an array, found \(value.typeName)")
     }
     return items
   }

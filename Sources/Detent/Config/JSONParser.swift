@@ -65,7 +65,9 @@ public struct JSONParser {
 
   private mutating func literal(_ word: String) throws(JSONSyntaxError) {
     for byte in word.utf8 {
-      guard index < bytes.count, bytes[index] == byte else { throw error("invalid literal, expected \(word)") }
+      guard index < bytes.count, bytes[index] == byte else {
+        throw error("invalid literal, expected \(word)")
+      }
       index += 1
     }
   }
@@ -91,7 +93,9 @@ public struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a \"key\"") }
       let key = try parseString()
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after key")
+      }
       index += 1
       skipSpace()
       let value = try parseValue()
@@ -196,7 +200,9 @@ public struct JSONParser {
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
     var code: UInt32 = 0
     for _ in 0..<4 {
-      guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else { throw error("invalid \\u escape") }
+      guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
+        throw error("invalid \\u escape")
+      }
       code = code * 16 + digit
       index += 1
     }
@@ -228,7 +234,9 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
       guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
     }
     let text = String(decoding: bytes[begin..<index], as: UTF8.self)

@@ -59,7 +59,9 @@ public enum NotchResolver {
   /// not finite, negative or above `available`, heights are not strictly ascending, names repeat,
   /// or no notch is enabled.
   public static func resolve(_ specs: [NotchSpec], available: Double) throws(ConfigError) -> [Notch] {
-    guard !specs.isEmpty else { throw ConfigError(key: "notches", line: nil, reason: "at least one notch is required") }
+    guard !specs.isEmpty else {
+      throw ConfigError(key: "notches", line: nil, reason: "at least one notch is required")
+    }
     var names = Set<String>()
     var notches: [Notch] = []
     for (i, spec) in specs.enumerated() {
@@ -68,7 +70,9 @@ public enum NotchResolver {
         throw ConfigError(key: key + ".name", line: nil, reason: "duplicate notch name \"\(spec.name)\"")
       }
       let h = spec.resolvedHeight(available: available)
-      guard h.isFinite else { throw ConfigError(key: key, line: nil, reason: "height is not a finite number") }
+      guard h.isFinite else {
+        throw ConfigError(key: key, line: nil, reason: "height is not a finite number")
+      }
       guard h >= 0 else {
         throw ConfigError(key: key, line: nil, reason: "height \(JSONWriter.number(h)) is negative")
       }
@@ -80,7 +84,8 @@ public enum NotchResolver {
       if let previous = notches.last, h <= previous.height {
         throw ConfigError(
           key: key, line: nil,
-          reason: "heights must be strictly ascending (\(JSONWriter.number(h)) after \(JSONWriter.number(previous.height)))"
+          reason:
+            "heights must be strictly ascending (\(JSONWriter.number(h)) after \(JSONWriter.number(previous.height)))"
         )
       }
       notches.append(Notch(name: spec.name, height: h, enabled: spec.enabled))

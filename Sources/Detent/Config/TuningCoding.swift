@@ -19,7 +19,8 @@ public enum TuningCoding {
   }
 
   /// Decodes a parsed tuning document over `base`.
-  public static func decode(_ value: JSONValue, base: Tuning = Tuning()) throws(ConfigError) -> DecodedTuning {
+  public static func decode(_ value: JSONValue, base: Tuning = Tuning()) throws(ConfigError) -> DecodedTuning
+  {
     let root = try JSONObjectReader(value, path: "")
     try root.rejectUnknown(topLevelKeys)
     var t = base
@@ -76,10 +77,13 @@ public enum TuningCoding {
     return DecodedTuning(tuning: t, lines: lines)
   }
 
-  private static func decodeNotches(_ items: [JSONValue], line: Int?, lines: inout [String: Int]) throws(ConfigError)
+  private static func decodeNotches(_ items: [JSONValue], line: Int?, lines: inout [String: Int])
+    throws(ConfigError)
     -> [NotchSpec]
   {
-    guard !items.isEmpty else { throw ConfigError(key: "notches", line: line, reason: "at least one notch is required") }
+    guard !items.isEmpty else {
+      throw ConfigError(key: "notches", line: line, reason: "at least one notch is required")
+    }
     var specs: [NotchSpec] = []
     var names = Set<String>()
     for (i, item) in items.enumerated() {
@@ -87,11 +91,16 @@ public enum TuningCoding {
       lines[reader.path] = reader.line
       try reader.rejectUnknown(["name", "height", "fraction", "inset", "enabled"])
       guard let name = try reader.string("name") else {
-        throw ConfigError(key: reader.keyPath("name"), line: reader.line, reason: "missing (every notch needs a name)")
+        throw ConfigError(
+          key: reader.keyPath("name"), line: reader.line, reason: "missing (every notch needs a name)")
       }
-      guard !name.isEmpty else { throw ConfigError(key: reader.keyPath("name"), line: reader.line, reason: "empty name") }
+      guard !name.isEmpty else {
+        throw ConfigError(key: reader.keyPath("name"), line: reader.line, reason: "empty name")
+      }
       guard names.insert(name).inserted else {
-        throw ConfigError(key: reader.keyPath("name"), line: reader.value("name")?.line, reason: "duplicate notch name \"\(name)\"")
+        throw ConfigError(
+          key: reader.keyPath("name"), line: reader.value("name")?.line,
+          reason: "duplicate notch name \"\(name)\"")
       }
       let height = try reader.number("height", in: 0...1_000_000)
       let fraction = try reader.number("fraction", in: 0...1)
@@ -100,13 +109,16 @@ public enum TuningCoding {
       switch (height, fraction) {
       case (let h?, nil):
         guard reader.value("inset") == nil else {
-          throw ConfigError(key: reader.keyPath("inset"), line: reader.value("inset")?.line, reason: "inset goes with fraction, not height")
+          throw ConfigError(
+            key: reader.keyPath("inset"), line: reader.value("inset")?.line,
+            reason: "inset goes with fraction, not height")
         }
         specs.append(NotchSpec(name: name, height: h, enabled: enabled))
       case (nil, let f?):
         specs.append(NotchSpec(name: name, fraction: f, inset: inset, enabled: enabled))
       case (.some, .some):
-        throw ConfigError(key: reader.path, line: reader.line, reason: "give either height or fraction, not both")
+        throw ConfigError(
+          key: reader.path, line: reader.line, reason: "give either height or fraction, not both")
       case (nil, nil):
         throw ConfigError(key: reader.path, line: reader.line, reason: "needs a height or a fraction")
       }
@@ -114,7 +126,9 @@ public enum TuningCoding {
     return specs
   }
 
-  private static func decodePolicy(_ p: JSONObjectReader, current: TargetPolicy) throws(ConfigError) -> TargetPolicy {
+  private static func decodePolicy(_ p: JSONObjectReader, current: TargetPolicy) throws(ConfigError)
+    -> TargetPolicy
+  {
     try p.rejectUnknown(["kind", "minimumVelocity", "minimumDuration", "decelerationRate", "skipsNotches"])
     let kind = try p.string("kind") ?? current.kindName
     var minimumVelocity = 400.0
@@ -168,7 +182,8 @@ public enum TuningCoding {
     switch t.policy {
     case .nearest: break
     case .rushingForward(let v, let d): policy += [("minimumVelocity", num(v)), ("minimumDuration", num(d))]
-    case .projection(let r, let s): policy += [("decelerationRate", num(r)), ("skipsNotches", .bool(s, line: 0))]
+    case .projection(let r, let s):
+      policy += [("decelerationRate", num(r)), ("skipsNotches", .bool(s, line: 0))]
     }
     var dimming: [(String, JSONValue)] = [("maxAlpha", num(t.dimming.maxAlpha))]
     if let s = t.dimming.startNotch { dimming.append(("startNotch", str(s))) }

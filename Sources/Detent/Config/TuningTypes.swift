@@ -61,7 +61,8 @@ public struct ListConfig: Sendable, Equatable {
   public var bounces: Bool
 
   /// Creates a list configuration.
-  public init(rows: Int = 200, rowHeight: Double = 64, decelerationRate: Double = 0.998, bounces: Bool = true) {
+  public init(rows: Int = 200, rowHeight: Double = 64, decelerationRate: Double = 0.998, bounces: Bool = true)
+  {
     self.rows = rows
     self.rowHeight = rowHeight
     self.decelerationRate = decelerationRate

@@ -34,7 +34,9 @@ public enum Momentum {
   }
 
   /// The first time the coast reaches `bound`, if it does before it stops.
-  public static func crossingTime(from x0: Double, velocity v0: Double, rate: Double, bound: Double) -> Double? {
+  public static func crossingTime(from x0: Double, velocity v0: Double, rate: Double, bound: Double)
+    -> Double?
+  {
     guard v0 != 0 else { return nil }
     let k = 1000 * log(rate)
     let argument = 1 + (bound - x0) * k / v0

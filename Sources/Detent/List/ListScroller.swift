@@ -48,7 +48,8 @@ public struct ListScroller: Sendable {
   private mutating func show(_ newOffset: Double) {
     if header.mode == .scrollDirection {
       headerOffset = HeaderCollapse.scrollDirection(
-        previous: headerOffset, oldOffset: offset, newOffset: newOffset, maxOffset: maxOffset, height: header.height)
+        previous: headerOffset, oldOffset: offset, newOffset: newOffset, maxOffset: maxOffset,
+        height: header.height)
     }
     offset = newOffset
   }
@@ -191,8 +192,10 @@ public struct ListScroller: Sendable {
   public func velocity(at now: Double) -> Double {
     switch motion {
     case .still, .wheel: 0
-    case .momentum(_, let v0, let start): Momentum.state(from: 0, velocity: v0, rate: config.decelerationRate, at: now - start).velocity
-    case .bounce(_, let x0, let v0, let start): Self.bounceSpring.state(displacement: x0, velocity: v0, at: now - start).velocity
+    case .momentum(_, let v0, let start):
+      Momentum.state(from: 0, velocity: v0, rate: config.decelerationRate, at: now - start).velocity
+    case .bounce(_, let x0, let v0, let start):
+      Self.bounceSpring.state(displacement: x0, velocity: v0, at: now - start).velocity
     }
   }
 }

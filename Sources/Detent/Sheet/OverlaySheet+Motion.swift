@@ -104,7 +104,8 @@ extension OverlaySheet {
     list.config = newTuning.list
     list.header = newTuning.header
     if newTuning.notches.count != oldCount {
-      let fallback = newTuning.initialNotch.flatMap { n in newTuning.notches.firstIndex { $0.name == n } } ?? 0
+      let fallback =
+        newTuning.initialNotch.flatMap { n in newTuning.notches.firstIndex { $0.name == n } } ?? 0
       switch phase {
       case .idle(let n) where n >= newTuning.notches.count: phase = .idle(notch: fallback)
       case .settling(var s) where s.target >= newTuning.notches.count:
@@ -129,7 +130,8 @@ extension OverlaySheet {
     let available = availableHeight
     notches = tuning.notches.map { spec in
       let h = spec.resolvedHeight(available: available)
-      return Notch(name: spec.name, height: h.isFinite ? min(max(h, 0), max(available, 0)) : 0, enabled: spec.enabled)
+      return Notch(
+        name: spec.name, height: h.isFinite ? min(max(h, 0), max(available, 0)) : 0, enabled: spec.enabled)
     }
     switch phase {
     case .idle(let n):
@@ -164,7 +166,8 @@ extension OverlaySheet {
   public mutating func replayRelease(height h: Double, velocity v: Double) {
     finishCompletion(false)
     height = h
-    let target = tuning.policy.target(height: h, velocity: v, heights: notches.map(\.height), reachable: reachable)
+    let target = tuning.policy.target(
+      height: h, velocity: v, heights: notches.map(\.height), reachable: reachable)
     beginSettle(to: target ?? topNotch, velocity: v)
   }
 }

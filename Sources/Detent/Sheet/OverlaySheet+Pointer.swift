@@ -158,7 +158,8 @@ extension OverlaySheet {
     case .pressed(let g):
       if let interrupted = g.interruptedTarget {
         let v = velocityOverride.map { -$0 } ?? g.keptVelocity
-        let target = tuning.policy.target(height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
+        let target = tuning.policy.target(
+          height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
         beginSettle(to: target ?? interrupted, velocity: v)
         noteListMotion()
         return nil

@@ -92,7 +92,8 @@ public struct OverlaySheet: Sendable {
   /// Backdrop alpha at the current height.
   public var dimAlpha: Double {
     let range = dimmingRange
-    return Dimming.alpha(height: height, start: range.start, end: range.end, maxAlpha: tuning.dimming.maxAlpha)
+    return Dimming.alpha(
+      height: height, start: range.start, end: range.end, maxAlpha: tuning.dimming.maxAlpha)
   }
 
   // MARK: Snapshot and events
@@ -122,9 +123,12 @@ public struct OverlaySheet: Sendable {
     let resting = restingNotch
     return SheetSnapshot(
       height: height, velocity: velocity, phase: phaseName, notchIndex: resting,
-      notch: resting.map { notches[$0].name }, targetIndex: target, targetNotch: target.map { notches[$0].name },
-      listOffset: list.offset, maxListOffset: list.maxOffset, headerOffset: list.headerOffset, dimAlpha: dimAlpha,
-      contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY, listViewport: list.viewport,
+      notch: resting.map { notches[$0].name }, targetIndex: target,
+      targetNotch: target.map { notches[$0].name },
+      listOffset: list.offset, maxListOffset: list.maxOffset, headerOffset: list.headerOffset,
+      dimAlpha: dimAlpha,
+      contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
+      listViewport: list.viewport,
       windowWidth: windowWidth, windowHeight: windowHeight)
   }
 

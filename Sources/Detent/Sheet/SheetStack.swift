@@ -31,14 +31,17 @@ public struct SheetStack: Sendable {
   public mutating func withRoot<R>(_ body: (inout OverlaySheet) -> R) -> R { body(&sheets[0]) }
 
   /// Mutable access to the root sheet for a body that can fail.
-  public mutating func withRootThrowing<R, E: Error>(_ body: (inout OverlaySheet) throws(E) -> R) throws(E) -> R {
+  public mutating func withRootThrowing<R, E: Error>(_ body: (inout OverlaySheet) throws(E) -> R) throws(E)
+    -> R
+  {
     try body(&sheets[0])
   }
 
   /// Pushes a detail sheet with `tuning`: it starts hidden below the window and slides up to its
   /// initial notch.
   public mutating func push(tuning: Tuning) throws(ConfigError) {
-    var sheet = try OverlaySheet(tuning: tuning, windowWidth: root.windowWidth, windowHeight: root.windowHeight)
+    var sheet = try OverlaySheet(
+      tuning: tuning, windowWidth: root.windowWidth, windowHeight: root.windowHeight)
     sheet.depth = sheets.count
     sheet.setKeyboardInset(root.keyboardInset)
     sheet.alignClock(to: now)

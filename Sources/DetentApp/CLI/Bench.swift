@@ -148,7 +148,8 @@ struct Bench {
     let floorFrames = min(max(frames / 4, 60), 600)
     floor.reserveCapacity(floorFrames)
     let texture = SDL_CreateTexture(
-      display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+      display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+      Int32(height))
     defer { if let texture { SDL_DestroyTexture(texture) } }
     for _ in 0..<floorFrames {
       let t0 = clock.now
@@ -183,7 +184,8 @@ struct Bench {
     return Result(
       frames: frames, rows: rows, width: width, height: height, frame: frameTimes,
       over: frameTimes.filter { $0 > 1.0 / 60 }.count, stepNs: stepNs, floor: floor, startMs: startMs,
-      peakRSSMiB: Double(detent_peak_rss_kib()) / 1024, rssAt1000MiB: rssAt1000 == 0 ? Self.currentRSSMiB() : rssAt1000,
+      peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
+      rssAt1000MiB: rssAt1000 == 0 ? Self.currentRSSMiB() : rssAt1000,
       rssEndMiB: Self.currentRSSMiB(), heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
       textTextures: scene.text.renders)
   }

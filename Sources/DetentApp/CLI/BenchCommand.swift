@@ -17,8 +17,12 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let size = try parseSize(self.size)
-    guard (1...10_000_000).contains(frames) else { throw CLIError.input("--frames \(frames): must be 1 to 10000000") }
-    guard (0...10_000_000).contains(rows) else { throw CLIError.input("--rows \(rows): must be 0 to 10000000") }
+    guard (1...10_000_000).contains(frames) else {
+      throw CLIError.input("--frames \(frames): must be 1 to 10000000")
+    }
+    guard (0...10_000_000).contains(rows) else {
+      throw CLIError.input("--rows \(rows): must be 0 to 10000000")
+    }
     let result = try Bench(frames: frames, rows: rows, width: size.width, height: size.height).run()
     print(json ? result.json : result.text)
   }

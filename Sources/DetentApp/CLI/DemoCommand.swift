@@ -38,7 +38,8 @@ struct DemoCommand: ParsableCommand {
       tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
     }
     let runner = try DemoRunner(
-      tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps, logEvents: logEvents,
+      tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,
+      logEvents: logEvents,
       exitAfter: exitAfter, recordPath: record)
     try runner.run()
   }

@@ -60,7 +60,8 @@ struct ReplayCommand: ParsableCommand {
       let runner = try ScenarioRunner(scenario: scenario)
       runner.shooter = { model, file in
         guard let shots else {
-          FileHandle.standardError.write("detent: \(scenario.path): shot \(file) skipped (no --shots DIR)\n".data(using: .utf8)!)
+          FileHandle.standardError.write(
+            "detent: \(scenario.path): shot \(file) skipped (no --shots DIR)\n".data(using: .utf8)!)
           return
         }
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
@@ -76,7 +77,8 @@ struct ReplayCommand: ParsableCommand {
       if let plot {
         let path = Self.output(plot, for: scenario, count: scenarios.count)
         try PlotRenderer.write(
-          trace: report.trace, notches: runner.model.stack.root.notches, title: scenario.name, to: path, assets: try locateAssets())
+          trace: report.trace, notches: runner.model.stack.root.notches, title: scenario.name, to: path,
+          assets: try locateAssets())
       }
       if json {
         print(report.json)

@@ -21,7 +21,8 @@ enum AppInput: Equatable, Sendable {
       return x1 == x2 && y1 == y2
     case (.release(let x1, let y1, let v1), .release(let x2, let y2, let v2)):
       return x1 == x2 && y1 == y2 && v1?.x == v2?.x && v1?.y == v2?.y
-    case (.wheel(let x1, let y1, let d1), .wheel(let x2, let y2, let d2)): return x1 == x2 && y1 == y2 && d1 == d2
+    case (.wheel(let x1, let y1, let d1), .wheel(let x2, let y2, let d2)):
+      return x1 == x2 && y1 == y2 && d1 == d2
     case (.key(let k1), .key(let k2)): return k1 == k2
     case (.text(let t1), .text(let t2)): return t1 == t2
     case (.resize(let w1, let h1), .resize(let w2, let h2)): return w1 == w2 && h1 == h2

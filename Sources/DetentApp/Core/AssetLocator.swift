@@ -19,9 +19,13 @@ struct AssetLocator {
   static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
     var out: [URL] = []
     if let env = environment["DETENT_ASSETS"], !env.isEmpty { out.append(URL(fileURLWithPath: env)) }
-    out.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() { dir = exe.deletingLastPathComponent() }
+    out.append(
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    if let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      dir = exe.deletingLastPathComponent()
+    }
     for _ in 0..<8 {
       out.append(dir.appendingPathComponent("Assets"))
       let parent = dir.deletingLastPathComponent()
@@ -36,7 +40,8 @@ struct AssetLocator {
   /// The first candidate that has `Fonts/DejaVuSans.ttf`.
   static func locate() throws -> AssetLocator {
     let all = candidates()
-    for url in all where FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts/DejaVuSans.ttf").path) {
+    for url in all
+    where FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts/DejaVuSans.ttf").path) {
       return AssetLocator(root: url)
     }
     let tried = all.map(\.path).joined(separator: ", ")

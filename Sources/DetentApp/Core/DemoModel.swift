@@ -48,7 +48,8 @@ final class DemoModel {
     windowWidth = Double(width)
     windowHeight = Double(height)
     places = PlaceDirectory(seed: seed, count: tuning.list.rows)
-    stack = SheetStack(root: try OverlaySheet(tuning: tuning, windowWidth: Double(width), windowHeight: Double(height)))
+    stack = SheetStack(
+      root: try OverlaySheet(tuning: tuning, windowWidth: Double(width), windowHeight: Double(height)))
     events.reserveCapacity(32)
   }
 
@@ -207,7 +208,8 @@ final class DemoModel {
   /// Recomputes the rows shown from the search text and the selected chip.
   private func refilter() {
     let category = chip == 0 ? nil : PlaceCategory(rawValue: chip - 1)
-    filtered = searchText.isEmpty && category == nil ? nil : places.filter(text: searchText, category: category)
+    filtered =
+      searchText.isEmpty && category == nil ? nil : places.filter(text: searchText, category: category)
     let rows = rowCount
     stack.withRoot { $0.setListRows(rows) }
   }

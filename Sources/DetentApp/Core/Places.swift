@@ -86,7 +86,8 @@ struct PlaceDirectory: Sendable {
     "Pine", "Hazel", "Foxglove", "Marigold", "Silver", "Elm", "Bayside", "Canal", "Hilltop",
   ]
   static let streets = [
-    "Maple St", "Oak Ave", "Harbor Rd", "Market St", "Mission Blvd", "Elm St", "Cedar Ln", "River Rd", "Pine St",
+    "Maple St", "Oak Ave", "Harbor Rd", "Market St", "Mission Blvd", "Elm St", "Cedar Ln", "River Rd",
+    "Pine St",
     "Union Sq", "Valencia St", "Park Ave", "King St", "Queen St", "Lake Dr", "Bridge St",
   ]
 
@@ -113,7 +114,9 @@ struct PlaceDirectory: Sendable {
     // Rows are roughly sorted by distance: farther down the list, farther away.
     let distance = 0.1 + Double(index) * 0.035 + Double((h >> 40) % 100) / 400
     let rating = 3.0 + Double((h >> 48) % 21) / 10
-    return Place(name: "\(prefix) \(suffix)", category: category, street: street, number: number, distance: distance, rating: rating)
+    return Place(
+      name: "\(prefix) \(suffix)", category: category, street: street, number: number, distance: distance,
+      rating: rating)
   }
 
   /// Indices whose name or category contains `text` (case-insensitive) and, when `category`
@@ -124,7 +127,9 @@ struct PlaceDirectory: Sendable {
     for i in 0..<count {
       let p = place(i)
       if let category, p.category != category { continue }
-      if !needle.isEmpty, !p.name.lowercased().contains(needle), !p.category.title.lowercased().contains(needle) {
+      if !needle.isEmpty, !p.name.lowercased().contains(needle),
+        !p.category.title.lowercased().contains(needle)
+      {
         continue
       }
       out.append(i)

@@ -13,7 +13,9 @@ enum TuningFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError.input("\(path): cannot be read (check its permissions)")
     }
-    guard let text = String(data: data, encoding: .utf8) else { throw CLIError.input("\(path): is not UTF-8 text") }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CLIError.input("\(path): is not UTF-8 text")
+    }
     return text
   }
 

@@ -35,7 +35,8 @@ final class Canvas {
     flush()
     if let rect {
       var r = SDL_Rect(
-        x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)), w: Int32(max(rect.w, 0).rounded(.up)),
+        x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
+        w: Int32(max(rect.w, 0).rounded(.up)),
         h: Int32(max(rect.h, 0).rounded(.up)))
       SDL_RenderSetClipRect(renderer, &r)
     } else {
@@ -50,7 +51,9 @@ final class Canvas {
   }
 
   /// One triangle.
-  func triangle(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double, _ c: Color) {
+  func triangle(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double, _ c: Color
+  ) {
     vertices.append(vertex(x1, y1, c))
     vertices.append(vertex(x2, y2, c))
     vertices.append(vertex(x3, y3, c))
@@ -111,7 +114,9 @@ final class Canvas {
   }
 
   /// A filled rectangle with rounded corners (only the top ones when `topOnly`).
-  func fillRoundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double, _ c: Color, topOnly: Bool = false) {
+  func fillRoundedRect(
+    _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double, _ c: Color, topOnly: Bool = false
+  ) {
     guard w > 0, h > 0 else { return }
     let r = min(radius, w / 2, topOnly ? h : h / 2)
     guard r > 0.5 else { return fillRect(x, y, w, h, c) }
@@ -157,7 +162,10 @@ final class Canvas {
   }
 
   /// Copies `texture` to (x, y) at its size, optionally rotated by `angle` degrees about its center.
-  func draw(_ texture: OpaquePointer, x: Double, y: Double, w: Double, h: Double, angle: Double = 0, alpha: UInt8 = 255) {
+  func draw(
+    _ texture: OpaquePointer, x: Double, y: Double, w: Double, h: Double, angle: Double = 0,
+    alpha: UInt8 = 255
+  ) {
     flush()
     var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     SDL_SetTextureAlphaMod(texture, alpha)

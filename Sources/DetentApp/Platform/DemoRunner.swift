@@ -20,7 +20,8 @@ final class DemoRunner {
   private let arrowCursor: OpaquePointer?
 
   init(
-    tuning: Tuning, configPath: String, width: Int, height: Int, fps: Double, logEvents: Bool, exitAfter: Double?,
+    tuning: Tuning, configPath: String, width: Int, height: Int, fps: Double, logEvents: Bool,
+    exitAfter: Double?,
     recordPath: String?
   ) throws {
     let assets = try AssetLocator.locate()
@@ -34,7 +35,9 @@ final class DemoRunner {
     self.fps = fps
     self.logEvents = logEvents
     self.exitAfter = exitAfter
-    recorder = recordPath.map { InputRecorder(path: $0, fps: fps, width: width, height: height, config: tuning) }
+    recorder = recordPath.map {
+      InputRecorder(path: $0, fps: fps, width: width, height: height, config: tuning)
+    }
     tuningPanel = TuningPanel(model: model, configPath: configPath, assets: assets)
     tuningPanel.attach(to: scene)
     handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
@@ -56,7 +59,8 @@ final class DemoRunner {
     var frame = 0
     var overDraggable = false
     FileHandle.standardError.write(
-      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps\n".data(using: .utf8)!)
+      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps\n"
+        .data(using: .utf8)!)
     while !pump.quit && !model.quitRequested {
       let workStart = clock.elapsed
       inputs.removeAll(keepingCapacity: true)
@@ -74,7 +78,8 @@ final class DemoRunner {
         detent_flush_stdout()
       }
       events.removeAll(keepingCapacity: true)
-      let draggable = model.isDraggable(x: model.pointerX, y: model.pointerY) || model.pointerDown && !model.panning
+      let draggable =
+        model.isDraggable(x: model.pointerX, y: model.pointerY) || model.pointerDown && !model.panning
       if draggable != overDraggable {
         SDL_SetCursor(draggable ? handCursor : arrowCursor)
         overDraggable = draggable

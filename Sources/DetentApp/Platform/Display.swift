@@ -30,7 +30,8 @@ final class Display {
     else {
       throw EnvironmentError.sdl("cannot create a window", hint: "Try: xvfb-run -a detent demo")
     }
-    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+    var renderer = SDL_CreateRenderer(
+      window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
     if renderer == nil { renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
     guard let renderer else {
       SDL_DestroyWindow(window)
@@ -48,7 +49,9 @@ final class Display {
 
   /// An offscreen software-rendered surface of `width`×`height`.
   init(offscreenWidth width: Int, height: Int) throws {
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
     else { throw EnvironmentError.sdl("cannot create an offscreen surface of \(width)x\(height)") }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
@@ -77,7 +80,8 @@ final class Display {
       height = Int(h)
       return
     }
-    throw EnvironmentError(description: "offscreen displays are rebuilt, not resized (\(newWidth)x\(newHeight))")
+    throw EnvironmentError(
+      description: "offscreen displays are rebuilt, not resized (\(newWidth)x\(newHeight))")
   }
 
   /// Shows the frame.
@@ -93,10 +97,14 @@ final class Display {
       guard detent_save_png(surface, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
       return
     }
-    guard let shot = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
+    guard
+      let shot = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
     else { throw EnvironmentError.sdl("cannot allocate a screenshot") }
     defer { SDL_FreeSurface(shot) }
-    guard SDL_RenderReadPixels(renderer, nil, detent_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
+    guard
+      SDL_RenderReadPixels(
+        renderer, nil, detent_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
     else { throw EnvironmentError.sdl("cannot read pixels") }
     guard detent_save_png(shot, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
   }

@@ -61,7 +61,8 @@ final class TextCache {
     let path = style.bold ? boldPath : regularPath
     guard let f = TTF_OpenFont(path, Int32(style.size)) else {
       throw EnvironmentError.sdl(
-        "cannot open font \(path)", hint: "Reinstall the Assets folder or set DETENT_ASSETS to a folder with Fonts/")
+        "cannot open font \(path)",
+        hint: "Reinstall the Assets folder or set DETENT_ASSETS to a folder with Fonts/")
     }
     fonts[style] = f
     return f
@@ -81,7 +82,8 @@ final class TextCache {
     guard !text.isEmpty else { return nil }
     clock &+= 1
     let key = Key(
-      text: text, style: style, color: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
+      text: text, style: style,
+      color: UInt32(color.r) << 24 | UInt32(color.g) << 16 | UInt32(color.b) << 8 | UInt32(color.a))
     if let hit = entries[key] {
       entries[key]!.used = clock
       return hit.texture
@@ -111,7 +113,8 @@ final class TextCache {
   /// Draws `text` with its top-left at (x, y); returns its width.
   @discardableResult
   func draw(
-    _ canvas: Canvas, _ text: String, x: Double, y: Double, _ style: TextStyle, _ color: Color, angle: Double = 0
+    _ canvas: Canvas, _ text: String, x: Double, y: Double, _ style: TextStyle, _ color: Color,
+    angle: Double = 0
   ) -> Double {
     guard let t = texture(text, style, color) else { return 0 }
     canvas.draw(t.texture, x: x.rounded(), y: y.rounded(), w: t.width, h: t.height, angle: angle)
@@ -119,14 +122,21 @@ final class TextCache {
   }
 
   /// Draws `text` with its right edge at `right`.
-  func drawRight(_ canvas: Canvas, _ text: String, right: Double, y: Double, _ style: TextStyle, _ color: Color) {
+  func drawRight(
+    _ canvas: Canvas, _ text: String, right: Double, y: Double, _ style: TextStyle, _ color: Color
+  ) {
     guard let t = texture(text, style, color) else { return }
     canvas.draw(t.texture, x: (right - t.width).rounded(), y: y.rounded(), w: t.width, h: t.height)
   }
 
   /// Draws `text` centered on (cx, cy).
-  func drawCentered(_ canvas: Canvas, _ text: String, cx: Double, cy: Double, _ style: TextStyle, _ color: Color, angle: Double = 0) {
+  func drawCentered(
+    _ canvas: Canvas, _ text: String, cx: Double, cy: Double, _ style: TextStyle, _ color: Color,
+    angle: Double = 0
+  ) {
     guard let t = texture(text, style, color) else { return }
-    canvas.draw(t.texture, x: (cx - t.width / 2).rounded(), y: (cy - t.height / 2).rounded(), w: t.width, h: t.height, angle: angle)
+    canvas.draw(
+      t.texture, x: (cx - t.width / 2).rounded(), y: (cy - t.height / 2).rounded(), w: t.width, h: t.height,
+      angle: angle)
   }
 }

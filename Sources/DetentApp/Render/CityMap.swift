@@ -74,7 +74,9 @@ struct CityMap {
           for rr in 0..<rows where next() < 0.85 {
             let inset = 3 + next() * 4
             buildings.append(
-              Rect(x: block.x + 3 + Double(c) * bw + inset / 2, y: block.y + 3 + Double(rr) * bh + inset / 2, w: bw - inset, h: bh - inset))
+              Rect(
+                x: block.x + 3 + Double(c) * bw + inset / 2, y: block.y + 3 + Double(rr) * bh + inset / 2,
+                w: bw - inset, h: bh - inset))
           }
         }
       }
@@ -82,13 +84,19 @@ struct CityMap {
     for i in 0...cells {
       let v = -e + Double(i) * s
       let main = i % 4 == 0
-      let vName = main ? ["Mission Blvd", "Market St", "Park Ave", "Valencia St"][(i / 4) % 4] : names[i % names.count]
-      let hName = main ? ["King St", "Harbor Rd", "Lake Dr", "Union Ave"][(i / 4) % 4] : names[(i + 7) % names.count]
-      roads.append(Road(points: [(v, -e), (v, e)], kind: main ? .main : .street, name: vName, vertical: true))
-      roads.append(Road(points: [(-e, v), (e, v)], kind: main ? .main : .street, name: hName, vertical: false))
+      let vName =
+        main ? ["Mission Blvd", "Market St", "Park Ave", "Valencia St"][(i / 4) % 4] : names[i % names.count]
+      let hName =
+        main ? ["King St", "Harbor Rd", "Lake Dr", "Union Ave"][(i / 4) % 4] : names[(i + 7) % names.count]
+      roads.append(
+        Road(points: [(v, -e), (v, e)], kind: main ? .main : .street, name: vName, vertical: true))
+      roads.append(
+        Road(points: [(-e, v), (e, v)], kind: main ? .main : .street, name: hName, vertical: false))
     }
     roads.append(
-      Road(points: stride(from: -e, through: e, by: 80).map { x in (x, 420 + 380 * sin(x / 950)) }, kind: .highway, name: "101", vertical: false))
+      Road(
+        points: stride(from: -e, through: e, by: 80).map { x in (x, 420 + 380 * sin(x / 950)) },
+        kind: .highway, name: "101", vertical: false))
     for k in 0..<48 {
       let place = PlaceDirectory(seed: seed, count: 48).place(k)
       let angle = next() * 2 * Double.pi

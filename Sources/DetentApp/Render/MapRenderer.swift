@@ -32,7 +32,8 @@ final class MapRenderer {
     if texture == nil || size.w != width || size.h != height {
       if let texture { SDL_DestroyTexture(texture) }
       texture = SDL_CreateTexture(
-        canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
+        canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(width), Int32(height))
       size = (width, height)
       renderedVersion = -1
     }
@@ -63,15 +64,20 @@ final class MapRenderer {
     let maxX = camera.centerX + w / 2 / z + 40
     let minY = camera.centerY - h / 2 / z - 40
     let maxY = camera.centerY + h / 2 / z + 40
-    func visible(_ r: CityMap.Rect) -> Bool { r.x + r.w >= minX && r.x <= maxX && r.y + r.h >= minY && r.y <= maxY }
+    func visible(_ r: CityMap.Rect) -> Bool {
+      r.x + r.w >= minX && r.x <= maxX && r.y + r.h >= minY && r.y <= maxY
+    }
 
     canvas.clear(Self.land)
     for b in map.blocks where visible(b) { canvas.fillRect(sx(b.x), sy(b.y), b.w * z, b.h * z, Self.block) }
     if z >= 0.6 {
-      for b in map.buildings where visible(b) { canvas.fillRect(sx(b.x), sy(b.y), b.w * z, b.h * z, Self.building) }
+      for b in map.buildings where visible(b) {
+        canvas.fillRect(sx(b.x), sy(b.y), b.w * z, b.h * z, Self.building)
+      }
     }
     for p in map.parks where visible(p) {
-      canvas.fillRoundedRect(sx(p.x) - 3 * z, sy(p.y) - 3 * z, (p.w + 6) * z, (p.h + 6) * z, radius: 6 * z, Self.park)
+      canvas.fillRoundedRect(
+        sx(p.x) - 3 * z, sy(p.y) - 3 * z, (p.w + 6) * z, (p.h + 6) * z, radius: 6 * z, Self.park)
     }
     for pond in map.ponds where pond.x >= minX && pond.x <= maxX && pond.y >= minY && pond.y <= maxY {
       canvas.fillCircle(sx(pond.x), sy(pond.y), pond.r * z, Self.water)
@@ -79,7 +85,8 @@ final class MapRenderer {
     func onScreen(_ road: CityMap.Road) -> Bool {
       guard road.kind != .highway else { return true }
       return road.vertical
-        ? road.points[0].0 >= minX && road.points[0].0 <= maxX : road.points[0].1 >= minY && road.points[0].1 <= maxY
+        ? road.points[0].0 >= minX && road.points[0].0 <= maxX
+        : road.points[0].1 >= minY && road.points[0].1 <= maxY
     }
     func clipped(_ road: CityMap.Road) -> [(Double, Double)] {
       guard road.kind != .highway else { return road.points.map { (sx($0.0), sy($0.1)) } }
@@ -154,14 +161,18 @@ final class MapRenderer {
     }
     // Highway shields.
     if let highway = map.roads.first(where: { $0.kind == .highway }) {
-      for (i, p) in highway.points.enumerated() where i % 9 == 4 && p.0 >= minX && p.0 <= maxX && p.1 >= minY && p.1 <= maxY {
+      for (i, p) in highway.points.enumerated()
+      where i % 9 == 4 && p.0 >= minX && p.0 <= maxX && p.1 >= minY && p.1 <= maxY {
         canvas.fillRoundedRect(sx(p.0) - 16, sy(p.1) - 10, 32, 20, radius: 5, Color(hex: 0x2E7D32))
-        text.drawCentered(canvas, highway.name, cx: sx(p.0), cy: sy(p.1), TextStyle(size: 11, bold: true), .white)
+        text.drawCentered(
+          canvas, highway.name, cx: sx(p.0), cy: sy(p.1), TextStyle(size: 11, bold: true), .white)
       }
     }
     let riverLabel = map.river[map.river.count / 2]
     if riverLabel.0 >= minX, riverLabel.0 <= maxX {
-      text.drawCentered(canvas, "Willow River", cx: sx(riverLabel.0), cy: sy(riverLabel.1), TextStyle(size: 13, bold: true), Color(hex: 0x4A90C8))
+      text.drawCentered(
+        canvas, "Willow River", cx: sx(riverLabel.0), cy: sy(riverLabel.1), TextStyle(size: 13, bold: true),
+        Color(hex: 0x4A90C8))
     }
     for poi in map.pois where poi.x >= minX && poi.x <= maxX && poi.y >= minY && poi.y <= maxY {
       let x = sx(poi.x)

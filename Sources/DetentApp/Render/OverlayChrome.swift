@@ -11,9 +11,12 @@ struct OverlayChrome {
     guard w > 120 else { return }
     canvas.fillRoundedRect(8, 6, w, 46, radius: 8, Color(hex: 0x000000, alpha: 170))
     let line1 = String(
-      format: "%.0f fps  %.2f ms  %@  notch %@%@", fps, stats.meanMilliseconds, s.phase.rawValue, s.notch ?? "–",
+      format: "%.0f fps  %.2f ms  %@  notch %@%@", fps, stats.meanMilliseconds, s.phase.rawValue,
+      s.notch ?? "–",
       s.targetNotch.map { " → \($0)" } ?? "")
-    let line2 = String(format: "h %.1f px   v %.0f px/s   list %.0f   dim %.2f", s.height, s.velocity, s.listOffset, s.dimAlpha)
+    let line2 = String(
+      format: "h %.1f px   v %.0f px/s   list %.0f   dim %.2f", s.height, s.velocity, s.listOffset, s.dimAlpha
+    )
     text.draw(canvas, line1, x: 16, y: 10, .small, .white)
     text.draw(canvas, line2, x: 16, y: 28, .small, Color(hex: 0xD0D0D0))
     // Frame-time graph: the last 120 frames, 16.7 ms at the top line.
@@ -24,7 +27,8 @@ struct OverlayChrome {
     for i in 0..<min(stats.filled, 120) {
       let ms = stats.recent(i) * 1000
       let h = min(ms / 16.7, 1) * 38
-      canvas.fillRect(gx + graphW - Double(i) - 1, 48 - h, 1, h, ms > 16.7 ? Color(hex: 0xFF6B6B) : Color(hex: 0x7CD992))
+      canvas.fillRect(
+        gx + graphW - Double(i) - 1, 48 - h, 1, h, ms > 16.7 ? Color(hex: 0xFF6B6B) : Color(hex: 0x7CD992))
     }
   }
 

@@ -28,10 +28,13 @@ final class SceneRenderer {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       sheets.drawDetail(
-        s, place: model.places.place(model.detailPlaces[depth - 1]), width: width, rowHeight: sheet.tuning.list.rowHeight)
+        s, place: model.places.place(model.detailPlaces[depth - 1]), width: width,
+        rowHeight: sheet.tuning.list.rowHeight)
     }
     for leaving in model.stack.leaving {
-      sheets.drawDetail(leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), width: width, rowHeight: leaving.sheet.tuning.list.rowHeight)
+      sheets.drawDetail(
+        leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), width: width,
+        rowHeight: leaving.sheet.tuning.list.rowHeight)
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
     if model.keyboardShown { chrome.drawKeyboard(width: width, windowHeight: height) }

@@ -20,7 +20,8 @@ struct SheetRenderer {
     drawBody(s, width: width)
     let header = model.rootTuning.header
     let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
-    canvas.clip((0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
+    canvas.clip(
+      (0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
     let layout = HeaderLayout(width: width, height: header.height)
     if let f = layout.searchField {
       let y = headerTop + f.y
@@ -38,7 +39,8 @@ struct SheetRenderer {
     }
     for (i, c) in layout.chips.enumerated() {
       let selected = i == model.chip
-      canvas.fillRoundedRect(c.x, headerTop + c.y, c.w, c.h, radius: c.h / 2, selected ? Self.accent : Color(hex: 0xF1F3F4))
+      canvas.fillRoundedRect(
+        c.x, headerTop + c.y, c.w, c.h, radius: c.h / 2, selected ? Self.accent : Color(hex: 0xF1F3F4))
       text.drawCentered(
         canvas, HeaderLayout.chipLabels[i], cx: c.x + c.w / 2, cy: headerTop + c.y + c.h / 2, .caption,
         selected ? .white : Self.primary)
@@ -59,11 +61,14 @@ struct SheetRenderer {
     drawBody(s, width: width)
     let top = s.top + SheetLayout.grabberHeight
     text.draw(canvas, place.name, x: 16, y: top + 4, .title, Self.primary)
-    text.draw(canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: top + 34, .caption, Self.secondary)
+    text.draw(
+      canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: top + 34, .caption, Self.secondary)
     let close = HeaderLayout(width: width, height: 76).closeButton
     canvas.fillCircle(close.cx, top + close.cy, close.r, Color(hex: 0xE9E9EB))
-    canvas.line(close.cx - 5, top + close.cy - 5, close.cx + 5, top + close.cy + 5, width: 2.2, Self.secondary)
-    canvas.line(close.cx - 5, top + close.cy + 5, close.cx + 5, top + close.cy - 5, width: 2.2, Self.secondary)
+    canvas.line(
+      close.cx - 5, top + close.cy - 5, close.cx + 5, top + close.cy + 5, width: 2.2, Self.secondary)
+    canvas.line(
+      close.cx - 5, top + close.cy + 5, close.cx + 5, top + close.cy - 5, width: 2.2, Self.secondary)
     let info: [(String, String)] = [
       ("", ""), ("Address", "\(place.number) \(place.street)"), ("Hours", "Open · until 22:00"),
       ("Phone", "+1 415 555 \(1000 + place.number)"),
@@ -77,8 +82,10 @@ struct SheetRenderer {
         let bw = (width - 32 - 16) / 3
         for (i, b) in buttons.enumerated() {
           let x = 16 + Double(i) * (bw + 8)
-          canvas.fillRoundedRect(x, y + 8, bw, rowHeight - 16, radius: 10, i == 0 ? Self.accent : Color(hex: 0xEEF3FD))
-          text.drawCentered(canvas, b, cx: x + bw / 2, cy: y + rowHeight / 2, .bodyBold, i == 0 ? .white : Self.accent)
+          canvas.fillRoundedRect(
+            x, y + 8, bw, rowHeight - 16, radius: 10, i == 0 ? Self.accent : Color(hex: 0xEEF3FD))
+          text.drawCentered(
+            canvas, b, cx: x + bw / 2, cy: y + rowHeight / 2, .bodyBold, i == 0 ? .white : Self.accent)
         }
         return
       }
@@ -90,12 +97,16 @@ struct SheetRenderer {
 
   private func drawBody(_ s: SheetSnapshot, width: Double) {
     let bottom = s.windowHeight
-    canvas.verticalGradient(0, s.top - 14, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
-    canvas.fillRoundedRect(0, s.top, width, max(bottom - s.top, 1), radius: 12, Self.background, topOnly: true)
+    canvas.verticalGradient(
+      0, s.top - 14, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
+    canvas.fillRoundedRect(
+      0, s.top, width, max(bottom - s.top, 1), radius: 12, Self.background, topOnly: true)
     canvas.fillRoundedRect(width / 2 - 20, s.top + 7, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
   }
 
-  private func drawList(_ s: SheetSnapshot, width: Double, rows: Int, rowHeight: Double, row draw: (Int, Double) -> Void) {
+  private func drawList(
+    _ s: SheetSnapshot, width: Double, rows: Int, rowHeight: Double, row draw: (Int, Double) -> Void
+  ) {
     let visibleBottom = min(s.bottom, s.windowHeight)
     guard visibleBottom > s.listTop, rows > 0 else { return }
     canvas.clip((0, s.listTop, width, visibleBottom - s.listTop))
@@ -110,7 +121,9 @@ struct SheetRenderer {
       let barHeight = max(36, visible * visible / content)
       let fraction = s.maxListOffset > 0 ? min(max(s.listOffset / s.maxListOffset, 0), 1) : 0
       let alpha: UInt8 = s.phase == .scrolling ? 150 : 70
-      canvas.fillRoundedRect(width - 7, s.listTop + 3 + fraction * (visible - barHeight - 6), 4, barHeight, radius: 2, Color(hex: 0x000000, alpha: alpha))
+      canvas.fillRoundedRect(
+        width - 7, s.listTop + 3 + fraction * (visible - barHeight - 6), 4, barHeight, radius: 2,
+        Color(hex: 0x000000, alpha: alpha))
     }
     canvas.clip(nil)
   }
@@ -121,7 +134,8 @@ struct SheetRenderer {
     text.drawCentered(canvas, place.category.glyph, cx: 36, cy: cy, .bodyBold, .white)
     text.draw(canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, .bodyBold, Self.primary)
     text.draw(canvas, place.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary)
-    text.drawRight(canvas, place.distanceText, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary)
+    text.drawRight(
+      canvas, place.distanceText, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary)
     canvas.fillRect(66, y + rowHeight - 1, width - 66, 1, Self.separator)
   }
 }

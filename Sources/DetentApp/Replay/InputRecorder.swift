@@ -19,7 +19,9 @@ final class InputRecorder {
     self.config = config
   }
 
-  private func point(_ x: Double, _ y: Double) -> String { "[\(EventLog.number(x, decimals: 2)), \(EventLog.number(y, decimals: 2))]" }
+  private func point(_ x: Double, _ y: Double) -> String {
+    "[\(EventLog.number(x, decimals: 2)), \(EventLog.number(y, decimals: 2))]"
+  }
 
   /// Notes an input applied during frame `frame`.
   func record(_ input: AppInput, frame: Int) {
@@ -51,14 +53,19 @@ final class InputRecorder {
       lines.append(step)
       cursor += 1
     }
-    if frames > cursor { lines.append("{\"wait\": \(EventLog.number(Double(frames - cursor) / fps, decimals: 6))}") }
+    if frames > cursor {
+      lines.append("{\"wait\": \(EventLog.number(Double(frames - cursor) / fps, decimals: 6))}")
+    }
     if let model {
       let s = model.stack.top.snapshot
       var expect = ["\"stack\": \(model.stack.count)"]
-      if s.phase == .idle, let notch = s.notch { expect.insert("\"notch\": \(JSONWriter.quote(notch))", at: 0) }
+      if s.phase == .idle, let notch = s.notch {
+        expect.insert("\"notch\": \(JSONWriter.quote(notch))", at: 0)
+      }
       lines.append("{\"expect\": {\(expect.joined(separator: ", "))}}")
     }
-    let config = JSONWriter.write(TuningCoding.encode(config)).split(separator: "\n").joined(separator: "\n  ")
+    let config = JSONWriter.write(TuningCoding.encode(config)).split(separator: "\n").joined(
+      separator: "\n  ")
     return """
       {
         "name": "recorded session",

@@ -8,7 +8,9 @@ struct PlotRenderer {
   static let height = 760
 
   /// Renders `trace` (with the notches of `notches`) to a PNG at `path`.
-  static func write(trace: [TraceRow], notches: [Notch], title: String, to path: String, assets: AssetLocator) throws {
+  static func write(trace: [TraceRow], notches: [Notch], title: String, to path: String, assets: AssetLocator)
+    throws
+  {
     let display = try Display(offscreenWidth: width, height: height)
     let text = try TextCache(renderer: display.renderer, fonts: try assets.fonts())
     let canvas = display.canvas
@@ -18,7 +20,10 @@ struct PlotRenderer {
     let t0 = times.first ?? 0
     let t1 = max(times.last ?? 1, t0 + 0.001)
     let panels: [(String, String, [Double], [(Double, String)], Color)] = [
-      ("sheet height", "px", trace.map(\.snapshot.height), notches.map { ($0.height, $0.name) }, Color(hex: 0x1A73E8)),
+      (
+        "sheet height", "px", trace.map(\.snapshot.height), notches.map { ($0.height, $0.name) },
+        Color(hex: 0x1A73E8)
+      ),
       ("list offset", "px", trace.map(\.snapshot.listOffset), [(0, "top")], Color(hex: 0x34A853)),
       ("dim alpha", "", trace.map(\.snapshot.dimAlpha), [], Color(hex: 0x444444)),
     ]
@@ -43,11 +48,15 @@ struct PlotRenderer {
       canvas.fillRect(left, top, right - left, h, Color(hex: 0xF7F8FA))
       canvas.fillRect(left, top + h, right - left, 1, Color(hex: 0x888888))
       canvas.fillRect(left, top, 1, h, Color(hex: 0x888888))
-      text.draw(canvas, "\(panel.0)\(panel.1.isEmpty ? "" : " (\(panel.1))")", x: left + 8, y: top + 4, .label, SheetRenderer.secondary)
+      text.draw(
+        canvas, "\(panel.0)\(panel.1.isEmpty ? "" : " (\(panel.1))")", x: left + 8, y: top + 4, .label,
+        SheetRenderer.secondary)
       for k in 0...4 {
         let v = lo + (hi - lo) * Double(k) / 4
         canvas.fillRect(left - 4, y(v), 4, 1, Color(hex: 0x888888))
-        text.drawRight(canvas, EventLog.number(v, decimals: i == 2 ? 2 : 0), right: left - 8, y: y(v) - 7, .small, SheetRenderer.secondary)
+        text.drawRight(
+          canvas, EventLog.number(v, decimals: i == 2 ? 2 : 0), right: left - 8, y: y(v) - 7, .small,
+          SheetRenderer.secondary)
       }
       for (value, name) in panel.3 {
         var dx = left
@@ -55,7 +64,9 @@ struct PlotRenderer {
           canvas.fillRect(dx, y(value), min(6, right - dx), 1, Color(hex: 0xE8710A))
           dx += 10
         }
-        text.draw(canvas, "\(name) \(EventLog.number(value))", x: right + 6, y: y(value) - 7, .small, Color(hex: 0xE8710A))
+        text.draw(
+          canvas, "\(name) \(EventLog.number(value))", x: right + 6, y: y(value) - 7, .small,
+          Color(hex: 0xE8710A))
       }
       var points: [(Double, Double)] = []
       points.reserveCapacity(trace.count)
@@ -64,7 +75,9 @@ struct PlotRenderer {
       if i == 0, let peak = panel.2.indices.max(by: { panel.2[$0] < panel.2[$1] }) {
         let v = panel.2[peak]
         canvas.fillCircle(x(times[peak]), y(v), 4, Color(hex: 0xD93025))
-        text.draw(canvas, "max \(EventLog.number(v, decimals: 1))", x: x(times[peak]) + 6, y: y(v) - 18, .small, Color(hex: 0xD93025))
+        text.draw(
+          canvas, "max \(EventLog.number(v, decimals: 1))", x: x(times[peak]) + 6, y: y(v) - 18, .small,
+          Color(hex: 0xD93025))
       }
       top += h + 34
     }
@@ -73,7 +86,9 @@ struct PlotRenderer {
       let t = t0 + (t1 - t0) * Double(k) / 10
       let px = left + (right - left) * Double(k) / 10
       canvas.fillRect(px, axisY, 1, 5, Color(hex: 0x888888))
-      text.drawCentered(canvas, EventLog.number(t, decimals: 2) + " s", cx: px, cy: axisY + 14, .small, SheetRenderer.secondary)
+      text.drawCentered(
+        canvas, EventLog.number(t, decimals: 2) + " s", cx: px, cy: axisY + 14, .small,
+        SheetRenderer.secondary)
     }
     text.drawCentered(canvas, "time", cx: (left + right) / 2, cy: axisY + 32, .label, SheetRenderer.secondary)
     try display.savePNG(to: path)

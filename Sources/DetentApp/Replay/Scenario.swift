@@ -8,7 +8,8 @@ struct Scenario {
     case move(x: Double, y: Double)
     case release(x: Double, y: Double)
     case click(x: Double, y: Double)
-    case drag(from: (Double, Double), to: (Double, Double), duration: Double, velocity: (x: Double, y: Double)?)
+    case drag(
+      from: (Double, Double), to: (Double, Double), duration: Double, velocity: (x: Double, y: Double)?)
     case wheel(x: Double, y: Double, dy: Int)
     case wait(Double)
     case key(String)

@@ -4,9 +4,12 @@ import Foundation
 /// Reads scenario scripts strictly: every error names the file and the line and key.
 enum ScenarioParser {
   static let stepKinds = [
-    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "shot", "expect",
+    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "shot",
+    "expect",
   ]
-  static let expectKeys: Set<String> = ["notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack"]
+  static let expectKeys: Set<String> = [
+    "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack",
+  ]
 
   /// Loads `path`; `base` is the tuning the script's `config` applies on top of, `fps` overrides.
   static func load(_ path: String, base: JSONValue?, fps override: Double?) throws -> Scenario {
@@ -24,15 +27,20 @@ enum ScenarioParser {
     }
   }
 
-  static func parse(_ value: JSONValue, path: String, base: JSONValue?, fps override: Double?) throws(ConfigError) -> Scenario {
+  static func parse(_ value: JSONValue, path: String, base: JSONValue?, fps override: Double?)
+    throws(ConfigError) -> Scenario
+  {
     let root = try JSONObjectReader(value, path: "")
     try root.rejectUnknown(["name", "window", "fps", "config", "steps"])
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let name = try root.string("name") ?? stem
     var size = (1280, 800)
-    if let window = root.value("window") { size = try pair(window, key: "window", integer: true).map { (Int($0.0), Int($0.1)) }! }
+    if let window = root.value("window") {
+      size = try pair(window, key: "window", integer: true).map { (Int($0.0), Int($0.1)) }!
+    }
     guard size.0 >= 1, size.1 >= 1, size.0 <= 16384, size.1 <= 16384 else {
-      throw ConfigError(key: "window", line: root.value("window")?.line, reason: "width and height must be 1 to 16384")
+      throw ConfigError(
+        key: "window", line: root.value("window")?.line, reason: "width and height must be 1 to 16384")
     }
     var fps = 60.0
     if let override {
@@ -64,10 +72,13 @@ enum ScenarioParser {
     for (i, item) in items.enumerated() {
       steps.append(try step(item, index: i, notchNames: notchNames))
     }
-    return Scenario(path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
+    return Scenario(
+      path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
   }
 
-  private static func step(_ item: JSONValue, index: Int, notchNames: Set<String>) throws(ConfigError) -> Scenario.Step {
+  private static func step(_ item: JSONValue, index: Int, notchNames: Set<String>) throws(ConfigError)
+    -> Scenario.Step
+  {
     let reader = try JSONObjectReader(item, path: "steps[\(index)]")
     guard case .object(let members, _) = item, members.count == 1, let kind = members.first?.key else {
       throw ConfigError(
@@ -91,16 +102,20 @@ enum ScenarioParser {
     case "drag":
       let d = try JSONObjectReader(value, path: key)
       try d.rejectUnknown(["from", "to", "duration", "velocity"])
-      guard let from = try d.value("from").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("from"))! }),
+      guard
+        let from = try d.value("from").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("from"))! }),
         let to = try d.value("to").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("to"))! })
       else { throw ConfigError(key: key, line: line, reason: "needs from and to") }
       let duration = try d.number("duration", in: 0...600) ?? 0.2
-      let velocity = try d.value("velocity").map { v throws(ConfigError) in try pair(v, key: d.keyPath("velocity"), range: -1e6...1e6)! }
+      let velocity = try d.value("velocity").map { v throws(ConfigError) in
+        try pair(v, key: d.keyPath("velocity"), range: -1e6...1e6)!
+      }
       action = .drag(from: from, to: to, duration: duration, velocity: velocity.map { (x: $0.0, y: $0.1) })
     case "wheel":
       let w = try JSONObjectReader(value, path: key)
       try w.rejectUnknown(["at", "dy"])
-      guard let at = try w.value("at").map({ v throws(ConfigError) in try pair(v, key: w.keyPath("at"))! }) else {
+      guard let at = try w.value("at").map({ v throws(ConfigError) in try pair(v, key: w.keyPath("at"))! })
+      else {
         throw ConfigError(key: key, line: line, reason: "needs at: [x, y]")
       }
       guard let dy = try w.integer("dy", in: -10_000...10_000) else {
@@ -109,12 +124,14 @@ enum ScenarioParser {
       action = .wheel(x: at.0, y: at.1, dy: dy)
     case "wait":
       guard case .number(let s, _) = value, s.isFinite, s >= 0, s <= 3600 else {
-        throw ConfigError(key: key, line: line, reason: "expected seconds from 0 to 3600, found \(describe(value))")
+        throw ConfigError(
+          key: key, line: line, reason: "expected seconds from 0 to 3600, found \(describe(value))")
       }
       action = .wait(s)
     case "key":
       guard case .string(let name, _) = value, !name.isEmpty else {
-        throw ConfigError(key: key, line: line, reason: "expected a key name such as \"Up\", \"Down\" or \"Escape\"")
+        throw ConfigError(
+          key: key, line: line, reason: "expected a key name such as \"Up\", \"Down\" or \"Escape\"")
       }
       action = .key(name)
     case "type":
@@ -131,10 +148,13 @@ enum ScenarioParser {
     case "moveTo":
       let m = try JSONObjectReader(value, path: key)
       try m.rejectUnknown(["notch", "animated"])
-      guard let notch = try m.string("notch") else { throw ConfigError(key: key, line: line, reason: "needs notch: a notch name") }
+      guard let notch = try m.string("notch") else {
+        throw ConfigError(key: key, line: line, reason: "needs notch: a notch name")
+      }
       action = .moveTo(notch: notch, animated: try m.bool("animated") ?? true)
     case "shot":
-      guard case .string(let file, _) = value, !file.isEmpty, !file.contains("/") || !file.hasPrefix("/") else {
+      guard case .string(let file, _) = value, !file.isEmpty, !file.contains("/") || !file.hasPrefix("/")
+      else {
         throw ConfigError(key: key, line: line, reason: "expected a file name such as \"top.png\"")
       }
       action = .shot(file)
@@ -142,12 +162,14 @@ enum ScenarioParser {
       action = .expect(try expectation(value, key: key))
     default:
       throw ConfigError(
-        key: key, line: line, reason: "unknown step kind \"\(kind)\" (expected one of: \(stepKinds.joined(separator: ", ")))")
+        key: key, line: line,
+        reason: "unknown step kind \"\(kind)\" (expected one of: \(stepKinds.joined(separator: ", ")))")
     }
     return Scenario.Step(action: action, line: line)
   }
 
-  private static func expectation(_ value: JSONValue, key: String) throws(ConfigError) -> Scenario.Expectation {
+  private static func expectation(_ value: JSONValue, key: String) throws(ConfigError) -> Scenario.Expectation
+  {
     let e = try JSONObjectReader(value, path: key)
     try e.rejectUnknown(expectKeys)
     var out = Scenario.Expectation()
@@ -155,7 +177,9 @@ enum ScenarioParser {
     if let phase = try e.string("phase") {
       guard let p = PhaseName(rawValue: phase) else {
         let known = PhaseName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw ConfigError(key: e.keyPath("phase"), line: e.value("phase")?.line, reason: "unknown phase \"\(phase)\" (expected one of \(known))")
+        throw ConfigError(
+          key: e.keyPath("phase"), line: e.value("phase")?.line,
+          reason: "unknown phase \"\(phase)\" (expected one of \(known))")
       }
       out.phase = p
     }
@@ -167,7 +191,8 @@ enum ScenarioParser {
     return out
   }
 
-  private static func range(_ r: JSONObjectReader, _ key: String) throws(ConfigError) -> ClosedRange<Double>? {
+  private static func range(_ r: JSONObjectReader, _ key: String) throws(ConfigError) -> ClosedRange<Double>?
+  {
     guard let value = r.value(key) else { return nil }
     if case .number(let x, _) = value { return x...x }
     let p = try pair(value, key: r.keyPath(key), range: -1e9...1e9)!
@@ -189,10 +214,16 @@ enum ScenarioParser {
     guard case .array(let items, let line) = value, items.count == 2, case .number(let a, _) = items[0],
       case .number(let b, _) = items[1]
     else {
-      throw ConfigError(key: key, line: value.line, reason: "expected [\(integer ? "width, height" : "x, y")] (two numbers), found \(value.typeName)")
+      throw ConfigError(
+        key: key, line: value.line,
+        reason: "expected [\(integer ? "width, height" : "x, y")] (two numbers), found \(value.typeName)")
     }
     guard range.contains(a), range.contains(b) else {
-      throw ConfigError(key: key, line: line, reason: "numbers must be within \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))")
+      throw ConfigError(
+        key: key, line: line,
+        reason:
+          "numbers must be within \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))"
+      )
     }
     if integer, a != a.rounded() || b != b.rounded() {
       throw ConfigError(key: key, line: line, reason: "expected whole numbers")

@@ -19,7 +19,8 @@ struct ScenarioReport {
     let finalObject = [
       "\"notch\": \(s.notch.map(JSONWriter.quote) ?? "null")", "\"height\": \(EventLog.number(s.height))",
       "\"phase\": \(JSONWriter.quote(s.phase.rawValue))", "\"listOffset\": \(EventLog.number(s.listOffset))",
-      "\"headerOffset\": \(EventLog.number(s.headerOffset))", "\"dimAlpha\": \(EventLog.number(s.dimAlpha, decimals: 4))",
+      "\"headerOffset\": \(EventLog.number(s.headerOffset))",
+      "\"dimAlpha\": \(EventLog.number(s.dimAlpha, decimals: 4))",
       "\"stack\": \(stackCount)",
     ].joined(separator: ", ")
     let failureList = failures.map(JSONWriter.quote).joined(separator: ", ")
@@ -58,7 +59,8 @@ final class ScenarioRunner {
     model.drainEvents(into: &events)
     trace.append(
       TraceRow(
-        frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY, pointerDown: model.pointerDown,
+        frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
+        pointerDown: model.pointerDown,
         snapshot: model.stack.top.snapshot))
     frame += 1
   }
@@ -103,7 +105,9 @@ final class ScenarioRunner {
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
-        failures.append("\(scenario.path): step \(number) (moveTo, line \(step.line)): the top sheet has no notch \"\(notch)\"")
+        failures.append(
+          "\(scenario.path): step \(number) (moveTo, line \(step.line)): the top sheet has no notch \"\(notch)\""
+        )
       }
       runFrame([])
     case .shot(let file):
@@ -119,10 +123,12 @@ final class ScenarioRunner {
     func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
       guard let r, !r.contains(actual) else { return }
       problems.append(
-        "\(name) expected [\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))], actual \(EventLog.number(actual))")
+        "\(name) expected [\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))], actual \(EventLog.number(actual))"
+      )
     }
     if let notch = e.notch, s.notch != notch {
-      problems.append("notch expected \"\(notch)\", actual \(s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))")")
+      problems.append(
+        "notch expected \"\(notch)\", actual \(s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))")")
     }
     range("height", e.height, s.height)
     if let phase = e.phase, s.phase != phase {
@@ -135,7 +141,8 @@ final class ScenarioRunner {
       problems.append("stack expected \(stack), actual \(model.stack.count)")
     }
     for p in problems {
-      failures.append("\(scenario.path): step \(step) (expect, line \(line)) at t=\(EventLog.number(model.time)): \(p)")
+      failures.append(
+        "\(scenario.path): step \(step) (expect, line \(line)) at t=\(EventLog.number(model.time)): \(p)")
     }
   }
 }

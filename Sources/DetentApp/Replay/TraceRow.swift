@@ -19,7 +19,8 @@ struct TraceRow {
       String(frame), EventLog.number(time, decimals: 4), EventLog.number(pointerX, decimals: 2),
       EventLog.number(pointerY, decimals: 2), pointerDown ? "1" : "0", s.phase.rawValue,
       EventLog.number(s.height, decimals: 3), EventLog.number(s.velocity, decimals: 3), s.notch ?? "",
-      s.targetNotch ?? "", EventLog.number(s.listOffset, decimals: 3), EventLog.number(s.headerOffset, decimals: 3),
+      s.targetNotch ?? "", EventLog.number(s.listOffset, decimals: 3),
+      EventLog.number(s.headerOffset, decimals: 3),
       EventLog.number(s.dimAlpha, decimals: 4),
     ].joined(separator: ",")
   }

@@ -7,7 +7,9 @@ struct Curves {
 
   /// Height against time for a settle from the lowest to the highest notch, with overshoot and
   /// settle time marked; `ghost` (the previous spring) is drawn faintly behind.
-  func stepResponse(spring: Spring, ghost: Spring?, distance: Double, x: Double, y: Double, w: Double, h: Double) {
+  func stepResponse(
+    spring: Spring, ghost: Spring?, distance: Double, x: Double, y: Double, w: Double, h: Double
+  ) {
     canvas.fillRect(x, y, w, h, Color(hex: 0x202124))
     let duration = 1.5
     let lo = -0.05
@@ -18,7 +20,8 @@ struct Curves {
       var points: [(Double, Double)] = []
       for i in 0...120 {
         let t = duration * Double(i) / 120
-        points.append((x + w * Double(i) / 120, py(1 - s.state(displacement: 1, velocity: 0, at: t).displacement)))
+        points.append(
+          (x + w * Double(i) / 120, py(1 - s.state(displacement: 1, velocity: 0, at: t).displacement)))
       }
       canvas.polyline(points, width: 2, color)
     }
@@ -52,14 +55,17 @@ struct Curves {
     var points: [(Double, Double)] = []
     for i in 0...80 {
       let height = top * Double(i) / 80
-      let a = Dimming.alpha(height: height, start: range.start, end: range.end, maxAlpha: sheet.tuning.dimming.maxAlpha)
+      let a = Dimming.alpha(
+        height: height, start: range.start, end: range.end, maxAlpha: sheet.tuning.dimming.maxAlpha)
       points.append((x + w * Double(i) / 80, y + h - 4 - a / maxAlpha * (h - 20)))
     }
     canvas.polyline(points, width: 2, Color(hex: 0xFDD663))
     let cx = x + w * min(sheet.height / top, 1)
     canvas.fillRect(cx, y, 1, h, Color(hex: 0xF28B82))
     text.draw(
-      canvas, "dim alpha vs height: \(EventLog.number(sheet.dimAlpha, decimals: 2)) at \(Int(sheet.height)) px", x: x + 4, y: y + 2,
+      canvas,
+      "dim alpha vs height: \(EventLog.number(sheet.dimAlpha, decimals: 2)) at \(Int(sheet.height)) px",
+      x: x + 4, y: y + 2,
       .small, Widgets.label)
   }
 }

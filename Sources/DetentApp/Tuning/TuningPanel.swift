@@ -28,7 +28,9 @@ final class TuningPanel {
 
   /// Makes the scene draw this panel when shown.
   func attach(to scene: SceneRenderer) {
-    scene.panel = { [unowned self] canvas, text, x, w, h in self.draw(canvas: canvas, text: text, x: x, width: w, height: h) }
+    scene.panel = { [unowned self] canvas, text, x, w, h in
+      self.draw(canvas: canvas, text: text, x: x, width: w, height: h)
+    }
   }
 
   private static func stamp(_ path: String) -> (Date, Int)? {
@@ -78,7 +80,8 @@ final class TuningPanel {
       }
     } catch {
       report("\(error)", error: true)
-      FileHandle.standardError.write("detent: hot reload kept the last good tuning: \(error)\n".data(using: .utf8)!)
+      FileHandle.standardError.write(
+        "detent: hot reload kept the last good tuning: \(error)\n".data(using: .utf8)!)
     }
   }
 
@@ -152,21 +155,41 @@ final class TuningPanel {
 
   private func sliders() -> [Slider] {
     var out = [
-      Slider(id: "spring.response", label: "spring response", range: 0.1...1.5, step: 0.01, unit: "s", get: { $0.spring.response }, set: { $0.spring.response = $1 }),
-      Slider(id: "spring.dampingRatio", label: "damping ratio", range: 0.1...2, step: 0.01, unit: "", get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 }),
-      Slider(id: "rubberBand.factor", label: "rubber band factor", range: 0...2, step: 0.01, unit: "", get: { $0.rubberBand.factor }, set: { $0.rubberBand.factor = $1 }),
+      Slider(
+        id: "spring.response", label: "spring response", range: 0.1...1.5, step: 0.01, unit: "s",
+        get: { $0.spring.response }, set: { $0.spring.response = $1 }),
+      Slider(
+        id: "spring.dampingRatio", label: "damping ratio", range: 0.1...2, step: 0.01, unit: "",
+        get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 }),
+      Slider(
+        id: "rubberBand.factor", label: "rubber band factor", range: 0...2, step: 0.01, unit: "",
+        get: { $0.rubberBand.factor }, set: { $0.rubberBand.factor = $1 }),
     ]
     switch model.rootTuning.policy {
     case .nearest: break
     case .rushingForward(let v, let d):
-      out.append(Slider(id: "policy.minimumVelocity", label: "minimum velocity", range: 0...3000, step: 10, unit: "px/s", get: { _ in v }, set: { $0.policy = .rushingForward(minimumVelocity: $1, minimumDuration: d) }))
-      out.append(Slider(id: "policy.minimumDuration", label: "minimum duration", range: 0...0.5, step: 0.01, unit: "s", get: { _ in d }, set: { $0.policy = .rushingForward(minimumVelocity: v, minimumDuration: $1) }))
+      out.append(
+        Slider(
+          id: "policy.minimumVelocity", label: "minimum velocity", range: 0...3000, step: 10, unit: "px/s",
+          get: { _ in v }, set: { $0.policy = .rushingForward(minimumVelocity: $1, minimumDuration: d) }))
+      out.append(
+        Slider(
+          id: "policy.minimumDuration", label: "minimum duration", range: 0...0.5, step: 0.01, unit: "s",
+          get: { _ in d }, set: { $0.policy = .rushingForward(minimumVelocity: v, minimumDuration: $1) }))
     case .projection(let r, let skips):
-      out.append(Slider(id: "policy.decelerationRate", label: "projection deceleration", range: 0.99...0.9995, step: 0.0005, unit: "/ms", get: { _ in r }, set: { $0.policy = .projection(decelerationRate: $1, skipsNotches: skips) }))
+      out.append(
+        Slider(
+          id: "policy.decelerationRate", label: "projection deceleration", range: 0.99...0.9995, step: 0.0005,
+          unit: "/ms", get: { _ in r },
+          set: { $0.policy = .projection(decelerationRate: $1, skipsNotches: skips) }))
     }
     out += [
-      Slider(id: "dimming.maxAlpha", label: "dimming max alpha", range: 0...1, step: 0.01, unit: "", get: { $0.dimming.maxAlpha }, set: { $0.dimming.maxAlpha = $1 }),
-      Slider(id: "list.decelerationRate", label: "list deceleration", range: 0.99...0.9995, step: 0.0005, unit: "/ms", get: { $0.list.decelerationRate }, set: { $0.list.decelerationRate = $1 }),
+      Slider(
+        id: "dimming.maxAlpha", label: "dimming max alpha", range: 0...1, step: 0.01, unit: "",
+        get: { $0.dimming.maxAlpha }, set: { $0.dimming.maxAlpha = $1 }),
+      Slider(
+        id: "list.decelerationRate", label: "list deceleration", range: 0.99...0.9995, step: 0.0005,
+        unit: "/ms", get: { $0.list.decelerationRate }, set: { $0.list.decelerationRate = $1 }),
     ]
     return out
   }
@@ -182,7 +205,9 @@ final class TuningPanel {
     text.drawRight(canvas, "T hide  S save  ←/→ adjust", right: left + w, y: y + 3, .small, Widgets.dim)
     y += 24
     if !status.isEmpty {
-      text.draw(canvas, String(status.prefix(58)), x: left, y: y, .small, statusIsError ? Color(hex: 0xF28B82) : Color(hex: 0x81C995))
+      text.draw(
+        canvas, String(status.prefix(58)), x: left, y: y, .small,
+        statusIsError ? Color(hex: 0xF28B82) : Color(hex: 0x81C995))
     }
     y += 18
     if !presets.entries.isEmpty {
@@ -201,7 +226,8 @@ final class TuningPanel {
     for slider in sliders() {
       let value = slider.get(model.rootTuning)
       if let v = ui.slider(
-        id: slider.id, label: slider.label, value: value, range: slider.range, step: slider.step, unit: slider.unit, x: left, y: y,
+        id: slider.id, label: slider.label, value: value, range: slider.range, step: slider.step,
+        unit: slider.unit, x: left, y: y,
         w: w, focused: focused == slider.id, input: &input)
       {
         focused = slider.id
@@ -212,13 +238,19 @@ final class TuningPanel {
     let t = model.rootTuning
     let kinds = RubberBandKind.allCases
     text.draw(canvas, "rubber band", x: left, y: y + 4, .small, Widgets.label)
-    if let i = ui.segmented(kinds.map(\.rawValue), selected: kinds.firstIndex(of: t.rubberBand.kind) ?? 0, x: left + 90, y: y, w: w - 90, input: input) {
+    if let i = ui.segmented(
+      kinds.map(\.rawValue), selected: kinds.firstIndex(of: t.rubberBand.kind) ?? 0, x: left + 90, y: y,
+      w: w - 90, input: input)
+    {
       edit { $0.rubberBand.kind = kinds[i] }
     }
     y += 28
     let policies = ["nearest", "rushingForward", "projection"]
     text.draw(canvas, "policy", x: left, y: y + 4, .small, Widgets.label)
-    if let i = ui.segmented(["nearest", "rushing", "projection"], selected: policies.firstIndex(of: t.policy.kindName) ?? 0, x: left + 90, y: y, w: w - 90, input: input) {
+    if let i = ui.segmented(
+      ["nearest", "rushing", "projection"], selected: policies.firstIndex(of: t.policy.kindName) ?? 0,
+      x: left + 90, y: y, w: w - 90, input: input)
+    {
       edit {
         $0.policy =
           switch i {
@@ -231,13 +263,18 @@ final class TuningPanel {
     y += 28
     let modes = HeaderMode.allCases
     text.draw(canvas, "header", x: left, y: y + 4, .small, Widgets.label)
-    if let i = ui.segmented(modes.map(\.rawValue), selected: modes.firstIndex(of: t.header.mode) ?? 0, x: left + 90, y: y, w: w - 90, input: input) {
+    if let i = ui.segmented(
+      modes.map(\.rawValue), selected: modes.firstIndex(of: t.header.mode) ?? 0, x: left + 90, y: y,
+      w: w - 90, input: input)
+    {
       edit { $0.header.mode = modes[i] }
     }
     y += 28
     let sheet = model.stack.root
     let names = sheet.notches.map(\.name)
-    let range = (t.dimming.startNotch ?? names[max(names.count - 2, 0)], t.dimming.endNotch ?? names[names.count - 1])
+    let range = (
+      t.dimming.startNotch ?? names[max(names.count - 2, 0)], t.dimming.endNotch ?? names[names.count - 1]
+    )
     text.draw(canvas, "dims from", x: left, y: y + 5, .small, Widgets.label)
     if ui.button(range.0, x: left + 90, y: y, w: (w - 120) / 2, input: input) {
       edit { $0.dimming.startNotch = names[((names.firstIndex(of: range.0) ?? 0) + 1) % names.count] }
@@ -254,8 +291,12 @@ final class TuningPanel {
           if !tuning.notches.contains(where: \.enabled) { tuning.notches[i].enabled = true }
         }
       }
-      text.draw(canvas, "\(i + 1)  \(notch.name)", x: left + 24, y: y + 1, .small, notch.enabled ? Widgets.label : Widgets.dim)
-      text.drawRight(canvas, "\(EventLog.number(notch.height, decimals: 1)) px", right: left + w, y: y + 1, .small, Widgets.label)
+      text.draw(
+        canvas, "\(i + 1)  \(notch.name)", x: left + 24, y: y + 1, .small,
+        notch.enabled ? Widgets.label : Widgets.dim)
+      text.drawRight(
+        canvas, "\(EventLog.number(notch.height, decimals: 1)) px", right: left + w, y: y + 1, .small,
+        Widgets.label)
       y += 22
     }
     y += 6
@@ -265,7 +306,9 @@ final class TuningPanel {
     y += 90
     curves.dimming(sheet, x: left, y: y, w: w, h: 60)
     y += 68
-    if ui.button("Replay last release (R)", x: left, y: y, w: w * 0.6 - 4, input: input) { replayLastRelease() }
+    if ui.button("Replay last release (R)", x: left, y: y, w: w * 0.6 - 4, input: input) {
+      replayLastRelease()
+    }
     if ui.button("Save (S)", x: left + w * 0.6, y: y, w: w * 0.4, input: input, prominent: true) { save() }
     input.pressed = false
   }

@@ -24,15 +24,20 @@ struct Widgets {
 
   /// A labelled slider; returns the new value while dragged (snapped to `step`).
   func slider(
-    id: String, label: String, value: Double, range: ClosedRange<Double>, step: Double, unit: String, x: Double, y: Double,
+    id: String, label: String, value: Double, range: ClosedRange<Double>, step: Double, unit: String,
+    x: Double, y: Double,
     w: Double, focused: Bool, input: inout WidgetInput
   ) -> Double? {
     text.draw(canvas, label, x: x, y: y, .small, focused ? Self.accent : Self.label)
     let decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : step >= 0.01 ? 2 : 4
-    text.drawRight(canvas, "\(EventLog.number(value, decimals: decimals))\(unit.isEmpty ? "" : " \(unit)")", right: x + w, y: y, .small, Self.label)
+    text.drawRight(
+      canvas, "\(EventLog.number(value, decimals: decimals))\(unit.isEmpty ? "" : " \(unit)")", right: x + w,
+      y: y, .small, Self.label)
     let trackY = y + 19
     canvas.fillRoundedRect(x, trackY, w, 4, radius: 2, Self.track)
-    let f = (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound) / (range.upperBound - range.lowerBound)
+    let f =
+      (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound)
+      / (range.upperBound - range.lowerBound)
     canvas.fillRoundedRect(x, trackY, w * f, 4, radius: 2, Self.accent)
     canvas.fillCircle(x + w * f, trackY + 2, 7, input.active == id ? Self.accent : .white)
     if input.pressed, Self.inside(input, x - 6, y, w + 12, 30) { input.active = id }
@@ -44,22 +49,29 @@ struct Widgets {
   }
 
   /// A row of mutually exclusive buttons; returns the clicked index.
-  func segmented(_ options: [String], selected: Int, x: Double, y: Double, w: Double, input: WidgetInput) -> Int? {
+  func segmented(_ options: [String], selected: Int, x: Double, y: Double, w: Double, input: WidgetInput)
+    -> Int?
+  {
     let bw = w / Double(options.count)
     var clicked: Int?
     for (i, option) in options.enumerated() {
       let bx = x + Double(i) * bw
       canvas.fillRoundedRect(bx + 1, y, bw - 2, 22, radius: 5, i == selected ? Self.accent : Self.track)
-      text.drawCentered(canvas, option, cx: bx + bw / 2, cy: y + 11, .small, i == selected ? Color(hex: 0x202124) : Self.label)
+      text.drawCentered(
+        canvas, option, cx: bx + bw / 2, cy: y + 11, .small, i == selected ? Color(hex: 0x202124) : Self.label
+      )
       if input.pressed, Self.inside(input, bx, y, bw, 22) { clicked = i }
     }
     return clicked
   }
 
   /// A push button; returns true when clicked.
-  func button(_ title: String, x: Double, y: Double, w: Double, input: WidgetInput, prominent: Bool = false) -> Bool {
+  func button(_ title: String, x: Double, y: Double, w: Double, input: WidgetInput, prominent: Bool = false)
+    -> Bool
+  {
     canvas.fillRoundedRect(x, y, w, 24, radius: 6, prominent ? Self.accent : Self.track)
-    text.drawCentered(canvas, title, cx: x + w / 2, cy: y + 12, .small, prominent ? Color(hex: 0x202124) : Self.label)
+    text.drawCentered(
+      canvas, title, cx: x + w / 2, cy: y + 12, .small, prominent ? Color(hex: 0x202124) : Self.label)
     return input.pressed && Self.inside(input, x, y, w, 24)
   }
 
