@@ -33,8 +33,15 @@ public struct ListScroller: Sendable {
   public var contentHeight: Double { Double(config.rows) * config.rowHeight }
   /// The largest in-bounds offset.
   public var maxOffset: Double { max(0, contentHeight - viewport) }
-  /// Whether the list moves by itself.
+  /// Whether the list moves by itself (coasting, bouncing, or just moved by the wheel).
   public var isMoving: Bool { motion != .still }
+  /// Whether the list coasts or bounces (a press stops it, and that press is not a tap).
+  public var isCoasting: Bool {
+    switch motion {
+    case .momentum, .bounce: true
+    case .still, .wheel: false
+    }
+  }
   /// The most the list can show past either end.
   public var overscrollLimit: Double { max(viewport, 1) }
 

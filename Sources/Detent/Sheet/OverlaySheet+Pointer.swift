@@ -54,7 +54,7 @@ extension OverlaySheet {
     switch phase {
     case .idle(let n):
       gesture.restingNotch = n
-      if list.isMoving {
+      if list.isCoasting {
         gesture.interrupted = true
         list.stop()
       }
@@ -190,7 +190,9 @@ extension OverlaySheet {
       case .list:
         syncViewport()
         list.release(velocity: v, now: now)
-        if abs(height - upperLimit) < 1e-6 {
+        if let n = g.restingNotch {
+          phase = .idle(notch: n)
+        } else if abs(height - upperLimit) < 1e-6 {
           height = upperLimit
           phase = .idle(notch: topNotch)
         } else {
