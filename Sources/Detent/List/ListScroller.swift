@@ -12,8 +12,19 @@ public struct ListScroller: Sendable {
   public var config: ListConfig
   /// Header height and mode.
   public var header: HeaderConfig
-  /// The visible list height, set by the sheet from its layout.
-  public var viewport: Double = 0
+  /// The visible list height, set by the sheet from its layout. A smaller viewport also
+  /// shrinks how far the list may show past its ends.
+  public var viewport: Double = 0 {
+    didSet {
+      guard viewport != oldValue else { return }
+      let limit = overscrollLimit
+      let clamped = min(max(offset, -limit), maxOffset + limit)
+      if clamped != offset {
+        offset = clamped
+        rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: limit)
+      }
+    }
+  }
   /// The offset shown.
   public private(set) var offset: Double = 0
   /// The offset the pointer drives (equal to `offset` inside the bounds).
@@ -141,17 +152,23 @@ public struct ListScroller: Sendable {
 
   /// Re-clamps after the viewport or the content changed (resize, keyboard, filter).
   public mutating func clampToContent() {
-    guard motion == .still else { return }
+    guard !isCoasting else { return }
     if offset > maxOffset || offset < 0 {
       offset = min(max(offset, 0), maxOffset)
       rawOffset = offset
     }
   }
 
-  /// Advances the list's own motion to time `now`.
-  public mutating func step(now: Double) {
+  /// Advances the list's own motion to time `now`. Unless a pointer `held` it, a list that is
+  /// out of bounds while still (its content or viewport changed under it) springs back.
+  public mutating func step(now: Double, held: Bool = false) {
     switch motion {
     case .still:
+      if !held, offset < 0 || offset > maxOffset {
+        let edge = offset < 0 ? 0 : maxOffset
+        motion = .bounce(edge: edge, displacement: offset - edge, velocity: 0, start: now)
+        rawOffset = offset
+      }
       return
     case .wheel(let idleAt):
       if now >= idleAt { motion = .still }
@@ -182,7 +199,9 @@ public struct ListScroller: Sendable {
         show(Momentum.state(from: x0, velocity: v0, rate: rate, at: t).offset)
       }
       rawOffset = offset
-    case .bounce(let edge, let x0, let v0, let start):
+    case .bounce(let startEdge, let x0, let v0, let start):
+      // The far end follows the content if it changed during the bounce.
+      let edge = startEdge <= 0 ? 0 : maxOffset
       let s = Self.bounceSpring.state(displacement: x0, velocity: v0, at: now - start)
       if abs(s.displacement) <= 0.5 && abs(s.velocity) <= Momentum.restSpeed && now - start > 0 {
         show(edge)

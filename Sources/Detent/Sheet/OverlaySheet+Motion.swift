@@ -13,15 +13,32 @@ extension OverlaySheet {
       let targetHeight = notches[s.target].height
       let state = tuning.spring.state(
         displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
-      height = targetHeight + state.displacement
+      height = clampToBand(targetHeight + state.displacement, target: targetHeight)
       velocity = state.velocity
       if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
         arrive(at: s.target)
       }
     }
     syncViewport()
-    list.step(now: now)
+    let held: Bool =
+      switch phase {
+      case .pressed, .dragging: true
+      case .idle, .settling: false
+      }
+    list.step(now: now, held: held)
     noteListMotion()
+  }
+
+  /// Keeps a settle inside what the rubber band lets the sheet show: past an edge that does not
+  /// stretch it stops at the edge; past an elastic one at most the band's asymptote.
+  func clampToBand(_ h: Double, target: Double) -> Double {
+    let band = tuning.rubberBand
+    let upper = max(upperLimit, target)
+    let lower = min(lowerLimit, target)
+    let d = availableHeight
+    let above = !band.top || band.kind == .none ? 0 : d
+    let below = !band.bottom || band.kind == .none ? 0 : d
+    return min(max(h, lower - below), upper + above)
   }
 
   /// Starts a spring from the current height with dh/dt `velocity` toward notch `target`.
@@ -59,7 +76,9 @@ extension OverlaySheet {
     switch phase {
     case .dragging(let g), .pressed(let g):
       if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
-      if g.part == .list { list.release(velocity: 0, now: now) }
+      // The list lets go too: back inside if the press held it overscrolled.
+      syncViewport()
+      list.release(velocity: 0, now: now)
     case .settling: finishCompletion(false)
     case .idle: break
     }
@@ -139,8 +158,15 @@ extension OverlaySheet {
       velocity = 0
     case .settling(let s):
       phase = .settling(Settle(target: s.target, fromHeight: height, fromVelocity: velocity, start: now))
-    case .pressed(let g), .dragging(let g):
-      height = banded(g.rawHeight)
+    case .pressed(var g), .dragging(var g):
+      if let n = g.restingNotch {
+        // The sheet has not moved in this gesture: it stays at its notch.
+        height = notches[n].height
+        g.rawHeight = height
+        if case .pressed = phase { phase = .pressed(g) } else { phase = .dragging(g) }
+      } else {
+        height = banded(g.rawHeight)
+      }
     }
     syncViewport()
     list.clampToContent()

@@ -269,6 +269,6 @@ extension OverlaySheet {
       up
       ? notches.indices.first { notches[$0].enabled && notches[$0].height > base + 1e-9 }
       : notches.indices.last { notches[$0].enabled && notches[$0].height < base - 1e-9 }
-    if let next { beginSettle(to: next, velocity: velocity) }
+    if let next { move(to: next, animated: true) }
   }
 }

@@ -53,7 +53,7 @@ public struct OverlaySheet: Sendable {
   // MARK: Geometry
 
   /// Height available to the sheet (window less keyboard).
-  public var availableHeight: Double { windowHeight - keyboardInset }
+  public var availableHeight: Double { max(windowHeight - keyboardInset, 0) }
   /// Screen y of the sheet's bottom edge.
   public var bottomY: Double { availableHeight }
   /// Screen y of the sheet's top edge.

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The repository root (two folders above this file's folder).
+let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// The built `detent` next to the test bundle, or in the repository's debug build folder.
+func detentBinary() -> String {
+  let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("detent")
+  for candidate in [
+    beside.path, repoRoot.appendingPathComponent(".build/debug/detent").path,
+    Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("detent").path,
+  ] where FileManager.default.isExecutableFile(atPath: candidate) {
+    return candidate
+  }
+  return repoRoot.appendingPathComponent(".build/debug/detent").path
+}
+
+/// Result of running the program.
+struct Run {
+  var code: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs `detent` with `arguments` in `directory` (no display), with a 60 s limit.
+func runDetent(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:])
+  throws -> Run
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: detentBinary())
+  process.arguments = arguments
+  var env = ProcessInfo.processInfo.environment
+  env["DISPLAY"] = nil
+  env["WAYLAND_DISPLAY"] = nil
+  env["SDL_VIDEODRIVER"] = nil
+  env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
+  for (k, v) in extra { env[k] = v }
+  process.environment = env
+  if let directory { process.currentDirectoryURL = directory }
+  let folder = try temporaryFolder()
+  let outURL = folder.appendingPathComponent("stdout")
+  let errURL = folder.appendingPathComponent("stderr")
+  FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let out = try FileHandle(forWritingTo: outURL)
+  let err = try FileHandle(forWritingTo: errURL)
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let deadline = Date().addingTimeInterval(60)
+  while process.isRunning && Date() < deadline { usleep(5_000) }
+  if process.isRunning { process.terminate() }
+  process.waitUntilExit()
+  try out.close()
+  try err.close()
+  return Run(
+    code: process.terminationStatus, stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+    stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+}
+
+/// A fresh temporary folder.
+func temporaryFolder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("detent-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// Writes `text` to `name` in `folder` and returns the path.
+@discardableResult
+func write(_ text: String, _ name: String, in folder: URL) throws -> String {
+  let url = folder.appendingPathComponent(name)
+  try text.write(to: url, atomically: true, encoding: .utf8)
+  return url.path
+}

@@ -1,0 +1,281 @@
+import Detent
+import Foundation
+import Testing
+
+/// Seeded random event sequences (press/move/release/wheel/key/resize/keyboard) checked against
+/// the engine's invariants. DETENT_PROPERTY_RUNS sets the number of sequences (default 1000).
+@Suite struct PropertyTests {
+  struct RNG {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func double(_ range: ClosedRange<Double>) -> Double {
+      range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+      range.lowerBound + Int(next() % UInt64(range.count))
+    }
+    mutating func bool() -> Bool { next() & 1 == 0 }
+  }
+
+  static var runs: Int { Int(ProcessInfo.processInfo.environment["DETENT_PROPERTY_RUNS"] ?? "") ?? 1000 }
+
+  static func randomTuning(_ rng: inout RNG) -> Tuning {
+    var t = Tuning()
+    let count = rng.int(1...4)
+    var h = rng.bool() ? 0.0 : rng.double(40...160)
+    var notches: [NotchSpec] = []
+    for i in 0..<count {
+      notches.append(NotchSpec(name: "n\(i)", height: h, enabled: i == count - 1 || rng.int(0...4) > 0))
+      h += rng.double(60...260)
+    }
+    t.notches = notches
+    // Springs that can settle within the 3 s the rest check allows (a 1.2 s, ζ = 2 spring cannot).
+    t.spring = Spring(response: rng.double(0.15...0.6), dampingRatio: rng.double(0.4...1.3))
+    t.policy =
+      [
+        TargetPolicy.nearest, .rushingForward(minimumVelocity: 400, minimumDuration: 0.1),
+        .projection(decelerationRate: 0.998, skipsNotches: rng.bool()),
+      ][rng.int(0...2)]
+    t.rubberBand = RubberBand(
+      kind: RubberBandKind.allCases[rng.int(0...2)], factor: rng.double(0.1...1), top: rng.bool(),
+      bottom: rng.bool())
+    t.header.mode = HeaderMode.allCases[rng.int(0...2)]
+    t.list = ListConfig(
+      rows: rng.int(0...300), rowHeight: rng.double(30...90), decelerationRate: rng.double(0.99...0.999),
+      bounces: rng.bool())
+    t.dragRegion = rng.bool() ? .sheet : .header
+    t.backdropTap = BackdropTap.allCases[rng.int(0...2)]
+    // A backdrop tap may move to a disabled notch on purpose (dismiss to a hidden notch);
+    // keep those targets enabled here so "rests at a reachable notch" is what is checked.
+    t.notches[0].enabled = true
+    if t.notches.count > 1 { t.notches[t.notches.count - 2].enabled = true }
+    return t
+  }
+
+  /// Checks event order: drags pair up; each arrival matches the latest departure.
+  struct EventChecker {
+    var dragging = false
+    var pendingTarget: String?
+    var problems: [String] = []
+
+    mutating func check(_ events: [SheetEvent]) {
+      for e in events {
+        switch e.kind {
+        case .willStartDragging:
+          if dragging { problems.append("willStartDragging twice at t=\(e.time)") }
+          dragging = true
+        case .willEndDragging:
+          if !dragging { problems.append("willEndDragging without willStartDragging at t=\(e.time)") }
+          dragging = false
+        case .willMoveToNotch:
+          pendingTarget = e.notch
+        case .didMoveToNotch:
+          if pendingTarget != e.notch {
+            problems.append(
+              "didMoveToNotch \(e.notch ?? "?") but the last willMoveToNotch was \(pendingTarget ?? "none") at t=\(e.time)"
+            )
+          }
+          pendingTarget = nil
+        case .dismissed, .listScrollBegan, .listScrollEnded:
+          break
+        }
+      }
+    }
+  }
+
+  /// Runs one random sequence; returns a description of the first violated invariant, with the
+  /// steps so far as a replayable log.
+  static func run(seed: UInt64) -> String? {
+    var rng = RNG(state: seed)
+    let tuning = randomTuning(&rng)
+    var width = rng.double(200...1600).rounded()
+    var height = max((tuning.notches.last?.height ?? 0) + 10, rng.double(300...1200)).rounded()
+    guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height) else {
+      return "seed \(seed): could not build the sheet"
+    }
+    var checker = EventChecker()
+    var log: [String] = []
+    var down = false
+    var y = 0.0
+    for _ in 0..<rng.int(10...120) {
+      let dt = [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240][rng.int(0...3)]
+      switch rng.int(0...9) {
+      case 0, 1:
+        if !down {
+          y = rng.double(0...height)
+          let x = rng.double(0...width)
+          log.append("{\"press\": [\(x), \(y)]}")
+          sheet.pointerDown(x: x, y: y)
+          down = true
+        }
+      case 2, 3, 4:
+        if down {
+          y = min(max(y + rng.double(-120...120), -50), height + 50)
+          log.append("{\"move\": [10, \(y)]}")
+          sheet.pointerMove(x: 10, y: y)
+        }
+      case 5:
+        if down {
+          let v: Double? = rng.bool() ? rng.double(-6000...6000) : nil
+          log.append("{\"release\": [10, \(y)]} velocity \(v.map { "\($0)" } ?? "measured")")
+          sheet.pointerUp(x: 10, y: y, velocityOverride: v)
+          down = false
+        }
+      case 6:
+        let n = rng.int(-4...4)
+        log.append("{\"wheel\": {\"at\": [10, \(y)], \"dy\": \(n)}}")
+        sheet.wheel(x: 10, y: rng.double(0...height), notches: n)
+      case 7:
+        let up = rng.bool()
+        log.append("{\"key\": \"\(up ? "Up" : "Down")\"}")
+        sheet.moveOneNotch(up: up)
+      case 8:
+        if rng.int(0...3) == 0 {
+          width = rng.bool() ? 1 : rng.double(100...1600).rounded()
+          height = rng.bool() ? 1 : rng.double(100...1200).rounded()
+          log.append("{\"resize\": [\(width), \(height)]}")
+          sheet.resize(width: width, height: height)
+        } else {
+          let inset = rng.bool() ? 0 : rng.double(0...300)
+          log.append("keyboard inset \(inset)")
+          sheet.setKeyboardInset(inset)
+        }
+      default:
+        break
+      }
+      for _ in 0..<rng.int(1...6) {
+        sheet.step(dt: dt)
+        if let problem = invariantProblem(sheet) { return report(seed, log, problem) }
+      }
+      checker.check(sheet.takeEvents())
+      if let problem = checker.problems.first { return report(seed, log, problem) }
+    }
+    if down {
+      sheet.pointerUp(x: 10, y: y, velocityOverride: 0)
+      log.append("{\"release\": [10, \(y)]}")
+    }
+    // Input stops: within 3 s the sheet rests at a reachable notch.
+    var rested = false
+    for _ in 0..<180 {
+      sheet.step(dt: 1.0 / 60)
+      if let problem = invariantProblem(sheet) { return report(seed, log, problem) }
+      if case .idle(let n) = sheet.phase {
+        guard sheet.notches[n].enabled else { return report(seed, log, "rests at disabled notch \(n)") }
+        rested = true
+        break
+      }
+    }
+    checker.check(sheet.takeEvents())
+    if let problem = checker.problems.first { return report(seed, log, problem) }
+    if !rested { return report(seed, log, "not at rest 3 s after input stopped: \(sheet.phase)") }
+    // The list comes back inside its bounds.
+    for _ in 0..<600 { sheet.step(dt: 1.0 / 60) }
+    let s = sheet.snapshot
+    if s.listOffset < -1e-9 || s.listOffset > s.maxListOffset + 1e-9 {
+      return report(seed, log, "list offset \(s.listOffset) outside 0...\(s.maxListOffset) after settling")
+    }
+    return nil
+  }
+
+  static func report(_ seed: UInt64, _ log: [String], _ problem: String) -> String {
+    "seed \(seed): \(problem)\nsteps:\n  " + log.joined(separator: ",\n  ")
+  }
+
+  static func invariantProblem(_ sheet: OverlaySheet) -> String? {
+    let s = sheet.snapshot
+    for (name, v) in [
+      ("height", s.height), ("velocity", s.velocity), ("listOffset", s.listOffset),
+      ("headerOffset", s.headerOffset),
+      ("dimAlpha", s.dimAlpha),
+    ] where !v.isFinite {
+      return "\(name) is \(v)"
+    }
+    if s.dimAlpha < 0 || s.dimAlpha > sheet.tuning.dimming.maxAlpha + 1e-9 {
+      return "dimAlpha \(s.dimAlpha) out of range"
+    }
+    if s.headerOffset < -sheet.tuning.header.height - 1e-9 || s.headerOffset > 1e-9 {
+      return "headerOffset \(s.headerOffset) out of range"
+    }
+    let limit = sheet.list.overscrollLimit
+    if s.listOffset < -limit - 1e-6 || s.listOffset > s.maxListOffset + limit + 1e-6 {
+      return "listOffset \(s.listOffset) beyond the overscroll limit \(limit)"
+    }
+    switch sheet.phase {
+    case .dragging, .pressed:
+      // Rubber band: elastic never shows more than the dimension past a limit; none clamps.
+      let d = sheet.availableHeight
+      let upper = sheet.upperLimit
+      let band = sheet.tuning.rubberBand
+      // (logarithmic has no asymptote: it only has to be what the band makes of the raw height)
+      let maxAbove: Double = !band.top || band.kind == .none ? 0 : band.kind == .elastic ? d : .infinity
+      if s.height > upper + maxAbove + 1e-6 {
+        return
+          "dragged height \(s.height) above the rubber-band limit \(upper) + \(maxAbove) (\(band.kind), top \(band.top))"
+      }
+      if s.height < -1e-9 { return "dragged height \(s.height) below 0" }
+    case .settling(let settle):
+      // A spring never leaves the envelope set by its start.
+      let spring = sheet.tuning.spring
+      let target = sheet.notches[settle.target].height
+      let x0 = settle.fromHeight - target
+      let w0 = spring.angularFrequency
+      let bound = abs(x0) + abs(settle.fromVelocity) / w0 * 2 + 1
+      if abs(s.height - target) > bound { return "settle left its envelope: \(s.height) vs target \(target)" }
+    case .idle(let n):
+      if s.height != sheet.notches[n].height {
+        return "idle at \(n) but height \(s.height) ≠ \(sheet.notches[n].height)"
+      }
+    }
+    return nil
+  }
+
+  @Test("random event sequences keep every invariant")
+  func randomSequences() {
+    var failures: [String] = []
+    for seed in 0..<UInt64(Self.runs) {
+      if let failure = Self.run(seed: seed) {
+        failures.append(failure)
+        if failures.count >= 3 { break }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
+  }
+
+  @Test("a million simulated frames: no drift, the sheet still lands exactly")
+  func soak() throws {
+    var rng = RNG(state: 42)
+    var sheet = try OverlaySheet(tuning: Tuning(), windowWidth: 1280, windowHeight: 800)
+    var sink: [SheetEvent] = []
+    sink.reserveCapacity(64)
+    var y = 700.0
+    for frame in 0..<1_000_000 {
+      switch frame % 240 {
+      case 0:
+        y = 800 - sheet.height + 5
+        sheet.pointerDown(x: 640, y: y)
+      case 1..<20:
+        y += rng.double(-40...30)
+        sheet.pointerMove(x: 640, y: y)
+      case 20: sheet.pointerUp(x: 640, y: y)
+      case 120: sheet.wheel(x: 640, y: 500, notches: rng.int(-3...3))
+      default: break
+      }
+      sheet.step(dt: 1.0 / 60)
+      sheet.drainEvents(into: &sink)
+      sink.removeAll(keepingCapacity: true)
+    }
+    #expect(sink.capacity < 1024, "the event buffer stays bounded")
+    sheet.move(to: 1, animated: true)
+    for _ in 0..<600 { sheet.step(dt: 1.0 / 60) }
+    #expect(sheet.height == 400)
+    #expect(
+      sheet.now > 16_666 && abs(sheet.now - 1_000_600.0 / 60) < 1e-3, "the clock does not drift: \(sheet.now)"
+    )
+  }
+}
