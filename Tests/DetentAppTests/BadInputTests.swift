@@ -7,14 +7,14 @@ import Testing
 
   /// (what, file contents or nil, extra arguments, text the message must contain)
   static let configCases: [(String, String, [String])] = [
-    ("malformed JSON", "{\"spring\": {\"response\": 0.4,}}", ["line 1"]),
-    ("truncated JSON", "{\"spring\": ", ["line 1"]),
+    ("malformed JSON", "{\"spring\": {\"response\": 0.4,}}", [":1:"]),
+    ("truncated JSON", "{\"spring\": ", [":1:"]),
     ("not an object", "[1, 2]", ["expected an object"]),
-    ("wrong type", "{\n  \"spring\": {\"response\": \"fast\"}\n}", ["line 2", "spring.response"]),
-    ("unknown top-level key", "{\n\"springs\": {}\n}", ["line 2", "springs", "unknown key"]),
+    ("wrong type", "{\n  \"spring\": {\"response\": \"fast\"}\n}", [":2:", "spring.response"]),
+    ("unknown top-level key", "{\n\"springs\": {}\n}", [":2:", "springs", "unknown key"]),
     ("unknown nested key", "{\"list\": {\"rowz\": 3}}", ["list.rowz"]),
     ("huge number", "{\"spring\": {\"response\": 1e308}}", ["spring.response"]),
-    ("number overflow", "{\"spring\": {\"response\": 1e999}}", ["line 1", "out of range"]),
+    ("number overflow", "{\"spring\": {\"response\": 1e999}}", [":1:", "out of range"]),
     ("negative response", "{\"spring\": {\"response\": -1}}", ["spring.response"]),
     ("zero damping", "{\"spring\": {\"dampingRatio\": 0}}", ["spring.dampingRatio"]),
     ("empty notches", "{\"notches\": []}", ["notches", "at least one"]),
@@ -73,11 +73,11 @@ import Testing
   }
 
   static let scriptCases: [(String, String, [String])] = [
-    ("unknown step kind", "{\"steps\": [\n{\"hover\": [1, 2]}\n]}", ["line 2", "hover"]),
+    ("unknown step kind", "{\"steps\": [\n{\"hover\": [1, 2]}\n]}", [":2:", "hover"]),
     ("two keys in a step", "{\"steps\": [{\"wait\": 1, \"key\": \"Up\"}]}", ["steps[0]"]),
     (
       "expect on an unknown field", "{\"steps\": [\n {\"expect\": {\"colour\": \"red\"}}]}",
-      ["line 2", "colour"]
+      [":2:", "colour"]
     ),
     ("unknown phase", "{\"steps\": [{\"expect\": {\"phase\": \"flying\"}}]}", ["phase", "flying"]),
     ("fps zero", "{\"fps\": 0, \"steps\": []}", ["fps"]),
@@ -86,7 +86,7 @@ import Testing
     ("negative wait", "{\"steps\": [{\"wait\": -1}]}", ["wait"]),
     ("drag without to", "{\"steps\": [{\"drag\": {\"from\": [1, 2]}}]}", ["drag"]),
     ("point not a pair", "{\"steps\": [{\"press\": [1]}]}", ["press"]),
-    ("NaN-like text", "{\"steps\": [{\"wait\": NaN}]}", ["line 1"]),
+    ("NaN-like text", "{\"steps\": [{\"wait\": NaN}]}", [":1:"]),
     ("missing steps", "{\"name\": \"x\"}", ["steps"]),
     (
       "bad config in script", "{\"config\": {\"spring\": {\"response\": 0}}, \"steps\": []}",

@@ -46,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
       }
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
-    let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, fps: fps) }
+    let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
     var anyFailed = false
     var assets: AssetLocator?
     func locateAssets() throws -> AssetLocator {

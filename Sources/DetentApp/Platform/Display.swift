@@ -17,6 +17,18 @@ final class Display {
 
   /// Opens a resizable window titled `title`. Throws an environment error when there is no display.
   init(windowTitle title: String, width: Int, height: Int) throws {
+    let env = ProcessInfo.processInfo.environment
+    let driver = env["SDL_VIDEODRIVER"] ?? ""
+    if driver.isEmpty, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+      throw EnvironmentError(
+        description:
+          "no display: DISPLAY is not set. Run the demo under a virtual display with xvfb-run -a detent demo, "
+          + "or check sheets headless with detent replay SCRIPT.json")
+    }
+    let headlessDriver = driver == "dummy" || driver == "offscreen"
+    if headlessDriver || env["SDL_RENDER_DRIVER"] == "software" {
+      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+    }
     if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0, SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
       throw EnvironmentError.sdl(
         "cannot open a display (SDL_Init)",

@@ -9,7 +9,8 @@ final class InputRecorder {
   let width: Int
   let height: Int
   let config: Tuning
-  private var steps: [(frame: Int, step: String)] = []
+  /// Each step with the frame it happened in and the frames it takes when replayed.
+  private var steps: [(frame: Int, step: String, frames: Int)] = []
 
   init(path: String, fps: Double, width: Int, height: Int, config: Tuning) {
     self.path = path
@@ -26,6 +27,7 @@ final class InputRecorder {
   /// Notes an input applied during frame `frame`.
   func record(_ input: AppInput, frame: Int) {
     let step: String
+    var frames = 1
     switch input {
     case .press(let x, let y): step = "{\"press\": \(point(x, y))}"
     case .move(let x, let y):
@@ -33,25 +35,27 @@ final class InputRecorder {
       if let last = steps.last, last.frame == frame, last.step.hasPrefix("{\"move\"") { steps.removeLast() }
       step = "{\"move\": \(point(x, y))}"
     case .release(let x, let y, _): step = "{\"release\": \(point(x, y))}"
-    case .wheel(let x, let y, let dy): step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(dy)}}"
+    case .wheel(let x, let y, let dy):
+      step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(dy)}}"
+      frames = abs(dy)
     case .key(let name): step = "{\"key\": \(JSONWriter.quote(name))}"
     case .text(let text): step = "{\"type\": \(JSONWriter.quote(text))}"
     case .resize(let w, let h): step = "{\"resize\": [\(w), \(h)]}"
     }
-    steps.append((frame, step))
+    steps.append((frame, step, frames))
   }
 
   /// The script text for a session that ran `frames` frames and ended in `model`'s state.
   func script(frames: Int, final model: DemoModel?) -> String {
     var lines: [String] = []
     var cursor = 0
-    for (frame, step) in steps {
+    for (frame, step, frames) in steps {
       if frame > cursor {
         lines.append("{\"wait\": \(EventLog.number(Double(frame - cursor) / fps, decimals: 6))}")
         cursor = frame
       }
       lines.append(step)
-      cursor += 1
+      cursor += frames
     }
     if frames > cursor {
       lines.append("{\"wait\": \(EventLog.number(Double(frames - cursor) / fps, decimals: 6))}")

@@ -12,7 +12,9 @@ enum ScenarioParser {
   ]
 
   /// Loads `path`; `base` is the tuning the script's `config` applies on top of, `fps` overrides.
-  static func load(_ path: String, base: JSONValue?, fps override: Double?) throws -> Scenario {
+  static func load(_ path: String, base: JSONValue?, basePath: String? = nil, fps override: Double?) throws
+    -> Scenario
+  {
     let text = try TuningFile.readText(path)
     do {
       let value: JSONValue
@@ -23,8 +25,27 @@ enum ScenarioParser {
       }
       return try parse(value, path: path, base: base, fps: override)
     } catch let error as ConfigError {
+      // A window-dependent problem of the base tuning file is that file's, not the script's.
+      if let base, let basePath, error.key.hasPrefix("config"), case .object = base,
+        let decoded = try? TuningCoding.decode(base), let height = scriptWindowHeight(text)
+      {
+        do {
+          try decoded.validate(availableHeight: height)
+        } catch {
+          throw CLIError.input(TuningFile.message(error, path: basePath))
+        }
+      }
       throw CLIError.input(TuningFile.message(error, path: path))
     }
+  }
+
+  /// The script's window height (800 when it names none), if the text parses.
+  private static func scriptWindowHeight(_ text: String) -> Double? {
+    guard let value = try? JSONParser.parse(text) else { return nil }
+    if case .array(let items, _)? = value["window"], items.count == 2, case .number(let h, _) = items[1] {
+      return h
+    }
+    return 800
   }
 
   static func parse(_ value: JSONValue, path: String, base: JSONValue?, fps override: Double?)

@@ -1,0 +1,61 @@
+@preconcurrency import CSDL2
+import Detent
+import Foundation
+import Testing
+
+@testable import DetentApp
+
+/// Headless rendering with the software renderer: what is drawn where.
+@Suite(.serialized) struct RenderTests {
+  static func pixel(_ display: Display, x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+    var value: UInt32 = 0
+    var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: 1, h: 1)
+    SDL_RenderReadPixels(display.renderer, &rect, detent_pixelformat_argb8888(), &value, 4)
+    return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+  }
+
+  @Test("the sheet's top edge is where the engine says, at each notch; the map dims at the top")
+  func sheetAtNotches() throws {
+    let display = try Display(offscreenWidth: 640, height: 800)
+    let scene = try SceneRenderer(
+      display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
+    let model = try DemoModel(tuning: Tuning(), width: 640, height: 800)
+    var mapAtTop: (r: UInt8, g: UInt8, b: UInt8)?
+    for (key, top) in [("1", 680), ("2", 400), ("3", 60)] {
+      model.apply(.key(key))
+      for _ in 0..<120 { model.step(dt: 1.0 / 60) }
+      #expect(model.stack.root.snapshot.top == Double(top))
+      scene.render(model)
+      // Just inside the sheet (below the rounded corners): white; far above: the map.
+      let inside = Self.pixel(display, x: 320, y: top + 2)
+      #expect(inside.r == 255 && inside.g == 255 && inside.b == 255, "white sheet at y \(top + 2)")
+      if key == "1" { mapAtTop = Self.pixel(display, x: 5, y: 30) }
+      if key == "3" {
+        let dimmed = Self.pixel(display, x: 5, y: 30)
+        let expected = Double(mapAtTop!.r) * (1 - 0.4)
+        #expect(
+          abs(Double(dimmed.r) - expected) <= 2, "black at 0.4 over the map: \(dimmed.r) vs \(expected)")
+      }
+    }
+    #expect(scene.map.renders == 1, "the map is rendered once and reused")
+  }
+
+  @Test("only visible rows are drawn: text textures stay bounded with 100,000 rows")
+  func visibleRowsOnly() throws {
+    let display = try Display(offscreenWidth: 640, height: 800)
+    let scene = try SceneRenderer(
+      display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
+    var tuning = Tuning(initialNotch: "maximum")
+    tuning.list.rows = 100_000
+    let model = try DemoModel(tuning: tuning, width: 640, height: 800)
+    scene.render(model)
+    let afterOne = scene.text.renders
+    #expect(afterOne < 120)
+    for _ in 0..<50 {
+      model.apply(.wheel(x: 320, y: 400, dy: 20))
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+    }
+    #expect(scene.text.count <= scene.text.capacity)
+  }
+}

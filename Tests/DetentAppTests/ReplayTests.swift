@@ -1,0 +1,143 @@
+import Detent
+import Foundation
+import Testing
+
+@testable import DetentApp
+
+@Suite(.serialized) struct ReplayTests {
+  static let flick = """
+    {"name": "flick", "config": {"spring": {"response": 0.5, "dampingRatio": 0.5}},
+     "steps": [{"drag": {"from": [640, 690], "to": [640, 600], "duration": 0.1, "velocity": [0, -2500]}},
+               {"wait": 1.5}, {"expect": {"notch": "maximum", "height": [740, 740]}}]}
+    """
+
+  @Test("the same script gives the same trace, byte for byte; the header is the contract's")
+  func deterministicTrace() throws {
+    let dir = try temporaryFolder()
+    let script = try write(Self.flick, "flick.json", in: dir)
+    let a = dir.appendingPathComponent("a.csv").path
+    let b = dir.appendingPathComponent("b.csv").path
+    #expect(try runDetent(["replay", script, "--trace", a]).code == 0)
+    #expect(try runDetent(["replay", script, "--trace", b]).code == 0)
+    let first = try Data(contentsOf: URL(fileURLWithPath: a))
+    #expect(first == (try Data(contentsOf: URL(fileURLWithPath: b))))
+    let lines = String(decoding: first, as: UTF8.self).split(separator: "\n")
+    #expect(
+      lines.first
+        == "frame,t,pointer_x,pointer_y,pointer_down,phase,height,velocity,notch,target_notch,list_offset,header_offset,dim_alpha"
+    )
+    #expect(lines.count == 1 + 1 + 6 + 90, "press, 6 moves (the last with the release), 90 waiting frames")
+    let heights = lines.dropFirst().map {
+      Double($0.split(separator: ",", omittingEmptySubsequences: false)[6])!
+    }
+    #expect(heights.max()! > 760, "the bouncy flick overshoots maximum")
+  }
+
+  @Test("a failed expectation exits 1 naming script, step, expected and actual")
+  func failedExpectation() throws {
+    let dir = try temporaryFolder()
+    let script = try write(
+      #"{"steps": [{"wait": 0.1}, {"expect": {"notch": "maximum", "height": [700, 800]}}]}"#, "fail.json",
+      in: dir)
+    let run = try runDetent(["replay", script])
+    #expect(run.code == 1)
+    #expect(run.stdout.contains("fail.json: step 2"))
+    #expect(run.stdout.contains("notch expected \"maximum\", actual \"minimum\""))
+    #expect(run.stdout.contains("height expected [700, 800], actual 120"))
+  }
+
+  @Test("--json reports name, passed, failures, final state and events")
+  func jsonReport() throws {
+    let dir = try temporaryFolder()
+    let script = try write(Self.flick, "flick.json", in: dir)
+    let run = try runDetent(["replay", script, "--json"])
+    #expect(run.code == 0)
+    let value = try JSONParser.parse(run.stdout)
+    #expect(value["name"] == .string("flick", line: 0))
+    #expect(value["passed"] == .bool(true, line: 0))
+    #expect(value["final"]?["notch"] == .string("maximum", line: 0))
+    #expect(value["final"]?["height"] == .number(740, line: 0))
+    guard case .array(let events, _)? = value["events"] else {
+      Issue.record("no events")
+      return
+    }
+    let names = events.compactMap { e -> String? in if case .string(let s, _)? = e["event"] { s } else { nil }
+    }
+    #expect(names == ["willStartDragging", "willEndDragging", "willMoveToNotch", "didMoveToNotch"])
+  }
+
+  @Test("--config is the base; the script's config applies on top; --fps replaces the script's")
+  func baseConfigAndFPS() throws {
+    let dir = try temporaryFolder()
+    let base = try write(
+      #"{"policy": {"kind": "nearest"}, "spring": {"response": 0.3}}"#, "base.json", in: dir)
+    let script = try write(
+      #"{"fps": 30, "config": {"spring": {"dampingRatio": 1}}, "steps": [{"drag": {"from": [640, 690], "to": [640, 640], "duration": 0.1, "velocity": [0, -3000]}}, {"wait": 1}, {"expect": {"notch": "minimum"}}]}"#,
+      "s.json", in: dir)
+    let trace = dir.appendingPathComponent("t.csv").path
+    let run = try runDetent(["replay", script, "--config", base, "--fps", "120", "--trace", trace])
+    #expect(run.code == 0, "\(run.stdout)")
+    let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+    #expect(rows.count == 1 + 1 + 12 + 120, "120 fps: 12 drag frames and 120 waiting frames")
+  }
+
+  @Test("shots and the plot are PNG files")
+  func shotsAndPlot() throws {
+    let dir = try temporaryFolder()
+    let script = try write(#"{"steps": [{"key": "3"}, {"wait": 1}, {"shot": "top.png"}]}"#, "s.json", in: dir)
+    let plot = dir.appendingPathComponent("plot.png").path
+    let run = try runDetent(["replay", script, "--shots", dir.path, "--plot", plot])
+    #expect(run.code == 0, "\(run.stderr)")
+    for file in [dir.appendingPathComponent("top.png").path, plot] {
+      let data = try Data(contentsOf: URL(fileURLWithPath: file))
+      #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+  }
+
+  @Test("every script of the scenario library passes")
+  func library() throws {
+    let folder = repoRoot.appendingPathComponent("Assets/Scenarios")
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
+    #expect(scripts.count >= 30)
+    let run = try runDetent(["replay"] + scripts.map { folder.appendingPathComponent($0).path })
+    #expect(run.code == 0, "\(run.stdout)")
+    #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") }.count == scripts.count)
+  }
+}
+
+@Suite struct RecordingTests {
+  @Test("a recorded session replays to the same final state")
+  func roundTrip() throws {
+    let tuning = Tuning()
+    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
+    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
+    var frame = 0
+    func frameWith(_ inputs: [AppInput]) {
+      for input in inputs {
+        live.apply(input)
+        recorder.record(input, frame: frame)
+      }
+      live.step(dt: 1.0 / 60)
+      frame += 1
+    }
+    frameWith([.press(x: 640, y: 690)])
+    for k in 1...10 { frameWith([.move(x: 640, y: 690 - Double(k) * 40)]) }
+    frameWith([.release(x: 640, y: 290, velocity: nil)])
+    for _ in 0..<60 { frameWith([]) }
+    frameWith([.wheel(x: 640, y: 400, dy: 3)])
+    for _ in 0..<20 { frameWith([]) }
+    frameWith([.key("Down")])
+    for _ in 0..<70 { frameWith([]) }
+    let text = recorder.script(frames: frame, final: live)
+    let scenario = try ScenarioParser.parse(
+      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
+    let report = try ScenarioRunner(scenario: scenario).run()
+    #expect(report.passed, "\(report.failures)")
+    #expect(report.final.notch == live.stack.top.snapshot.notch)
+    #expect(report.final.height == live.stack.top.snapshot.height)
+    #expect(report.final.listOffset == live.stack.top.snapshot.listOffset)
+    #expect(report.frames == frame)
+  }
+}
