@@ -108,6 +108,7 @@ final class ShotWriter {
   let assets: AssetLocator
   private var display: Display?
   private var scene: SceneRenderer?
+  private var panel: TuningPanel?
 
   init(assets: AssetLocator) { self.assets = assets }
 
@@ -120,6 +121,11 @@ final class ShotWriter {
       let d = try Display(offscreenWidth: w, height: h)
       display = d
       scene = try SceneRenderer(display: d, assets: assets)
+      panel = nil
+    }
+    if panel == nil {
+      panel = TuningPanel(model: model, configPath: "detent.json", assets: assets, interactive: false)
+      panel!.attach(to: scene!)
     }
     scene!.render(model)
     try display!.savePNG(to: path)

@@ -38,7 +38,8 @@ struct HeaderLayout {
 /// The map's view: world point at the window's center and the zoom; `version` changes on every edit.
 struct MapCamera: Equatable {
   var centerX = 0.0
-  var centerY = -180.0
+  /// The current location (world 0, 0) shows in the upper part of the window, above a half-height sheet.
+  var centerY = 190.0
   var zoom = 1.0
   private(set) var version = 0
 

@@ -47,9 +47,9 @@ struct CityMap {
     let e = Self.extent
     let s = Self.spacing
     river = stride(from: -e, through: e, by: 60).map { x in
-      (x, -640 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210))
+      (x, -300 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210))
     }
-    func riverY(_ x: Double) -> Double { -640 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210) }
+    func riverY(_ x: Double) -> Double { -300 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210) }
     let names = PlaceDirectory.streets
     let cells = Int(2 * e / s)
     for i in 0..<cells {

@@ -174,9 +174,14 @@ final class MapRenderer {
         canvas, "Willow River", cx: sx(riverLabel.0), cy: sy(riverLabel.1), TextStyle(size: 13, bold: true),
         Color(hex: 0x4A90C8))
     }
+    var placed: [(Double, Double, Double, Double)] = []
     for poi in map.pois where poi.x >= minX && poi.x <= maxX && poi.y >= minY && poi.y <= maxY {
       let x = sx(poi.x)
       let y = sy(poi.y)
+      // Skip a pin whose label would overlap one already placed.
+      let box = (x - 14, y - 28, x + 16 + text.measure(poi.name, TextStyle(size: 11, bold: true)), y + 4)
+      if placed.contains(where: { $0.0 < box.2 && box.0 < $0.2 && $0.1 < box.3 && box.1 < $0.3 }) { continue }
+      placed.append(box)
       canvas.fillCircle(x, y - 14, 12, .white)
       canvas.fillCircle(x, y - 14, 10, Color(hex: poi.color))
       canvas.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, Color(hex: poi.color))

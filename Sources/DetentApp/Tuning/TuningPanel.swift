@@ -17,13 +17,17 @@ final class TuningPanel {
   /// Seconds between checks of the config file on disk.
   static let reloadInterval = 0.25
 
-  init(model: DemoModel, configPath: String, assets: AssetLocator) {
+  /// A panel for `model` saving to `configPath`. Only an `interactive` panel takes the pointer
+  /// and keys (a replay's screenshots draw a passive one).
+  init(model: DemoModel, configPath: String, assets: AssetLocator, interactive: Bool = true) {
     self.model = model
     self.configPath = configPath
     self.presets = Presets(assets: assets)
     fileStamp = Self.stamp(configPath)
-    model.panelPointer = { [unowned self] in self.pointer($0) }
-    model.extraKeyHandler = { [unowned self] in self.key($0) }
+    if interactive {
+      model.panelPointer = { [unowned self] in self.pointer($0) }
+      model.extraKeyHandler = { [unowned self] in self.key($0) }
+    }
   }
 
   /// Makes the scene draw this panel when shown.
@@ -264,7 +268,7 @@ final class TuningPanel {
     let modes = HeaderMode.allCases
     text.draw(canvas, "header", x: left, y: y + 4, .small, Widgets.label)
     if let i = ui.segmented(
-      modes.map(\.rawValue), selected: modes.firstIndex(of: t.header.mode) ?? 0, x: left + 90, y: y,
+      ["scroll", "collapse", "pinned"], selected: modes.firstIndex(of: t.header.mode) ?? 0, x: left + 90, y: y,
       w: w - 90, input: input)
     {
       edit { $0.header.mode = modes[i] }
