@@ -151,6 +151,14 @@ struct Bench {
       display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
       Int32(height))
     defer { if let texture { SDL_DestroyTexture(texture) } }
+    if let texture {
+      // An opaque full-window image, like the map.
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+      SDL_SetRenderTarget(display.renderer, texture)
+      scene.map.render(
+        camera: model.camera, width: width, height: height, canvas: display.canvas, text: scene.text)
+      SDL_SetRenderTarget(display.renderer, nil)
+    }
     for _ in 0..<floorFrames {
       let t0 = clock.now
       display.canvas.clear(Color(hex: 0x808080))

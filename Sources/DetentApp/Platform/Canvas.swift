@@ -69,9 +69,22 @@ final class Canvas {
     vertices.append(vertex(p[3].0, p[3].1, colors[3]))
   }
 
-  /// A filled rectangle.
+  /// A filled rectangle. Large ones on whole pixels take the renderer's fill path, which the
+  /// software renderer does far faster than triangles.
   func fillRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ c: Color) {
     guard w > 0, h > 0 else { return }
+    if w * h >= 64, c.a == 255 || w * h >= 4096, x == x.rounded(), y == y.rounded(), w == w.rounded(),
+      h == h.rounded()
+    {
+      flush()
+      SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+      var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+      // An opaque fill needs no blending: the software renderer then fills rows directly.
+      if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+      SDL_RenderFillRect(renderer, &rect)
+      if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+      return
+    }
     triangle(x, y, x + w, y, x + w, y + h, c)
     triangle(x, y, x + w, y + h, x, y + h, c)
   }
@@ -161,14 +174,25 @@ final class Canvas {
     }
   }
 
+  /// Copies the top `rows` pixel rows of a `width`-wide texture to the same place on the target.
+  func drawTopRows(_ texture: OpaquePointer, width: Int, rows: Int, shade: UInt8 = 255) {
+    guard rows > 0 else { return }
+    flush()
+    var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
+    SDL_SetTextureAlphaMod(texture, 255)
+    SDL_SetTextureColorMod(texture, shade, shade, shade)
+    SDL_RenderCopy(renderer, texture, &rect, &rect)
+  }
+
   /// Copies `texture` to (x, y) at its size, optionally rotated by `angle` degrees about its center.
   func draw(
     _ texture: OpaquePointer, x: Double, y: Double, w: Double, h: Double, angle: Double = 0,
-    alpha: UInt8 = 255
+    alpha: UInt8 = 255, shade: UInt8 = 255
   ) {
     flush()
     var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     SDL_SetTextureAlphaMod(texture, alpha)
+    SDL_SetTextureColorMod(texture, shade, shade, shade)
     if angle == 0 {
       SDL_RenderCopyF(renderer, texture, nil, &dst)
     } else {

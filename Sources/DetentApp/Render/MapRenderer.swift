@@ -26,8 +26,14 @@ final class MapRenderer {
 
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
-  /// Copies the map for `camera` onto the canvas, first re-rendering it if needed.
-  func draw(camera: MapCamera, width: Int, height: Int, canvas: Canvas, text: TextCache) {
+  /// Copies the map for `camera` onto the canvas, first re-rendering it if needed. `dim` is the
+  /// backdrop alpha: the copy is colour-modulated by 1 − dim, which is exactly black at that
+  /// alpha over the map, without a second full-window blend.
+  /// Only the top `visibleRows` rows are copied (the sheet covers the rest).
+  func draw(
+    camera: MapCamera, width: Int, height: Int, canvas: Canvas, text: TextCache, dim: Double = 0,
+    visibleRows: Int? = nil
+  ) {
     guard width > 0, height > 0 else { return }
     if texture == nil || size.w != width || size.h != height {
       if let texture { SDL_DestroyTexture(texture) }
@@ -36,6 +42,8 @@ final class MapRenderer {
         Int32(width), Int32(height))
       size = (width, height)
       renderedVersion = -1
+      // The map is opaque: copying it without blending takes the renderer's fast path.
+      if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
     }
     guard let texture else {
       render(camera: camera, width: width, height: height, canvas: canvas, text: text)
@@ -49,7 +57,8 @@ final class MapRenderer {
       SDL_SetRenderTarget(canvas.renderer, nil)
       renderedVersion = camera.version
     }
-    canvas.draw(texture, x: 0, y: 0, w: Double(width), h: Double(height))
+    let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
+    canvas.drawTopRows(texture, width: width, rows: min(visibleRows ?? height, height), shade: shade)
   }
 
   /// Draws the map directly (no cache).

@@ -19,10 +19,14 @@ final class SceneRenderer {
     let canvas = display.canvas
     let width = model.sceneWidth
     let height = model.windowHeight
-    map.draw(camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text)
-    let sheets = SheetRenderer(canvas: canvas, text: text)
     let root = model.stack.root.snapshot
-    if root.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(root.dimAlpha)) }
+    // The root sheet's body is opaque from 12 px below its top edge down to the window's bottom.
+    let covered = root.height > 12 ? Int(root.top.rounded()) + 12 : Int(height)
+    map.draw(
+      camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text,
+      dim: root.dimAlpha,
+      visibleRows: max(covered, 0))
+    let sheets = SheetRenderer(canvas: canvas, text: text)
     sheets.drawRoot(root, model: model, width: width)
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot

@@ -99,8 +99,10 @@ struct SheetRenderer {
     let bottom = s.windowHeight
     canvas.verticalGradient(
       0, s.top - 14, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
-    canvas.fillRoundedRect(
-      0, s.top, width, max(bottom - s.top, 1), radius: 12, Self.background, topOnly: true)
+    // Rounded top strip, then the body as one whole-pixel rectangle (the renderer's fast fill).
+    let top = s.top.rounded()
+    canvas.fillRoundedRect(0, top, width, 12, radius: 12, Self.background, topOnly: true)
+    canvas.fillRect(0, top + 12, width.rounded(), max(bottom - top - 12, 0).rounded(), Self.background)
     canvas.fillRoundedRect(width / 2 - 20, s.top + 7, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
   }
 

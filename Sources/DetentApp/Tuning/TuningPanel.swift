@@ -268,7 +268,8 @@ final class TuningPanel {
     let modes = HeaderMode.allCases
     text.draw(canvas, "header", x: left, y: y + 4, .small, Widgets.label)
     if let i = ui.segmented(
-      ["scroll", "collapse", "pinned"], selected: modes.firstIndex(of: t.header.mode) ?? 0, x: left + 90, y: y,
+      ["scroll", "collapse", "pinned"], selected: modes.firstIndex(of: t.header.mode) ?? 0, x: left + 90,
+      y: y,
       w: w - 90, input: input)
     {
       edit { $0.header.mode = modes[i] }
