@@ -5,6 +5,7 @@ final class SceneRenderer {
   let display: Display
   let text: TextCache
   let map: MapRenderer
+  let sprites: SpriteCache
   /// Draws the tuning panel when shown (set by the tuning feature).
   var panel: ((Canvas, TextCache, Double, Double, Double) -> Void)?
 
@@ -12,6 +13,7 @@ final class SceneRenderer {
     self.display = display
     self.text = try TextCache(renderer: display.renderer, fonts: try assets.fonts())
     self.map = MapRenderer(seed: mapSeed)
+    self.sprites = SpriteCache(canvas: display.canvas)
   }
 
   /// Renders the frame (without presenting it).
@@ -26,7 +28,7 @@ final class SceneRenderer {
       camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text,
       dim: root.dimAlpha,
       visibleRows: max(covered, 0))
-    let sheets = SheetRenderer(canvas: canvas, text: text)
+    let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites)
     sheets.drawRoot(root, model: model, width: width)
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot

@@ -13,18 +13,13 @@ struct SheetRenderer {
 
   let canvas: Canvas
   let text: TextCache
+  let sprites: SpriteCache
 
-  /// The root sheet with the search header and the place list.
-  func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double) {
-    guard s.height > 0.5 else { return }
-    drawBody(s, width: width)
-    let header = model.rootTuning.header
-    let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
-    canvas.clip(
-      (0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
-    let layout = HeaderLayout(width: width, height: header.height)
+  /// The search field and filter chips in header-local coordinates (drawn into a sprite).
+  private func drawHeader(canvas: Canvas, model: DemoModel, width: Double, height: Double) {
+    let layout = HeaderLayout(width: width, height: height)
     if let f = layout.searchField {
-      let y = headerTop + f.y
+      let y = f.y
       canvas.fillRoundedRect(f.x, y, f.w, f.h, radius: 10, Self.field)
       canvas.fillCircle(f.x + 20, y + f.h / 2 - 2, 7, Self.secondary)
       canvas.fillCircle(f.x + 20, y + f.h / 2 - 2, 5, Self.field)
@@ -40,10 +35,30 @@ struct SheetRenderer {
     for (i, c) in layout.chips.enumerated() {
       let selected = i == model.chip
       canvas.fillRoundedRect(
-        c.x, headerTop + c.y, c.w, c.h, radius: c.h / 2, selected ? Self.accent : Color(hex: 0xF1F3F4))
+        c.x, c.y, c.w, c.h, radius: c.h / 2, selected ? Self.accent : Color(hex: 0xF1F3F4))
       text.drawCentered(
-        canvas, HeaderLayout.chipLabels[i], cx: c.x + c.w / 2, cy: headerTop + c.y + c.h / 2, .caption,
+        canvas, HeaderLayout.chipLabels[i], cx: c.x + c.w / 2, cy: c.y + c.h / 2, .caption,
         selected ? .white : Self.primary)
+    }
+  }
+
+  /// The root sheet with the search header and the place list.
+  func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double) {
+    guard s.height > 0.5 else { return }
+    drawBody(s, width: width)
+    let header = model.rootTuning.header
+    let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
+    canvas.clip(
+      (0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
+    let key =
+      "header|\(Int(width))|\(Int(header.height))|\(model.chip)|\(model.searchFocused)|\(model.searchText)"
+    if let sprite = sprites.sprite(
+      key, width: Int(width), height: Int(header.height), opaque: true,
+      draw: { canvas in
+        drawHeader(canvas: canvas, model: model, width: width, height: header.height)
+      })
+    {
+      sprites.draw(sprite, x: 0, y: headerTop)
     }
     canvas.clip(nil)
     drawList(s, width: width, rows: model.rowCount, rowHeight: model.rootTuning.list.rowHeight) { row, y in
@@ -96,14 +111,22 @@ struct SheetRenderer {
   }
 
   private func drawBody(_ s: SheetSnapshot, width: Double) {
-    let bottom = s.windowHeight
-    canvas.verticalGradient(
-      0, s.top - 14, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
-    // Rounded top strip, then the body as one whole-pixel rectangle (the renderer's fast fill).
     let top = s.top.rounded()
-    canvas.fillRoundedRect(0, top, width, 12, radius: 12, Self.background, topOnly: true)
-    canvas.fillRect(0, top + 12, width.rounded(), max(bottom - top - 12, 0).rounded(), Self.background)
-    canvas.fillRoundedRect(width / 2 - 20, s.top + 7, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
+    // Shadow, rounded top corners and grabber: one transparent sprite per width.
+    if let cap = sprites.sprite(
+      "cap|\(Int(width))", width: Int(width), height: 26, opaque: false,
+      draw: { canvas in
+        canvas.verticalGradient(
+          0, 0, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
+        canvas.fillRoundedRect(0, 14, width, 12, radius: 12, Self.background, topOnly: true)
+        canvas.fillRoundedRect(width / 2 - 20, 21, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
+      })
+    {
+      sprites.draw(cap, x: 0, y: top - 14)
+    }
+    // The body: one whole-pixel rectangle (the renderer's fast fill).
+    canvas.fillRect(
+      0, top + 12, width.rounded(), max(s.windowHeight - top - 12, 0).rounded(), Self.background)
   }
 
   private func drawList(
@@ -132,8 +155,16 @@ struct SheetRenderer {
 
   private func drawPlaceRow(_ place: Place, y: Double, width: Double, rowHeight: Double) {
     let cy = y + rowHeight / 2
-    canvas.fillCircle(36, cy, 18, Color(hex: place.category.color))
-    text.drawCentered(canvas, place.category.glyph, cx: 36, cy: cy, .bodyBold, .white)
+    let category = place.category
+    if let icon = sprites.sprite(
+      "icon|\(category.rawValue)", width: 40, height: 40, opaque: true,
+      draw: { canvas in
+        canvas.fillCircle(20, 20, 18, Color(hex: category.color))
+        text.drawCentered(canvas, category.glyph, cx: 20, cy: 20, .bodyBold, .white)
+      })
+    {
+      sprites.draw(icon, x: 16, y: cy - 20)
+    }
     text.draw(canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, .bodyBold, Self.primary)
     text.draw(canvas, place.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary)
     text.drawRight(

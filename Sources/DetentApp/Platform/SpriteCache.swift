@@ -1,0 +1,72 @@
+@preconcurrency import CSDL2
+
+/// Small images drawn once with the canvas into textures and reused every frame (row icons,
+/// the sheet's top cap, the header). Keyed by a string naming everything the image depends on;
+/// keeps the most recently used `capacity` of them.
+final class SpriteCache {
+  struct Sprite {
+    let texture: OpaquePointer
+    let width: Int
+    let height: Int
+  }
+
+  private let canvas: Canvas
+  private var entries: [String: (sprite: Sprite, used: UInt64)] = [:]
+  private var clock: UInt64 = 0
+  let capacity: Int
+  /// Sprites drawn since start (for the bench).
+  private(set) var renders = 0
+
+  init(canvas: Canvas, capacity: Int = 48) {
+    self.canvas = canvas
+    self.capacity = capacity
+  }
+
+  deinit { for entry in entries.values { SDL_DestroyTexture(entry.sprite.texture) } }
+
+  /// The sprite for `key`, drawing it with `draw` (local coordinates) on first use. An `opaque`
+  /// sprite starts from `background` and is copied without blending; otherwise it starts
+  /// transparent.
+  func sprite(
+    _ key: String, width: Int, height: Int, opaque: Bool, background: Color = .white, draw: (Canvas) -> Void
+  ) -> Sprite? {
+    clock &+= 1
+    if let hit = entries[key] {
+      entries[key]!.used = clock
+      return hit.sprite
+    }
+    guard width > 0, height > 0,
+      let texture = SDL_CreateTexture(
+        canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(width),
+        Int32(height))
+    else { return nil }
+    SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    canvas.flush()
+    var clip = SDL_Rect()
+    let clipped = SDL_RenderIsClipEnabled(canvas.renderer) == SDL_TRUE
+    if clipped { SDL_RenderGetClipRect(canvas.renderer, &clip) }
+    SDL_SetRenderTarget(canvas.renderer, texture)
+    let fill = opaque ? background : Color(r: 0, g: 0, b: 0, a: 0)
+    SDL_SetRenderDrawColor(canvas.renderer, fill.r, fill.g, fill.b, fill.a)
+    SDL_RenderClear(canvas.renderer)
+    draw(canvas)
+    canvas.flush()
+    SDL_SetRenderTarget(canvas.renderer, nil)
+    if clipped { SDL_RenderSetClipRect(canvas.renderer, &clip) }
+    renders += 1
+    if entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+      SDL_DestroyTexture(oldest.value.sprite.texture)
+      entries.removeValue(forKey: oldest.key)
+    }
+    let sprite = Sprite(texture: texture, width: width, height: height)
+    entries[key] = (sprite, clock)
+    return sprite
+  }
+
+  /// Copies a sprite with its top-left at (x, y) (whole pixels).
+  func draw(_ sprite: Sprite, x: Double, y: Double) {
+    canvas.draw(
+      sprite.texture, x: x.rounded(), y: y.rounded(), w: Double(sprite.width), h: Double(sprite.height))
+  }
+}
