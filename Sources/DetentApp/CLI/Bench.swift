@@ -15,10 +15,9 @@ struct Bench {
     var rows: Int
     var width: Int
     var height: Int
-    var frame: [Double]
-    var over: Int
+    var frame: Histogram
     var stepNs: [Double]
-    var floor: [Double]
+    var floor: Histogram
     var startMs: Double
     var peakRSSMiB: Double
     var rssAt1000MiB: Double
@@ -26,6 +25,8 @@ struct Bench {
     var heapDriftBytes: Int
     var mapRenders: Int
     var textTextures: Int
+
+    var over: Int { frame.count(above: 1.0 / 60) }
 
     static func percentile(_ values: [Double], _ p: Double) -> Double {
       guard !values.isEmpty else { return 0 }
@@ -37,16 +38,16 @@ struct Bench {
       func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
       return [
         ("frames", String(frames)), ("rows", String(rows)), ("size", "\"\(width)x\(height)\""),
-        ("frame_p50_ms", ms(Self.percentile(frame, 0.5))), ("frame_p90_ms", ms(Self.percentile(frame, 0.9))),
-        ("frame_p99_ms", ms(Self.percentile(frame, 0.99))), ("frame_max_ms", ms(frame.max() ?? 0)),
+        ("frame_p50_ms", ms(frame.percentile(0.5))), ("frame_p90_ms", ms(frame.percentile(0.9))),
+        ("frame_p99_ms", ms(frame.percentile(0.99))), ("frame_max_ms", ms(frame.maximum)),
         ("frames_over_16_7ms", String(over)),
         ("step_p50_ns", EventLog.number(Self.percentile(stepNs, 0.5), decimals: 0)),
         ("step_p99_ns", EventLog.number(Self.percentile(stepNs, 0.99), decimals: 0)),
-        ("floor_p50_ms", ms(Self.percentile(floor, 0.5))), ("floor_p99_ms", ms(Self.percentile(floor, 0.99))),
+        ("floor_p50_ms", ms(floor.percentile(0.5))), ("floor_p99_ms", ms(floor.percentile(0.99))),
         ("start_to_first_frame_ms", EventLog.number(startMs, decimals: 2)),
         ("peak_rss_mib", EventLog.number(peakRSSMiB, decimals: 1)),
         ("rss_frame_1000_mib", EventLog.number(rssAt1000MiB, decimals: 1)),
-        ("rss_end_mib", EventLog.number(rssEndMiB, decimals: 1)),
+        ("rss_last_frame_mib", EventLog.number(rssEndMiB, decimals: 1)),
         ("step_heap_drift_bytes", String(heapDriftBytes)),
         ("map_renders", String(mapRenders)), ("text_textures_created", String(textTextures)),
       ]
@@ -63,7 +64,7 @@ struct Bench {
           floor          p50 \(f["floor_p50_ms"]!) ms  p99 \(f["floor_p99_ms"]!) ms  (clear + one full-window copy + present)
           engine step    p50 \(f["step_p50_ns"]!) ns  p99 \(f["step_p99_ns"]!) ns  heap drift over steady-state steps: \(heapDriftBytes) bytes
           start → first frame  \(f["start_to_first_frame_ms"]!) ms
-          RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(f["rss_frame_1000_mib"]!) MiB  at end \(f["rss_end_mib"]!) MiB
+          RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(f["rss_frame_1000_mib"]!) MiB  at the last frame \(f["rss_last_frame_mib"]!) MiB
           caches         map renders \(mapRenders), text textures created \(textTextures)
         """
     }
@@ -121,10 +122,7 @@ struct Bench {
       throw CLIError.input("bench: \(error)")
     }
     let dt = 1.0 / 60
-    var frameTimes: [Double] = []
-    frameTimes.reserveCapacity(frames)
-    var stepTimes: [Double] = []
-    stepTimes.reserveCapacity(frames)
+    var frameTimes = Histogram()
     var events: [SheetEvent] = []
     events.reserveCapacity(64)
     var startMs = 0.0
@@ -132,21 +130,20 @@ struct Bench {
     for k in 0..<frames {
       let t0 = clock.now
       for input in Self.input(frame: k, width: Double(width), height: Double(height)) { model.apply(input) }
-      let s0 = clock.now
       model.step(dt: dt)
-      stepTimes.append(Self.seconds(clock.now - s0) * 1e9)
       model.drainEvents(into: &events)
       events.removeAll(keepingCapacity: true)
       scene.render(model)
       display.present()
-      frameTimes.append(Self.seconds(clock.now - t0))
+      frameTimes.record(Self.seconds(clock.now - t0))
       if k == 0 { startMs = Self.seconds(clock.now - start) * 1000 }
       if k == 999 { rssAt1000 = Self.currentRSSMiB() }
     }
+    // RSS at the session's last frame (before the floor's own full-window texture).
+    let rssEnd = Self.currentRSSMiB()
     // The floor: the same renderer presenting a cleared frame plus one full-window texture copy.
-    var floor: [Double] = []
+    var floor = Histogram()
     let floorFrames = min(max(frames / 4, 60), 600)
-    floor.reserveCapacity(floorFrames)
     let texture = SDL_CreateTexture(
       display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
       Int32(height))
@@ -164,7 +161,7 @@ struct Bench {
       display.canvas.clear(Color(hex: 0x808080))
       if let texture { display.canvas.draw(texture, x: 0, y: 0, w: Double(width), h: Double(height)) }
       display.present()
-      floor.append(Self.seconds(clock.now - t0))
+      floor.record(Self.seconds(clock.now - t0))
     }
     // Engine step alone, steady state: a settle, then rest; heap in use before and after.
     var sheet = model.stack.root
@@ -188,13 +185,12 @@ struct Bench {
       sink.removeAll(keepingCapacity: true)
     }
     let heapAfter = detent_heap_in_use()
-    _ = stepTimes
     return Result(
-      frames: frames, rows: rows, width: width, height: height, frame: frameTimes,
-      over: frameTimes.filter { $0 > 1.0 / 60 }.count, stepNs: stepNs, floor: floor, startMs: startMs,
+      frames: frames, rows: rows, width: width, height: height, frame: frameTimes, stepNs: stepNs,
+      floor: floor, startMs: startMs,
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
       rssAt1000MiB: rssAt1000 == 0 ? Self.currentRSSMiB() : rssAt1000,
-      rssEndMiB: Self.currentRSSMiB(), heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
+      rssEndMiB: rssEnd, heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
       textTextures: scene.text.renders)
   }
 }

@@ -155,14 +155,32 @@ final class Canvas {
     quad([(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)], [c, c, c, c])
   }
 
-  /// A polyline of `width` px with round joins and ends.
+  /// A polyline of `width` px as one strip with mitred joins (no overdraw at the joints).
   func polyline(_ points: [(Double, Double)], width: Double, _ c: Color) {
     guard points.count >= 2 else { return }
-    for i in 1..<points.count {
-      line(points[i - 1].0, points[i - 1].1, points[i].0, points[i].1, width: width, c)
+    let half = width / 2
+    func normal(_ a: (Double, Double), _ b: (Double, Double)) -> (Double, Double) {
+      let dx = b.0 - a.0
+      let dy = b.1 - a.1
+      let length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
+      return (-dy / length, dx / length)
     }
-    if width > 2.5 {
-      for p in points { fillCircle(p.0, p.1, width / 2, c) }
+    var previous: (left: (Double, Double), right: (Double, Double))?
+    for i in points.indices {
+      let n0 = i > 0 ? normal(points[i - 1], points[i]) : normal(points[i], points[i + 1])
+      let n1 = i < points.count - 1 ? normal(points[i], points[i + 1]) : n0
+      var mx = n0.0 + n1.0
+      var my = n0.1 + n1.1
+      let length = max((mx * mx + my * my).squareRoot(), 1e-9)
+      mx /= length
+      my /= length
+      // Miter length 1/cos(θ/2), capped so sharp turns do not spike.
+      let scale = half / max(mx * n1.0 + my * n1.1, 0.5)
+      let p = points[i]
+      let left = (p.0 + mx * scale, p.1 + my * scale)
+      let right = (p.0 - mx * scale, p.1 - my * scale)
+      if let previous { quad([previous.left, left, right, previous.right], [c, c, c, c]) }
+      previous = (left, right)
     }
   }
 

@@ -39,7 +39,7 @@ final class TextCache {
   /// Textures created since start (for the bench).
   private(set) var renders = 0
 
-  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 768) throws {
+  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 256) throws {
     self.renderer = renderer
     self.regularPath = fonts.regular
     self.boldPath = fonts.bold
@@ -101,10 +101,10 @@ final class TextCache {
     return t
   }
 
-  /// Drops the older half of the entries.
+  /// Drops the least recently used quarter of the entries.
   private func evict() {
     let sorted = entries.sorted { $0.value.used < $1.value.used }
-    for (key, value) in sorted.prefix(entries.count / 2) {
+    for (key, value) in sorted.prefix(max(entries.count / 4, 1)) {
       SDL_DestroyTexture(value.texture.texture)
       entries.removeValue(forKey: key)
     }

@@ -78,11 +78,15 @@ final class MapRenderer {
     }
 
     canvas.clear(Self.land)
-    for b in map.blocks where visible(b) { canvas.fillRect(sx(b.x), sy(b.y), b.w * z, b.h * z, Self.block) }
+    // Whole-pixel rectangles take the renderer's fast fill.
+    func fill(_ r: CityMap.Rect, _ color: Color) {
+      let x0 = sx(r.x).rounded()
+      let y0 = sy(r.y).rounded()
+      canvas.fillRect(x0, y0, sx(r.x + r.w).rounded() - x0, sy(r.y + r.h).rounded() - y0, color)
+    }
+    for b in map.blocks where visible(b) { fill(b, Self.block) }
     if z >= 0.6 {
-      for b in map.buildings where visible(b) {
-        canvas.fillRect(sx(b.x), sy(b.y), b.w * z, b.h * z, Self.building)
-      }
+      for b in map.buildings where visible(b) { fill(b, Self.building) }
     }
     for p in map.parks where visible(p) {
       canvas.fillRoundedRect(
