@@ -5,7 +5,7 @@ import Foundation
 /// over time, each with axes and labels, so overshoot and hand-off show at a glance.
 struct PlotRenderer {
   static let width = 1100
-  static let height = 760
+  static let height = 860
 
   /// Renders `trace` (with the notches of `notches`) to a PNG at `path`.
   static func write(trace: [TraceRow], notches: [Notch], title: String, to path: String, assets: AssetLocator)
@@ -29,7 +29,22 @@ struct PlotRenderer {
     ]
     let left = 90.0
     let right = Double(width) - 130
-    var top = 48.0
+    // Phase strip: which part moved when (hand-offs show as colour changes).
+    let phaseColors: [PhaseName: Color] = [
+      .idle: Color(hex: 0xDADCE0), .pressed: Color(hex: 0xA8C7FA), .dragging: Color(hex: 0x1A73E8),
+      .scrolling: Color(hex: 0x34A853), .settling: Color(hex: 0xF29900),
+    ]
+    for (j, row) in trace.enumerated() {
+      let x0 = left + (times[j] - t0) / (t1 - t0) * (right - left)
+      let x1 = j + 1 < trace.count ? left + (times[j + 1] - t0) / (t1 - t0) * (right - left) : right
+      canvas.fillRect(x0, 44, max(x1 - x0, 1), 10, phaseColors[row.snapshot.phase] ?? .black)
+    }
+    var legendX = left
+    for phase in PhaseName.allCases {
+      canvas.fillRect(legendX, 60, 10, 10, phaseColors[phase] ?? .black)
+      legendX += 14 + text.draw(canvas, phase.rawValue, x: legendX + 14, y: 57, .small, SheetRenderer.secondary) + 12
+    }
+    var top = 84.0
     let heights = [330.0, 170.0, 130.0]
     for (i, panel) in panels.enumerated() {
       let h = heights[i]
@@ -55,7 +70,7 @@ struct PlotRenderer {
         let v = lo + (hi - lo) * Double(k) / 4
         canvas.fillRect(left - 4, y(v), 4, 1, Color(hex: 0x888888))
         text.drawRight(
-          canvas, EventLog.number(v, decimals: i == 2 ? 2 : 0), right: left - 8, y: y(v) - 7, .small,
+          canvas, EventLog.number(v, decimals: hi - lo < 10 ? 2 : 0), right: left - 8, y: y(v) - 7, .small,
           SheetRenderer.secondary)
       }
       for (value, name) in panel.3 {
