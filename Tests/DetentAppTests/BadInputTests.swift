@@ -151,16 +151,26 @@ import Testing
 
   @Test("missing fonts: exit 3 naming what to do")
   func missingAssets() throws {
+    // A copy of the program outside the repository, with no Assets anywhere it looks.
     let dir = try temporaryFolder()
+    let binary = dir.appendingPathComponent("detent")
+    try FileManager.default.copyItem(atPath: detentBinary(), toPath: binary.path)
     let script = try write(#"{"steps": [{"shot": "a.png"}]}"#, "s.json", in: dir)
-    let run = try runDetent(
-      ["replay", script, "--shots", dir.path], in: dir,
-      environment: ["DETENT_ASSETS": dir.appendingPathComponent("none").path])
-    // The repository's Assets is still found beside the binary, so point the check at the message path:
-    if run.code == 3 {
-      #expect(run.stderr.contains("DETENT_ASSETS"))
-    } else {
-      #expect(run.code == 0)
-    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["replay", script, "--shots", dir.path]
+    process.currentDirectoryURL = dir
+    var env = ProcessInfo.processInfo.environment
+    env["DETENT_ASSETS"] = dir.appendingPathComponent("none").path
+    process.environment = env
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 3, "\(message)")
+    #expect(message.contains("DejaVuSans.ttf") && message.contains("DETENT_ASSETS"), "\(message)")
   }
+
 }

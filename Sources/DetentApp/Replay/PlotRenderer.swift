@@ -42,7 +42,8 @@ struct PlotRenderer {
     var legendX = left
     for phase in PhaseName.allCases {
       canvas.fillRect(legendX, 60, 10, 10, phaseColors[phase] ?? .black)
-      legendX += 14 + text.draw(canvas, phase.rawValue, x: legendX + 14, y: 57, .small, SheetRenderer.secondary) + 12
+      legendX +=
+        14 + text.draw(canvas, phase.rawValue, x: legendX + 14, y: 57, .small, SheetRenderer.secondary) + 12
     }
     var top = 84.0
     let heights = [330.0, 170.0, 130.0]

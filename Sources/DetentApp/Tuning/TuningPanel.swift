@@ -275,6 +275,13 @@ final class TuningPanel {
       edit { $0.header.mode = modes[i] }
     }
     y += 28
+    if case .projection(let rate, let skips) = t.policy {
+      if ui.checkbox(skips, x: left, y: y + 2, input: input) {
+        edit { $0.policy = .projection(decelerationRate: rate, skipsNotches: !skips) }
+      }
+      text.draw(canvas, "projection may skip notches", x: left + 24, y: y + 3, .small, Widgets.label)
+      y += 26
+    }
     let sheet = model.stack.root
     let names = sheet.notches.map(\.name)
     let range = (
