@@ -89,102 +89,153 @@ import Testing
     }
   }
 
-  /// Runs one random sequence; returns a description of the first violated invariant, with the
-  /// steps so far as a replayable log.
-  static func run(seed: UInt64) -> String? {
+  /// One input of a random sequence, followed by `frames` engine steps of `dt`.
+  enum Op {
+    case press(x: Double, y: Double)
+    case move(y: Double)
+    case release(y: Double, velocity: Double?)
+    case wheel(y: Double, notches: Int)
+    case key(up: Bool)
+    case resize(width: Double, height: Double)
+    case keyboard(inset: Double)
+    case none
+  }
+
+  struct Case {
+    var tuning: Tuning
+    var width: Double
+    var height: Double
+    var ops: [(op: Op, dt: Double, frames: Int)]
+  }
+
+  /// The random case for `seed`.
+  static func generate(seed: UInt64) -> Case {
     var rng = RNG(state: seed)
     let tuning = randomTuning(&rng)
-    var width = rng.double(200...1600).rounded()
-    var height = max((tuning.notches.last?.height ?? 0) + 10, rng.double(300...1200)).rounded()
-    guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height) else {
-      return "seed \(seed): could not build the sheet"
-    }
-    var checker = EventChecker()
-    var log: [String] = []
-    var down = false
+    let width = rng.double(200...1600).rounded()
+    let height = max((tuning.notches.last?.height ?? 0) + 10, rng.double(300...1200)).rounded()
+    var ops: [(op: Op, dt: Double, frames: Int)] = []
     var y = 0.0
+    var h = height
     for _ in 0..<rng.int(10...120) {
       let dt = [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240][rng.int(0...3)]
+      let op: Op
       switch rng.int(0...9) {
       case 0, 1:
-        if !down {
-          y = rng.double(0...height)
-          let x = rng.double(0...width)
-          log.append("{\"press\": [\(x), \(y)]}")
-          sheet.pointerDown(x: x, y: y)
-          down = true
-        }
+        y = rng.double(0...h)
+        op = .press(x: rng.double(0...width), y: y)
       case 2, 3, 4:
-        if down {
-          y = min(max(y + rng.double(-120...120), -50), height + 50)
-          log.append("{\"move\": [10, \(y)]}")
-          sheet.pointerMove(x: 10, y: y)
-        }
-      case 5:
-        if down {
-          let v: Double? = rng.bool() ? rng.double(-6000...6000) : nil
-          log.append("{\"release\": [10, \(y)]} velocity \(v.map { "\($0)" } ?? "measured")")
-          sheet.pointerUp(x: 10, y: y, velocityOverride: v)
-          down = false
-        }
-      case 6:
-        let n = rng.int(-4...4)
-        log.append("{\"wheel\": {\"at\": [10, \(y)], \"dy\": \(n)}}")
-        sheet.wheel(x: 10, y: rng.double(0...height), notches: n)
-      case 7:
-        let up = rng.bool()
-        log.append("{\"key\": \"\(up ? "Up" : "Down")\"}")
-        sheet.moveOneNotch(up: up)
+        y = min(max(y + rng.double(-120...120), -50), h + 50)
+        op = .move(y: y)
+      case 5: op = .release(y: y, velocity: rng.bool() ? rng.double(-6000...6000) : nil)
+      case 6: op = .wheel(y: rng.double(0...h), notches: rng.int(-4...4))
+      case 7: op = .key(up: rng.bool())
       case 8:
         if rng.int(0...3) == 0 {
-          width = rng.bool() ? 1 : rng.double(100...1600).rounded()
-          height = rng.bool() ? 1 : rng.double(100...1200).rounded()
-          log.append("{\"resize\": [\(width), \(height)]}")
-          sheet.resize(width: width, height: height)
+          let w = rng.bool() ? 1 : rng.double(100...1600).rounded()
+          h = rng.bool() ? 1 : rng.double(100...1200).rounded()
+          op = .resize(width: w, height: h)
         } else {
-          let inset = rng.bool() ? 0 : rng.double(0...300)
-          log.append("keyboard inset \(inset)")
-          sheet.setKeyboardInset(inset)
+          op = .keyboard(inset: rng.bool() ? 0 : rng.double(0...300))
         }
-      default:
-        break
+      default: op = .none
       }
-      for _ in 0..<rng.int(1...6) {
+      ops.append((op, dt, rng.int(1...6)))
+    }
+    return Case(tuning: tuning, width: width, height: height, ops: ops)
+  }
+
+  /// Plays a case; returns the first violated invariant.
+  static func execute(_ c: Case) -> String? {
+    guard var sheet = try? OverlaySheet(tuning: c.tuning, windowWidth: c.width, windowHeight: c.height) else {
+      return "could not build the sheet"
+    }
+    var checker = EventChecker()
+    for (op, dt, frames) in c.ops {
+      switch op {
+      case .press(let x, let y): sheet.pointerDown(x: x, y: y)
+      case .move(let y): sheet.pointerMove(x: 10, y: y)
+      case .release(let y, let v): sheet.pointerUp(x: 10, y: y, velocityOverride: v)
+      case .wheel(let y, let n): sheet.wheel(x: 10, y: y, notches: n)
+      case .key(let up): sheet.moveOneNotch(up: up)
+      case .resize(let w, let h): sheet.resize(width: w, height: h)
+      case .keyboard(let inset): sheet.setKeyboardInset(inset)
+      case .none: break
+      }
+      for _ in 0..<frames {
         sheet.step(dt: dt)
-        if let problem = invariantProblem(sheet) { return report(seed, log, problem) }
+        if let problem = invariantProblem(sheet) { return problem }
       }
       checker.check(sheet.takeEvents())
-      if let problem = checker.problems.first { return report(seed, log, problem) }
+      if let problem = checker.problems.first { return problem }
     }
-    if down {
-      sheet.pointerUp(x: 10, y: y, velocityOverride: 0)
-      log.append("{\"release\": [10, \(y)]}")
+    switch sheet.phase {
+    case .pressed, .dragging:
+      sheet.pointerUp(x: 10, y: 0, velocityOverride: 0)
+    case .idle, .settling: break
     }
     // Input stops: within 3 s the sheet rests at a reachable notch.
     var rested = false
     for _ in 0..<180 {
       sheet.step(dt: 1.0 / 60)
-      if let problem = invariantProblem(sheet) { return report(seed, log, problem) }
+      if let problem = invariantProblem(sheet) { return problem }
       if case .idle(let n) = sheet.phase {
-        guard sheet.notches[n].enabled else { return report(seed, log, "rests at disabled notch \(n)") }
+        guard sheet.notches[n].enabled else { return "rests at disabled notch \(n)" }
         rested = true
         break
       }
     }
     checker.check(sheet.takeEvents())
-    if let problem = checker.problems.first { return report(seed, log, problem) }
-    if !rested { return report(seed, log, "not at rest 3 s after input stopped: \(sheet.phase)") }
+    if let problem = checker.problems.first { return problem }
+    if !rested { return "not at rest 3 s after input stopped: \(sheet.phase)" }
     // The list comes back inside its bounds.
     for _ in 0..<600 { sheet.step(dt: 1.0 / 60) }
     let s = sheet.snapshot
     if s.listOffset < -1e-9 || s.listOffset > s.maxListOffset + 1e-9 {
-      return report(seed, log, "list offset \(s.listOffset) outside 0...\(s.maxListOffset) after settling")
+      return "list offset \(s.listOffset) outside 0...\(s.maxListOffset) after settling"
     }
     return nil
   }
 
-  static func report(_ seed: UInt64, _ log: [String], _ problem: String) -> String {
-    "seed \(seed): \(problem)\nsteps:\n  " + log.joined(separator: ",\n  ")
+  /// Removes ops while the case still fails (halves, then single ops), for a minimal replay.
+  static func shrink(_ failing: Case, stillFails: (Case) -> Bool = { execute($0) != nil }) -> Case {
+    var c = failing
+    var chunk = max(c.ops.count / 2, 1)
+    while chunk >= 1 {
+      var i = 0
+      var removed = false
+      while i < c.ops.count {
+        var candidate = c
+        candidate.ops.removeSubrange(i..<min(i + chunk, c.ops.count))
+        if stillFails(candidate) {
+          c = candidate
+          removed = true
+        } else {
+          i += chunk
+        }
+      }
+      if !removed { chunk /= 2 }
+    }
+    return c
+  }
+
+  /// A replay script for the engine: the tuning, the window, and each op with its frames.
+  static func script(_ c: Case) -> String {
+    let config = JSONWriter.write(TuningCoding.encode(c.tuning)).split(separator: "\n").joined()
+    var lines = ["window \(Int(c.width))x\(Int(c.height)), config \(config)"]
+    for (op, dt, frames) in c.ops {
+      lines.append("\(op) then \(frames) step(s) of 1/\(Int((1 / dt).rounded())) s")
+    }
+    return lines.joined(separator: "\n  ")
+  }
+
+  /// Runs the case for `seed`; on failure, the seed, the problem and a minimal replay script.
+  static func run(seed: UInt64) -> String? {
+    let c = generate(seed: seed)
+    guard let problem = execute(c) else { return nil }
+    let minimal = shrink(c)
+    return "seed \(seed): \(problem)\nminimal replay (\(minimal.ops.count) of \(c.ops.count) inputs, "
+      + "fails with: \(execute(minimal) ?? "?")):\n  \(script(minimal))"
   }
 
   static func invariantProblem(_ sheet: OverlaySheet) -> String? {
@@ -233,6 +284,23 @@ import Testing
       }
     }
     return nil
+  }
+
+  @Test("shrinking finds a minimal failing replay")
+  func shrinkingWorks() {
+    // A deliberately strict invariant: "never dragging" fails once a press moves the sheet.
+    var c = Self.generate(seed: 3)
+    c.ops = [(.none, 1.0 / 60, 1), (.key(up: true), 1.0 / 60, 2)] + c.ops
+    let checks = { (c: Case) -> Bool in
+      guard var sheet = try? OverlaySheet(tuning: c.tuning, windowWidth: c.width, windowHeight: c.height)
+      else { return false }
+      for (op, _, _) in c.ops { if case .key(let up) = op { sheet.moveOneNotch(up: up) } }
+      return sheet.snapshot.targetIndex != nil
+    }
+    #expect(checks(c))
+    let minimal = Self.shrink(c, stillFails: checks)
+    #expect(minimal.ops.count == 1)
+    if case .key(up: true) = minimal.ops[0].op {} else { Issue.record("kept \(minimal.ops[0].op)") }
   }
 
   @Test("random event sequences keep every invariant")
