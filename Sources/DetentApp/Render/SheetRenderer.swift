@@ -165,10 +165,15 @@ struct SheetRenderer {
     {
       sprites.draw(icon, x: 16, y: cy - 20)
     }
-    text.draw(canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, .bodyBold, Self.primary)
-    text.draw(canvas, place.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary)
+    // Rows sit on white: their text is rendered onto white and copied without blending.
+    let white = Self.background
+    text.draw(
+      canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, .bodyBold, Self.primary, background: white)
+    text.draw(
+      canvas, place.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary, background: white)
     text.drawRight(
-      canvas, place.distanceText, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary)
+      canvas, place.distanceText, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary,
+      background: white)
     canvas.fillRect(66, y + rowHeight - 1, width - 66, 1, Self.separator)
   }
 }
