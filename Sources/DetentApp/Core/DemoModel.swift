@@ -1,4 +1,5 @@
 import Detent
+import Foundation
 
 /// The program's state and behaviour without SDL: the sheet stack, place data, search, map
 /// camera, keyboard and toggles. The window (demo) and scenario scripts (replay) both drive it
@@ -27,11 +28,24 @@ final class DemoModel {
   /// Place index shown by each pushed detail sheet.
   private(set) var detailPlaces: [Int] = []
   private(set) var quitRequested = false
-  /// Whether the pointer holds the map (panning).
-  private(set) var panning = false
   private(set) var pointerX = 0.0
   private(set) var pointerY = 0.0
-  private(set) var pointerDown = false
+  /// Who holds the pointer between a press and its release.
+  enum PointerCapture {
+    /// The button is up.
+    case none
+    /// The top sheet (drag, scroll, tap).
+    case sheet
+    /// The map (panning).
+    case map
+    /// The tuning panel.
+    case panel
+  }
+  private(set) var capture = PointerCapture.none
+  /// Whether the button is down.
+  var pointerDown: Bool { capture != .none }
+  /// Whether the pointer pans the map.
+  var panning: Bool { capture == .map }
   /// Events since the last `takeEvents()`.
   private var events: [SheetEvent] = []
   /// The last release of the root sheet: height and dh/dt (for "replay last release").
@@ -40,7 +54,6 @@ final class DemoModel {
   var extraKeyHandler: ((String) -> Bool)?
   /// Pointer input over the panel goes here instead of the sheet.
   var panelPointer: ((AppInput) -> Void)?
-  private var pointerInPanel = false
 
   /// A model for a window of `width`×`height` with `tuning` (validated against that size).
   init(tuning: Tuning, width: Int, height: Int, seed: UInt64 = 7) throws(ConfigError) {
@@ -89,40 +102,35 @@ final class DemoModel {
     case .press(let x, let y):
       pointerX = x
       pointerY = y
-      pointerDown = true
       if panelShown, x >= sceneWidth {
-        pointerInPanel = true
+        capture = .panel
         panelPointer?(input)
         return
       }
-      let route = stack.pointerDown(x: x, y: y)
-      panning = route == .map
+      capture = stack.pointerDown(x: x, y: y) == .map ? .map : .sheet
     case .move(let x, let y):
       let (dx, dy) = (x - pointerX, y - pointerY)
       pointerX = x
       pointerY = y
-      if pointerInPanel || (panelShown && x >= sceneWidth && !pointerDown) {
-        panelPointer?(input)
-        return
-      }
-      guard pointerDown else { return }
-      if panning {
-        camera.pan(dx: dx, dy: dy)
-      } else {
-        stack.pointerMove(x: x, y: y)
+      switch capture {
+      case .panel: panelPointer?(input)
+      case .map: camera.pan(dx: dx, dy: dy)
+      case .sheet: stack.pointerMove(x: x, y: y)
+      case .none: if panelShown, x >= sceneWidth { panelPointer?(input) }
       }
     case .release(let x, let y, let velocity):
       pointerX = x
       pointerY = y
-      pointerDown = false
-      if pointerInPanel {
-        pointerInPanel = false
+      let held = capture
+      capture = .none
+      switch held {
+      case .panel:
         panelPointer?(input)
         return
-      }
-      if panning {
-        panning = false
+      case .map, .none:
         return
+      case .sheet:
+        break
       }
       let wasDragging: Bool = if case .dragging = stack.top.phase { true } else { false }
       let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
@@ -145,13 +153,6 @@ final class DemoModel {
       stack.resize(width: sceneWidth, height: windowHeight)
     }
     stack.drainEvents(into: &events)
-  }
-
-  private func pow(_ base: Double, _ exponent: Double) -> Double {
-    var result = 1.0
-    let n = Int(abs(exponent))
-    for _ in 0..<n { result *= base }
-    return exponent < 0 ? 1 / result : result
   }
 
   private func handleTap(_ hit: SheetHit) {
