@@ -35,7 +35,7 @@ final class Display {
         hint: "Set DISPLAY to a running X server, or run under a virtual one: xvfb-run -a detent demo. "
           + "For headless checks use: detent replay SCRIPT.json")
     }
-    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     guard
       let window = SDL_CreateWindow(
         title, detent_windowpos_undefined(), detent_windowpos_undefined(), Int32(width), Int32(height), flags)
