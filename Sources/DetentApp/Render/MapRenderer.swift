@@ -17,6 +17,12 @@ final class MapRenderer {
 
   let map: CityMap
   private var texture: OpaquePointer?
+  /// The map's pixels, read back once after each map render, to dim them on the CPU.
+  private var pixels: [UInt32] = []
+  /// The visible strip at the current dim level (a streaming texture); re-dimmed only when the
+  /// dim alpha or the strip changes.
+  private var dimmed: OpaquePointer?
+  private var dimmedKey = (shade: UInt8(255), rows: 0, version: -1)
   private var size = (w: 0, h: 0)
   private var renderedVersion = -1
   /// How many times the map was drawn (for the bench and tests).
@@ -24,7 +30,10 @@ final class MapRenderer {
 
   init(seed: UInt64) { map = CityMap(seed: seed) }
 
-  deinit { if let texture { SDL_DestroyTexture(texture) } }
+  deinit {
+    if let texture { SDL_DestroyTexture(texture) }
+    if let dimmed { SDL_DestroyTexture(dimmed) }
+  }
 
   /// Copies the map for `camera` onto the canvas, first re-rendering it if needed. `dim` is the
   /// backdrop alpha: the copy is colour-modulated by 1 − dim, which is exactly black at that
@@ -37,6 +46,9 @@ final class MapRenderer {
     guard width > 0, height > 0 else { return }
     if texture == nil || size.w != width || size.h != height {
       if let texture { SDL_DestroyTexture(texture) }
+      if let dimmed { SDL_DestroyTexture(dimmed) }
+      dimmed = nil
+      dimmedKey.version = -1
       texture = SDL_CreateTexture(
         canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
         Int32(width), Int32(height))
@@ -54,11 +66,51 @@ final class MapRenderer {
       SDL_SetRenderTarget(canvas.renderer, texture)
       render(camera: camera, width: width, height: height, canvas: canvas, text: text)
       canvas.flush()
+      if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
+      pixels.withUnsafeMutableBytes {
+        _ = SDL_RenderReadPixels(
+          canvas.renderer, nil, detent_pixelformat_argb8888(), $0.baseAddress, Int32(width * 4))
+      }
       SDL_SetRenderTarget(canvas.renderer, nil)
       renderedVersion = camera.version
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
-    canvas.drawTopRows(texture, width: width, rows: min(visibleRows ?? height, height), shade: shade)
+    let rows = min(visibleRows ?? height, height)
+    guard shade < 255 else {
+      canvas.drawTopRows(texture, width: width, rows: rows)
+      return
+    }
+    if dimmed == nil {
+      dimmed = SDL_CreateTexture(
+        canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        Int32(width),
+        Int32(height))
+      if let dimmed { SDL_SetTextureBlendMode(dimmed, SDL_BLENDMODE_NONE) }
+    }
+    guard let dimmed, rows > 0, pixels.count == width * height else {
+      canvas.drawTopRows(texture, width: width, rows: rows, shade: shade)
+      return
+    }
+    if dimmedKey.shade != shade || dimmedKey.rows < rows || dimmedKey.version != renderedVersion {
+      var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
+      var target: UnsafeMutableRawPointer?
+      var pitch: Int32 = 0
+      guard SDL_LockTexture(dimmed, &rect, &target, &pitch) == 0, let target else {
+        canvas.drawTopRows(texture, width: width, rows: rows, shade: shade)
+        return
+      }
+      pixels.withUnsafeBufferPointer { source in
+        for row in 0..<rows {
+          let line = target.advanced(by: row * Int(pitch)).assumingMemoryBound(to: UInt32.self)
+          Dimmer.dim(
+            UnsafeBufferPointer(rebasing: source[(row * width)..<((row + 1) * width)]),
+            into: UnsafeMutableBufferPointer(start: line, count: width), shade: shade)
+        }
+      }
+      SDL_UnlockTexture(dimmed)
+      dimmedKey = (shade, rows, renderedVersion)
+    }
+    canvas.drawTopRows(dimmed, width: width, rows: rows)
   }
 
   /// Draws the map directly (no cache).

@@ -29,7 +29,11 @@ final class SceneRenderer {
       dim: root.dimAlpha,
       visibleRows: max(covered, 0))
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites)
-    sheets.drawRoot(root, model: model, width: width)
+    // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
+    let detailTop = model.stack.sheets.dropFirst().map { $0.snapshot }.filter { $0.height > 12 }.map {
+      $0.top + 12
+    }.min()
+    sheets.drawRoot(root, model: model, width: width, coveredFrom: detailTop)
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }

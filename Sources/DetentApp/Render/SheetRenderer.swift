@@ -43,9 +43,10 @@ struct SheetRenderer {
   }
 
   /// The root sheet with the search header and the place list.
-  func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double) {
+  /// Nothing is drawn below `coveredFrom` (the top of an opaque sheet stacked above).
+  func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width)
+    drawBody(s, width: width, bottom: coveredFrom)
     let header = model.rootTuning.header
     let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
     canvas.clip(
@@ -61,7 +62,10 @@ struct SheetRenderer {
       sprites.draw(sprite, x: 0, y: headerTop)
     }
     canvas.clip(nil)
-    drawList(s, width: width, rows: model.rowCount, rowHeight: model.rootTuning.list.rowHeight) { row, y in
+    drawList(
+      s, width: width, rows: model.rowCount, rowHeight: model.rootTuning.list.rowHeight, bottom: coveredFrom
+    ) {
+      row, y in
       let place = model.places.place(model.placeIndex(row: row))
       drawPlaceRow(place, y: y, width: width, rowHeight: model.rootTuning.list.rowHeight)
     }
@@ -75,15 +79,24 @@ struct SheetRenderer {
     guard s.height > 0.5 else { return }
     drawBody(s, width: width)
     let top = s.top + SheetLayout.grabberHeight
-    text.draw(canvas, place.name, x: 16, y: top + 4, .title, Self.primary)
-    text.draw(
-      canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: top + 34, .caption, Self.secondary)
-    let close = HeaderLayout(width: width, height: 76).closeButton
-    canvas.fillCircle(close.cx, top + close.cy, close.r, Color(hex: 0xE9E9EB))
-    canvas.line(
-      close.cx - 5, top + close.cy - 5, close.cx + 5, top + close.cy + 5, width: 2.2, Self.secondary)
-    canvas.line(
-      close.cx - 5, top + close.cy + 5, close.cx + 5, top + close.cy - 5, width: 2.2, Self.secondary)
+    // Title bar (name, category, close button): one opaque sprite per place and width.
+    let header = HeaderLayout(width: width, height: 76)
+    let titleKey = "detail|\(place.name)|\(place.number)|\(Int(width))"
+    if let sprite = sprites.sprite(
+      titleKey, width: Int(width), height: 56, opaque: true,
+      draw: { canvas in
+        text.draw(canvas, place.name, x: 16, y: 4, .title, Self.primary, background: Self.background)
+        text.draw(
+          canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: 34, .caption, Self.secondary,
+          background: Self.background)
+        let close = header.closeButton
+        canvas.fillCircle(close.cx, close.cy, close.r, Color(hex: 0xE9E9EB))
+        canvas.line(close.cx - 5, close.cy - 5, close.cx + 5, close.cy + 5, width: 2.2, Self.secondary)
+        canvas.line(close.cx - 5, close.cy + 5, close.cx + 5, close.cy - 5, width: 2.2, Self.secondary)
+      })
+    {
+      sprites.draw(sprite, x: 0, y: top)
+    }
     let info: [(String, String)] = [
       ("", ""), ("Address", "\(place.number) \(place.street)"), ("Hours", "Open · until 22:00"),
       ("Phone", "+1 415 555 \(1000 + place.number)"),
@@ -91,26 +104,37 @@ struct SheetRenderer {
       ("Website", place.name.lowercased().replacingOccurrences(of: " ", with: "") + ".example"),
       ("Category", place.category.title), ("Distance", place.distanceText),
     ]
+    let white = Self.background
     drawList(s, width: width, rows: info.count, rowHeight: rowHeight) { row, y in
       if row == 0 {
-        let buttons = ["Directions", "Call", "Website"]
-        let bw = (width - 32 - 16) / 3
-        for (i, b) in buttons.enumerated() {
-          let x = 16 + Double(i) * (bw + 8)
-          canvas.fillRoundedRect(
-            x, y + 8, bw, rowHeight - 16, radius: 10, i == 0 ? Self.accent : Color(hex: 0xEEF3FD))
-          text.drawCentered(
-            canvas, b, cx: x + bw / 2, cy: y + rowHeight / 2, .bodyBold, i == 0 ? .white : Self.accent)
+        // The action buttons: one opaque sprite per width.
+        if let sprite = sprites.sprite(
+          "actions|\(Int(width))|\(Int(rowHeight))", width: Int(width), height: Int(rowHeight), opaque: true,
+          draw: { canvas in
+            let buttons = ["Directions", "Call", "Website"]
+            let bw = (width - 32 - 16) / 3
+            for (i, b) in buttons.enumerated() {
+              let x = 16 + Double(i) * (bw + 8)
+              canvas.fillRoundedRect(
+                x, 8, bw, rowHeight - 16, radius: 10, i == 0 ? Self.accent : Color(hex: 0xEEF3FD))
+              text.drawCentered(
+                canvas, b, cx: x + bw / 2, cy: rowHeight / 2, .bodyBold, i == 0 ? .white : Self.accent)
+            }
+          })
+        {
+          sprites.draw(sprite, x: 0, y: y)
         }
         return
       }
-      text.draw(canvas, info[row].0, x: 16, y: y + 9, .caption, Self.secondary)
-      text.draw(canvas, info[row].1, x: 16, y: y + 28, .body, row == 5 ? Self.accent : Self.primary)
+      text.draw(canvas, info[row].0, x: 16, y: y + 9, .caption, Self.secondary, background: white)
+      text.draw(
+        canvas, info[row].1, x: 16, y: y + 28, .body, row == 5 ? Self.accent : Self.primary, background: white
+      )
       canvas.fillRect(16, y + rowHeight - 1, width - 16, 1, Self.separator)
     }
   }
 
-  private func drawBody(_ s: SheetSnapshot, width: Double) {
+  private func drawBody(_ s: SheetSnapshot, width: Double, bottom: Double? = nil) {
     let top = s.top.rounded()
     // Shadow, rounded top corners and grabber: one transparent sprite per width.
     if let cap = sprites.sprite(
@@ -130,9 +154,10 @@ struct SheetRenderer {
   }
 
   private func drawList(
-    _ s: SheetSnapshot, width: Double, rows: Int, rowHeight: Double, row draw: (Int, Double) -> Void
+    _ s: SheetSnapshot, width: Double, rows: Int, rowHeight: Double, bottom: Double? = nil,
+    row draw: (Int, Double) -> Void
   ) {
-    let visibleBottom = min(s.bottom, s.windowHeight)
+    let visibleBottom = min(s.bottom, s.windowHeight, bottom ?? .infinity)
     guard visibleBottom > s.listTop, rows > 0 else { return }
     canvas.clip((0, s.listTop, width, visibleBottom - s.listTop))
     let first = max(0, Int((s.listOffset / rowHeight).rounded(.down)))
