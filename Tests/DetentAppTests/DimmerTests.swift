@@ -20,7 +20,8 @@ import Testing
           0xFF00_0000 | UInt32(x * shade / 255) << 16 | UInt32((255 - x) * shade / 255) << 8
           | UInt32(((x * 7) & 0xFF) * shade / 255)
         if out[x] != expected {
-          Issue.record("shade \(shade), x \(x): \(String(out[x], radix: 16)) ≠ \(String(expected, radix: 16))")
+          Issue.record(
+            "shade \(shade), x \(x): \(String(out[x], radix: 16)) ≠ \(String(expected, radix: 16))")
           return
         }
       }
