@@ -2,7 +2,7 @@
 
 /// Small images drawn once with the canvas into textures and reused every frame (row icons,
 /// the sheet's top cap, the header). Keyed by a string naming everything the image depends on;
-/// keeps the most recently used `capacity` of them.
+/// keeps the most recently used ones within `byteBudget` bytes of pixels.
 final class SpriteCache {
   struct Sprite {
     let texture: OpaquePointer
@@ -13,13 +13,15 @@ final class SpriteCache {
   private let canvas: Canvas
   private var entries: [String: (sprite: Sprite, used: UInt64)] = [:]
   private var clock: UInt64 = 0
-  let capacity: Int
+  private var bytes = 0
+  /// The most pixel memory the cache keeps.
+  let byteBudget: Int
   /// Sprites drawn since start (for the bench).
   private(set) var renders = 0
 
-  init(canvas: Canvas, capacity: Int = 48) {
+  init(canvas: Canvas, byteBudget: Int = 2 << 20) {
     self.canvas = canvas
-    self.capacity = capacity
+    self.byteBudget = byteBudget
   }
 
   deinit { for entry in entries.values { SDL_DestroyTexture(entry.sprite.texture) } }
@@ -55,12 +57,15 @@ final class SpriteCache {
     SDL_SetRenderTarget(canvas.renderer, nil)
     if clipped { SDL_RenderSetClipRect(canvas.renderer, &clip) }
     renders += 1
-    if entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
+    let size = width * height * 4
+    while bytes + size > byteBudget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
       SDL_DestroyTexture(oldest.value.sprite.texture)
+      bytes -= oldest.value.sprite.width * oldest.value.sprite.height * 4
       entries.removeValue(forKey: oldest.key)
     }
     let sprite = Sprite(texture: texture, width: width, height: height)
     entries[key] = (sprite, clock)
+    bytes += size
     return sprite
   }
 
