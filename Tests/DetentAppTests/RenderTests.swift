@@ -58,4 +58,27 @@ import Testing
     }
     #expect(scene.text.count <= scene.text.capacity)
   }
+
+  @Test(
+    "rounded rectangles at fractional positions have no seams",
+    arguments: [(434.67, 8.0, 410.67, 44.0), (16.0, 8.0, 410.67, 44.0), (10.33, 3.5, 60.67, 30.2)])
+  func noSeams(x: Double, y: Double, w: Double, h: Double) throws {
+    let display = try Display(offscreenWidth: 900, height: 60)
+    display.canvas.clear(.white)
+    display.canvas.fillRoundedRect(x, y, w, h, radius: 10, .black)
+    display.canvas.flush()
+    // Rows 3 px inside the corner arcs' centres, across nearly the full width: covered there
+    // by the top and bottom strips and the arcs, whose shared edges are where seams show.
+    let top = Int(y.rounded())
+    let bottom = Int((y + h).rounded())
+    for row in [top + 7, top + 8, bottom - 9, bottom - 8] {
+      for column in Int(x.rounded()) + 3..<Int((x + w).rounded()) - 3 {
+        let p = Self.pixel(display, x: column, y: row)
+        if p.r > 10 {
+          Issue.record("gap at (\(column), \(row))")
+          return
+        }
+      }
+    }
+  }
 }

@@ -131,7 +131,13 @@ final class Canvas {
     _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double, _ c: Color, topOnly: Bool = false
   ) {
     guard w > 0, h > 0 else { return }
-    let r = min(radius, w / 2, topOnly ? h : h / 2)
+    // Whole-pixel geometry: shared edges between the strips and the corner arcs then fall on
+    // pixel boundaries, where the rasterizer leaves no seam.
+    let x0 = x.rounded()
+    let y0 = y.rounded()
+    let (x, y, w, h) = (x0, y0, (x + w).rounded() - x0, (y + h).rounded() - y0)
+    guard w > 0, h > 0 else { return }
+    let r = min(radius.rounded(), (w / 2).rounded(.down), topOnly ? h : (h / 2).rounded(.down))
     guard r > 0.5 else { return fillRect(x, y, w, h, c) }
     fillRect(x + r, y, w - 2 * r, r, c)
     fillRect(x, y + r, w, h - r - (topOnly ? 0 : r), c)
