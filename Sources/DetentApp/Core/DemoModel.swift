@@ -107,7 +107,19 @@ final class DemoModel {
         panelPointer?(input)
         return
       }
-      capture = stack.pointerDown(x: x, y: y) == .map ? .map : .sheet
+      switch stack.pointerDown(x: x, y: y) {
+      case .map: capture = .map
+      case .keyboard:
+        // A key of the simulated keyboard types into the search field.
+        capture = .none
+        if searchFocused,
+          let key = KeyboardLayout.key(atX: x, y: y, width: sceneWidth, windowHeight: windowHeight)
+        {
+          if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
+        }
+        return
+      default: capture = .sheet
+      }
     case .move(let x, let y):
       let (dx, dy) = (x - pointerX, y - pointerY)
       pointerX = x

@@ -37,21 +37,12 @@ struct OverlayChrome {
     let h = DemoModel.keyboardHeight
     let top = windowHeight - h
     canvas.fillRect(0, top, width, h, Color(hex: 0xD1D4DA))
-    let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
-    let keyW = min((width - 20) / 10, 64)
-    for (r, keys) in rows.enumerated() {
-      let rowW = Double(keys.count) * keyW
-      var x = (width - rowW) / 2
-      let y = top + 10 + Double(r) * 54
-      for k in keys {
-        canvas.fillRoundedRect(x + 3, y + 1, keyW - 6, 46, radius: 6, Color(hex: 0x8C8F96))
-        canvas.fillRoundedRect(x + 3, y, keyW - 6, 46, radius: 6, .white)
-        text.drawCentered(canvas, String(k), cx: x + keyW / 2, cy: y + 23, .body, SheetRenderer.primary)
-        x += keyW
-      }
+    for key in KeyboardLayout.keys(width: width, windowHeight: windowHeight) {
+      canvas.fillRoundedRect(key.x, key.y + 1, key.w, key.h, radius: 6, Color(hex: 0x8C8F96))
+      canvas.fillRoundedRect(key.x, key.y, key.w, key.h, radius: 6, .white)
+      let style: TextStyle = key.label.count > 1 ? .caption : .body
+      let color = key.label.count > 1 ? SheetRenderer.secondary : SheetRenderer.primary
+      text.drawCentered(canvas, key.label, cx: key.x + key.w / 2, cy: key.y + key.h / 2, style, color)
     }
-    let spaceW = min(width * 0.5, 420)
-    canvas.fillRoundedRect((width - spaceW) / 2, top + 172, spaceW, 46, radius: 6, .white)
-    text.drawCentered(canvas, "space", cx: width / 2, cy: top + 195, .caption, SheetRenderer.secondary)
   }
 }

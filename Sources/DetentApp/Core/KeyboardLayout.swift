@@ -1,0 +1,43 @@
+/// Where the simulated on-screen keyboard's keys are; shared by drawing and hit-testing.
+struct KeyboardLayout {
+  /// A key: what it produces and its frame in screen coordinates.
+  struct Key {
+    /// A letter or " " to type, or "Backspace".
+    var value: String
+    /// The label drawn on it.
+    var label: String
+    var x, y, w, h: Double
+  }
+
+  static let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
+
+  /// Every key for a keyboard across `width` at the bottom of a `windowHeight` window.
+  static func keys(width: Double, windowHeight: Double) -> [Key] {
+    let top = windowHeight - DemoModel.keyboardHeight
+    let keyW = min((width - 20) / 10, 64)
+    var keys: [Key] = []
+    for (r, letters) in rows.enumerated() {
+      var x = (width - Double(letters.count) * keyW) / 2
+      let y = top + 10 + Double(r) * 54
+      for letter in letters {
+        keys.append(
+          Key(value: String(letter).lowercased(), label: String(letter), x: x + 3, y: y, w: keyW - 6, h: 46))
+        x += keyW
+      }
+      if r == 2 {
+        keys.append(
+          Key(value: "Backspace", label: "⌫", x: x + 3 + keyW * 0.5, y: y, w: keyW * 1.5 - 6, h: 46))
+      }
+    }
+    let spaceW = min(width * 0.5, 420)
+    keys.append(Key(value: " ", label: "space", x: (width - spaceW) / 2, y: top + 172, w: spaceW, h: 46))
+    return keys
+  }
+
+  /// The key under (x, y), if any.
+  static func key(atX x: Double, y: Double, width: Double, windowHeight: Double) -> Key? {
+    keys(width: width, windowHeight: windowHeight).first {
+      x >= $0.x && x < $0.x + $0.w && y >= $0.y && y < $0.y + $0.h
+    }
+  }
+}
