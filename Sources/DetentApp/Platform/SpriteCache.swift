@@ -10,8 +10,22 @@ final class SpriteCache {
     let height: Int
   }
 
+  /// What a sprite shows; everything its pixels depend on (hashing it allocates nothing).
+  enum Key: Hashable {
+    /// The root sheet's header.
+    case header(width: Int, height: Int, chip: Int, focused: Bool, text: String)
+    /// A detail sheet's title bar.
+    case detailTitle(place: Int, width: Int)
+    /// A detail sheet's action buttons.
+    case actions(width: Int, height: Int)
+    /// The sheet's shadow, rounded top and grabber.
+    case cap(width: Int)
+    /// A category icon.
+    case icon(category: Int)
+  }
+
   private let canvas: Canvas
-  private var entries: [String: (sprite: Sprite, used: UInt64)] = [:]
+  private var entries: [Key: (sprite: Sprite, used: UInt64)] = [:]
   private var clock: UInt64 = 0
   private var bytes = 0
   /// The most pixel memory the cache keeps.
@@ -30,7 +44,7 @@ final class SpriteCache {
   /// sprite starts from `background` and is copied without blending; otherwise it starts
   /// transparent.
   func sprite(
-    _ key: String, width: Int, height: Int, opaque: Bool, background: Color = .white, draw: (Canvas) -> Void
+    _ key: Key, width: Int, height: Int, opaque: Bool, background: Color = .white, draw: (Canvas) -> Void
   ) -> Sprite? {
     clock &+= 1
     if let hit = entries[key] {

@@ -30,20 +30,23 @@ final class SceneRenderer {
       visibleRows: max(covered, 0))
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
-    let detailTop = model.stack.sheets.dropFirst().map { $0.snapshot }.filter { $0.height > 12 }.map {
-      $0.top + 12
-    }.min()
+    var detailTop: Double?
+    for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 {
+      detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
+    }
     sheets.drawRoot(root, model: model, width: width, coveredFrom: detailTop)
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
+      let index = model.detailPlaces[depth - 1]
       sheets.drawDetail(
-        s, place: model.places.place(model.detailPlaces[depth - 1]), width: width,
+        s, place: model.places.place(index), placeIndex: index, width: width,
         rowHeight: sheet.tuning.list.rowHeight)
     }
     for leaving in model.stack.leaving {
       sheets.drawDetail(
-        leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), width: width,
+        leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), placeIndex: model.poppedPlace,
+        width: width,
         rowHeight: leaving.sheet.tuning.list.rowHeight)
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)

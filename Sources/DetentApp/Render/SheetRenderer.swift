@@ -51,8 +51,9 @@ struct SheetRenderer {
     let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
     canvas.clip(
       (0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
-    let key =
-      "header|\(Int(width))|\(Int(header.height))|\(model.chip)|\(model.searchFocused)|\(model.searchText)"
+    let key = SpriteCache.Key.header(
+      width: Int(width), height: Int(header.height), chip: model.chip, focused: model.searchFocused,
+      text: model.searchText)
     if let sprite = sprites.sprite(
       key, width: Int(width), height: Int(header.height), opaque: true,
       draw: { canvas in
@@ -75,13 +76,13 @@ struct SheetRenderer {
   }
 
   /// A pushed detail sheet for `place`.
-  func drawDetail(_ s: SheetSnapshot, place: Place, width: Double, rowHeight: Double) {
+  func drawDetail(_ s: SheetSnapshot, place: Place, placeIndex: Int, width: Double, rowHeight: Double) {
     guard s.height > 0.5 else { return }
     drawBody(s, width: width)
     let top = s.top + SheetLayout.grabberHeight
     // Title bar (name, category, close button): one opaque sprite per place and width.
     let header = HeaderLayout(width: width, height: 76)
-    let titleKey = "detail|\(place.name)|\(place.number)|\(Int(width))"
+    let titleKey = SpriteCache.Key.detailTitle(place: placeIndex, width: Int(width))
     if let sprite = sprites.sprite(
       titleKey, width: Int(width), height: 56, opaque: true,
       draw: { canvas in
@@ -109,7 +110,8 @@ struct SheetRenderer {
       if row == 0 {
         // The action buttons: one opaque sprite per width.
         if let sprite = sprites.sprite(
-          "actions|\(Int(width))|\(Int(rowHeight))", width: Int(width), height: Int(rowHeight), opaque: true,
+          .actions(width: Int(width), height: Int(rowHeight)), width: Int(width), height: Int(rowHeight),
+          opaque: true,
           draw: { canvas in
             let buttons = ["Directions", "Call", "Website"]
             let bw = (width - 32 - 16) / 3
@@ -138,7 +140,7 @@ struct SheetRenderer {
     let top = s.top.rounded()
     // Shadow, rounded top corners and grabber: one transparent sprite per width.
     if let cap = sprites.sprite(
-      "cap|\(Int(width))", width: Int(width), height: 26, opaque: false,
+      .cap(width: Int(width)), width: Int(width), height: 26, opaque: false,
       draw: { canvas in
         canvas.verticalGradient(
           0, 0, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
@@ -182,7 +184,7 @@ struct SheetRenderer {
     let cy = y + rowHeight / 2
     let category = place.category
     if let icon = sprites.sprite(
-      "icon|\(category.rawValue)", width: 40, height: 40, opaque: true,
+      .icon(category: category.rawValue), width: 40, height: 40, opaque: true,
       draw: { canvas in
         canvas.fillCircle(20, 20, 18, Color(hex: category.color))
         text.drawCentered(canvas, category.glyph, cx: 20, cy: 20, .bodyBold, .white)
