@@ -1,45 +1,22 @@
-# Detent: `make demo` builds and runs the demo, `make test` runs every check.
-# Both install the Debian packages they need when missing (apt-get; sudo when not root).
-
-SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Convenience targets over scripts/ (which need only bash and apt): `make demo`, `make test`.
 ARGS ?=
 
-.PHONY: deps demo build release test lint unit scenarios realwindow bench clean
+.PHONY: deps demo test bench lint clean
 
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing Debian packages:$$missing"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+	scripts/deps
 
-build: deps
-	$(SWIFT) build
+demo:
+	scripts/demo $(ARGS)
 
-release: deps
-	$(SWIFT) build -c release --product detent
-
-demo: release
-	.build/release/detent demo $(ARGS)
+test:
+	scripts/test
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	swift format lint --strict --recursive Package.swift Sources Tests
 
-unit: build
-	$(SWIFT) test
-
-scenarios: build
-	.build/debug/detent replay Assets/Scenarios/*.json
-
-realwindow: build
-	bash Tests/RealWindow/drag_test.sh .build/debug/detent
-
-test: deps lint unit scenarios realwindow
-	@echo "all checks passed"
-
-bench: release
+bench: deps
+	swift build -c release --product detent
 	.build/release/detent bench $(ARGS)
 
 clean:
