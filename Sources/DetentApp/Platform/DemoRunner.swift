@@ -66,7 +66,7 @@ final class DemoRunner {
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
       for input in inputs {
-        if case .resize = input { try? display.resize(width: 0, height: 0) }
+        if case .resize = input { display.refreshSize() }
         model.apply(input)
         recorder?.record(input, frame: frame)
       }

@@ -82,18 +82,14 @@ final class Display {
     if let window { SDL_DestroyWindow(window) }
   }
 
-  /// Re-reads the drawable size (window) or replaces the surface (offscreen) after a resize.
-  func resize(width newWidth: Int, height newHeight: Int) throws {
-    if window != nil {
-      var w: Int32 = 0
-      var h: Int32 = 0
-      SDL_GetRendererOutputSize(renderer, &w, &h)
-      width = Int(w)
-      height = Int(h)
-      return
-    }
-    throw EnvironmentError(
-      description: "offscreen displays are rebuilt, not resized (\(newWidth)x\(newHeight))")
+  /// Re-reads the drawable size after the window was resized (offscreen surfaces keep theirs).
+  func refreshSize() {
+    guard window != nil else { return }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &w, &h)
+    width = Int(w)
+    height = Int(h)
   }
 
   /// Shows the frame.
