@@ -213,15 +213,4 @@ public struct ListScroller: Sendable {
       rawOffset = offset
     }
   }
-
-  /// Velocity of the list's own motion at `now` (0 when still).
-  public func velocity(at now: Double) -> Double {
-    switch motion {
-    case .still, .wheel: 0
-    case .momentum(_, let v0, let start):
-      Momentum.state(from: 0, velocity: v0, rate: config.decelerationRate, at: now - start).velocity
-    case .bounce(_, let x0, let v0, let start):
-      Self.bounceSpring.state(displacement: x0, velocity: v0, at: now - start).velocity
-    }
-  }
 }

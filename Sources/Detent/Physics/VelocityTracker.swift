@@ -21,8 +21,6 @@ public struct VelocityTracker: Sendable {
 
   /// The newest sample's time, if any.
   public var lastTime: Double? { count > 0 ? times[(start + count - 1) % Self.capacity] : nil }
-  /// The newest sample's value, if any.
-  public var lastValue: Double? { count > 0 ? values[(start + count - 1) % Self.capacity] : nil }
 
   /// Adds a sample; a sample at the same time as the newest one replaces it.
   public mutating func add(time: Double, value: Double) {

@@ -190,14 +190,6 @@ final class Canvas {
     }
   }
 
-  /// A filled convex polygon.
-  func fillConvex(_ points: [(Double, Double)], _ c: Color) {
-    guard points.count >= 3 else { return }
-    for i in 1..<(points.count - 1) {
-      triangle(points[0].0, points[0].1, points[i].0, points[i].1, points[i + 1].0, points[i + 1].1, c)
-    }
-  }
-
   /// Copies the top `rows` pixel rows of a `width`-wide texture to the same place on the target.
   func drawTopRows(_ texture: OpaquePointer, width: Int, rows: Int, shade: UInt8 = 255) {
     guard rows > 0 else { return }
@@ -211,12 +203,11 @@ final class Canvas {
   /// Copies `texture` to (x, y) at its size, optionally rotated by `angle` degrees about its center.
   func draw(
     _ texture: OpaquePointer, x: Double, y: Double, w: Double, h: Double, angle: Double = 0,
-    alpha: UInt8 = 255, shade: UInt8 = 255
+    alpha: UInt8 = 255
   ) {
     flush()
     var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     SDL_SetTextureAlphaMod(texture, alpha)
-    SDL_SetTextureColorMod(texture, shade, shade, shade)
     if angle == 0 {
       SDL_RenderCopyF(renderer, texture, nil, &dst)
     } else {
