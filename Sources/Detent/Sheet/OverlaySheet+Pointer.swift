@@ -135,10 +135,8 @@ extension OverlaySheet {
   }
 
   mutating func moveSheet(by delta: Double, _ g: inout Gesture) {
-    if listWasMoving, !list.isMoving {
-      emit(.listScrollEnded)
-      listWasMoving = false
-    }
+    // The pointer hands over from the list to the sheet: the list's scroll ends first.
+    noteListMotion(heldByPointer: false)
     if !g.sheetDragStarted {
       g.sheetDragStarted = true
       emit(.willStartDragging)

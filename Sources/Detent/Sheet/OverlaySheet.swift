@@ -151,9 +151,11 @@ public struct OverlaySheet: Sendable {
   }
 
   /// Emits `listScrollBegan` / `listScrollEnded` when the list starts or stops moving.
-  mutating func noteListMotion() {
-    var moving = list.isMoving
-    if case .dragging(let g) = phase, g.part == .list { moving = true }
+  /// `heldByPointer` overrides what the phase says while a drag is being applied.
+  mutating func noteListMotion(heldByPointer: Bool? = nil) {
+    var held = false
+    if case .dragging(let g) = phase, g.part == .list { held = true }
+    let moving = list.isMoving || (heldByPointer ?? held)
     if moving != listWasMoving {
       emit(moving ? .listScrollBegan : .listScrollEnded)
       listWasMoving = moving
