@@ -10,6 +10,18 @@ struct Place: Equatable, Sendable {
 
   /// "Coffee · 123 Maple St".
   var subtitle: String { "\(category.title) · \(number) \(street)" }
+  /// The detail sheet's rows: the action buttons' row (empty), then label and value pairs.
+  var detailRows: [(label: String, value: String)] {
+    [
+      ("", ""), ("Address", "\(number) \(street)"), ("Hours", "Open · until 22:00"),
+      ("Phone", "+1 415 555 \(1000 + number)"),
+      ("Rating", "★ \((rating * 10).rounded() / 10) · \(40 + number % 300) ratings"),
+      ("Website", name.lowercased().split(separator: " ").joined() + ".example"),
+      ("Category", category.title),
+      ("Distance", distanceText),
+    ]
+  }
+
   /// "0.4 km" or "12 km".
   var distanceText: String {
     distance < 10 ? "\((distance * 10).rounded() / 10) km" : "\(Int(distance.rounded())) km"

@@ -6,6 +6,16 @@ final class SceneRenderer {
   let text: TextCache
   let map: MapRenderer
   let sprites: SpriteCache
+  /// Detail rows of the places shown in detail sheets, built once per place.
+  private var detailRows: [Int: [(label: String, value: String)]] = [:]
+
+  private func rows(for index: Int, _ model: DemoModel) -> [(label: String, value: String)] {
+    if let rows = detailRows[index] { return rows }
+    if detailRows.count > 8 { detailRows.removeAll() }
+    let rows = model.places.place(index).detailRows
+    detailRows[index] = rows
+    return rows
+  }
   /// Draws the tuning panel when shown (set by the tuning feature).
   var panel: ((Canvas, TextCache, Double, Double, Double) -> Void)?
 
@@ -40,12 +50,13 @@ final class SceneRenderer {
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = model.detailPlaces[depth - 1]
       sheets.drawDetail(
-        s, place: model.places.place(index), placeIndex: index, width: width,
+        s, place: model.places.place(index), placeIndex: index, info: rows(for: index, model), width: width,
         rowHeight: sheet.tuning.list.rowHeight)
     }
     for leaving in model.stack.leaving {
       sheets.drawDetail(
         leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), placeIndex: model.poppedPlace,
+        info: rows(for: model.poppedPlace, model),
         width: width,
         rowHeight: leaving.sheet.tuning.list.rowHeight)
     }

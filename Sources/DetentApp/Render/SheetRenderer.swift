@@ -76,7 +76,11 @@ struct SheetRenderer {
   }
 
   /// A pushed detail sheet for `place`.
-  func drawDetail(_ s: SheetSnapshot, place: Place, placeIndex: Int, width: Double, rowHeight: Double) {
+  /// `info` is the place's detail rows (label, value), computed once per place by the caller.
+  func drawDetail(
+    _ s: SheetSnapshot, place: Place, placeIndex: Int, info: [(label: String, value: String)], width: Double,
+    rowHeight: Double
+  ) {
     guard s.height > 0.5 else { return }
     drawBody(s, width: width)
     let top = s.top + SheetLayout.grabberHeight
@@ -98,13 +102,6 @@ struct SheetRenderer {
     {
       sprites.draw(sprite, x: 0, y: top)
     }
-    let info: [(String, String)] = [
-      ("", ""), ("Address", "\(place.number) \(place.street)"), ("Hours", "Open · until 22:00"),
-      ("Phone", "+1 415 555 \(1000 + place.number)"),
-      ("Rating", "★ \((place.rating * 10).rounded() / 10) · \(40 + place.number % 300) ratings"),
-      ("Website", place.name.lowercased().replacingOccurrences(of: " ", with: "") + ".example"),
-      ("Category", place.category.title), ("Distance", place.distanceText),
-    ]
     let white = Self.background
     drawList(s, width: width, rows: info.count, rowHeight: rowHeight) { row, y in
       if row == 0 {
@@ -128,9 +125,10 @@ struct SheetRenderer {
         }
         return
       }
-      text.draw(canvas, info[row].0, x: 16, y: y + 9, .caption, Self.secondary, background: white)
+      text.draw(canvas, info[row].label, x: 16, y: y + 9, .caption, Self.secondary, background: white)
       text.draw(
-        canvas, info[row].1, x: 16, y: y + 28, .body, row == 5 ? Self.accent : Self.primary, background: white
+        canvas, info[row].value, x: 16, y: y + 28, .body, row == 5 ? Self.accent : Self.primary,
+        background: white
       )
       canvas.fillRect(16, y + rowHeight - 1, width - 16, 1, Self.separator)
     }
