@@ -27,4 +27,32 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "counts that leave a tail, from an unaligned start, match the same formula",
+    arguments: [0, 1, 2, 3, 5, 7, 13, 37])
+  func tails(count: Int) {
+    // Start one pixel into the buffer so that the vector loads are unaligned.
+    let source: [UInt32] = (0..<(count + 1)).map { i in
+      UInt32(truncatingIfNeeded: (i &* 2_654_435_761) ^ 0x5A5A_5A5A)
+    }
+    for shade in [0, 1, 2, 127, 128, 254, 255] {
+      var out = [UInt32](repeating: 0xDEAD_BEEF, count: count + 2)
+      source.withUnsafeBufferPointer { src in
+        out.withUnsafeMutableBufferPointer { dst in
+          Dimmer.dim(
+            UnsafeBufferPointer(rebasing: src[1...]),
+            into: UnsafeMutableBufferPointer(rebasing: dst[1..<(count + 1)]), shade: UInt8(shade))
+        }
+      }
+      #expect(out[0] == 0xDEAD_BEEF, "shade \(shade): wrote before the destination")
+      #expect(out[count + 1] == 0xDEAD_BEEF, "shade \(shade): wrote past the destination")
+      for i in 0..<count {
+        let p = source[i + 1]
+        func channel(_ shift: UInt32) -> UInt32 { (((p >> shift) & 0xFF) * UInt32(shade) / 255) << shift }
+        let expected = 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+        #expect(out[i + 1] == expected, "shade \(shade), pixel \(i) of \(count)")
+      }
+    }
+  }
 }
