@@ -190,11 +190,12 @@ final class Canvas {
     }
   }
 
-  /// Copies the top `rows` pixel rows of a `width`-wide texture to the same place on the target.
-  func drawTopRows(_ texture: OpaquePointer, width: Int, rows: Int, shade: UInt8 = 255) {
-    guard rows > 0 else { return }
+  /// Copies pixel rows `rows` of a `width`-wide texture to the same rows of the target,
+  /// colour-modulated by `shade` (255: unchanged).
+  func copyRows(_ texture: OpaquePointer, width: Int, rows: Range<Int>, shade: UInt8 = 255) {
+    guard !rows.isEmpty else { return }
     flush()
-    var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
+    var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
     SDL_SetTextureAlphaMod(texture, 255)
     SDL_SetTextureColorMod(texture, shade, shade, shade)
     SDL_RenderCopy(renderer, texture, &rect, &rect)

@@ -18,8 +18,12 @@ final class SpriteCache {
     case detailTitle(place: Int, width: Int)
     /// A detail sheet's action buttons.
     case actions(width: Int, height: Int)
-    /// The sheet's shadow, rounded top and grabber.
-    case cap(width: Int)
+    /// The opaque middle of a sheet's top 12 rows, with the grabber.
+    case sheetBand(width: Int)
+    /// A sheet's rounded top corner, left or right (transparent outside the arc).
+    case sheetCorner(right: Bool)
+    /// The shadow a stacked sheet casts above its top edge.
+    case sheetShadow(width: Int)
     /// A category icon.
     case icon(category: Int)
   }

@@ -19,10 +19,8 @@ final class MapRenderer {
   private var texture: OpaquePointer?
   /// The map's pixels, read back once after each map render, to dim them on the CPU.
   private var pixels: [UInt32] = []
-  /// The visible strip at the current dim level (a streaming texture); re-dimmed only when the
-  /// dim alpha or the strip changes.
-  private var dimmed: OpaquePointer?
-  private var dimmedKey = (shade: UInt8(255), rows: 0, version: -1)
+  /// The visible strip, dimmed and shadowed.
+  private let strip = BackdropStrip()
   private var size = (w: 0, h: 0)
   private var renderedVersion = -1
   /// How many times the map was drawn (for the bench and tests).
@@ -30,25 +28,20 @@ final class MapRenderer {
 
   init(seed: UInt64) { map = CityMap(seed: seed) }
 
-  deinit {
-    if let texture { SDL_DestroyTexture(texture) }
-    if let dimmed { SDL_DestroyTexture(dimmed) }
-  }
+  deinit { if let texture { SDL_DestroyTexture(texture) } }
 
   /// Copies the map for `camera` onto the canvas, first re-rendering it if needed. `dim` is the
-  /// backdrop alpha: the copy is colour-modulated by 1 − dim, which is exactly black at that
-  /// alpha over the map, without a second full-window blend.
-  /// Only the top `visibleRows` rows are copied (the sheet covers the rest).
+  /// backdrop alpha: the pixels are multiplied by 1 − dim, which is exactly black at that
+  /// alpha over the map, without a second full-window blend. Only the top `visibleRows` rows
+  /// are copied (the sheet covers the rest); `sheetTop` is the row of the root sheet's top
+  /// edge, whose shadow falls on the rows above it (nil: no sheet shows).
   func draw(
     camera: MapCamera, width: Int, height: Int, canvas: Canvas, text: TextCache, dim: Double = 0,
-    visibleRows: Int? = nil
+    visibleRows: Int? = nil, sheetTop: Int? = nil
   ) {
     guard width > 0, height > 0 else { return }
     if texture == nil || size.w != width || size.h != height {
       if let texture { SDL_DestroyTexture(texture) }
-      if let dimmed { SDL_DestroyTexture(dimmed) }
-      dimmed = nil
-      dimmedKey.version = -1
       texture = SDL_CreateTexture(
         canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
         Int32(width), Int32(height))
@@ -75,42 +68,11 @@ final class MapRenderer {
       renderedVersion = camera.version
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
-    let rows = min(visibleRows ?? height, height)
-    guard shade < 255 else {
-      canvas.drawTopRows(texture, width: width, rows: rows)
-      return
+    pixels.withUnsafeBufferPointer { pixels in
+      strip.draw(
+        map: texture, pixels: pixels, version: renderedVersion, width: width, height: height, shade: shade,
+        rows: min(visibleRows ?? height, height), sheetTop: sheetTop, canvas: canvas)
     }
-    if dimmed == nil {
-      dimmed = SDL_CreateTexture(
-        canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-        Int32(width),
-        Int32(height))
-      if let dimmed { SDL_SetTextureBlendMode(dimmed, SDL_BLENDMODE_NONE) }
-    }
-    guard let dimmed, rows > 0, pixels.count == width * height else {
-      canvas.drawTopRows(texture, width: width, rows: rows, shade: shade)
-      return
-    }
-    if dimmedKey.shade != shade || dimmedKey.rows < rows || dimmedKey.version != renderedVersion {
-      var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
-      var target: UnsafeMutableRawPointer?
-      var pitch: Int32 = 0
-      guard SDL_LockTexture(dimmed, &rect, &target, &pitch) == 0, let target else {
-        canvas.drawTopRows(texture, width: width, rows: rows, shade: shade)
-        return
-      }
-      pixels.withUnsafeBufferPointer { source in
-        for row in 0..<rows {
-          let line = target.advanced(by: row * Int(pitch)).assumingMemoryBound(to: UInt32.self)
-          Dimmer.dim(
-            UnsafeBufferPointer(rebasing: source[(row * width)..<((row + 1) * width)]),
-            into: UnsafeMutableBufferPointer(start: line, count: width), shade: shade)
-        }
-      }
-      SDL_UnlockTexture(dimmed)
-      dimmedKey = (shade, rows, renderedVersion)
-    }
-    canvas.drawTopRows(dimmed, width: width, rows: rows)
   }
 
   /// Draws the map directly (no cache).

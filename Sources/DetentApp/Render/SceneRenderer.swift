@@ -37,7 +37,7 @@ final class SceneRenderer {
     map.draw(
       camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text,
       dim: root.dimAlpha,
-      visibleRows: max(covered, 0))
+      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 ? Int(root.top.rounded()) : nil)
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?

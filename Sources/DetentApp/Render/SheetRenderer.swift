@@ -46,7 +46,7 @@ struct SheetRenderer {
   /// Nothing is drawn below `coveredFrom` (the top of an opaque sheet stacked above).
   func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width, bottom: coveredFrom)
+    drawBody(s, width: width)
     let header = model.rootTuning.header
     let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
     canvas.clip(
@@ -82,7 +82,7 @@ struct SheetRenderer {
     rowHeight: Double
   ) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width)
+    drawBody(s, width: width, shadow: true)
     let top = s.top + SheetLayout.grabberHeight
     // Title bar (name, category, close button): one opaque sprite per place and width.
     let header = HeaderLayout(width: width, height: 76)
@@ -134,23 +134,52 @@ struct SheetRenderer {
     }
   }
 
-  private func drawBody(_ s: SheetSnapshot, width: Double, bottom: Double? = nil) {
+  /// The sheet's rounded top, grabber and body. The root sheet's shadow is part of the map
+  /// strip (`BackdropStrip`); a stacked sheet draws its own (`shadow`), over what lies below.
+  private func drawBody(_ s: SheetSnapshot, width: Double, shadow: Bool = false) {
     let top = s.top.rounded()
-    // Shadow, rounded top corners and grabber: one transparent sprite per width.
-    if let cap = sprites.sprite(
-      .cap(width: Int(width)), width: Int(width), height: 26, opaque: false,
-      draw: { canvas in
-        canvas.verticalGradient(
-          0, 0, width, 14, top: Color(hex: 0x000000, alpha: 0), bottom: Color(hex: 0x000000, alpha: 38))
-        canvas.fillRoundedRect(0, 14, width, 12, radius: 12, Self.background, topOnly: true)
-        canvas.fillRoundedRect(width / 2 - 20, 21, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
-      })
+    let w = Int(width)
+    let radius = 12
+    if shadow,
+      let sprite = sprites.sprite(
+        .sheetShadow(width: w), width: w, height: SheetShadow.height, opaque: false,
+        draw: { canvas in
+          for row in 0..<SheetShadow.height {
+            canvas.fillRect(
+              0, Double(row), width, 1, Color(hex: 0x000000, alpha: SheetShadow.alpha(row: row)))
+          }
+        })
     {
-      sprites.draw(cap, x: 0, y: top - 14)
+      sprites.draw(sprite, x: 0, y: top - Double(SheetShadow.height))
+    }
+    // The top `radius` rows: two small blended corners and an opaque band with the grabber.
+    for right in [false, true] {
+      if let corner = sprites.sprite(
+        .sheetCorner(right: right), width: radius, height: radius, opaque: false,
+        draw: { canvas in
+          canvas.fillRoundedRect(
+            right ? -Double(radius) : 0, 0, Double(radius * 2), Double(radius), radius: Double(radius),
+            Self.background, topOnly: true)
+        })
+      {
+        sprites.draw(corner, x: right ? width - Double(radius) : 0, y: top)
+      }
+    }
+    if w > 2 * radius,
+      let band = sprites.sprite(
+        .sheetBand(width: w), width: w - 2 * radius, height: radius, opaque: true,
+        background: Self.background,
+        draw: { canvas in
+          canvas.fillRoundedRect(
+            width / 2 - 20 - Double(radius), 7, 40, 5, radius: 2.5, Color(hex: 0xC7C7CC))
+        })
+    {
+      sprites.draw(band, x: Double(radius), y: top)
     }
     // The body: one whole-pixel rectangle (the renderer's fast fill).
     canvas.fillRect(
-      0, top + 12, width.rounded(), max(s.windowHeight - top - 12, 0).rounded(), Self.background)
+      0, top + Double(radius), width.rounded(), max(s.windowHeight - top - Double(radius), 0).rounded(),
+      Self.background)
   }
 
   private func drawList(
