@@ -46,7 +46,7 @@ struct SheetRenderer {
   /// Nothing is drawn below `coveredFrom` (the top of an opaque sheet stacked above).
   func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width)
+    drawBody(s, width: width, bottom: coveredFrom)
     let header = model.rootTuning.header
     let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
     canvas.clip(
@@ -136,7 +136,8 @@ struct SheetRenderer {
 
   /// The sheet's rounded top, grabber and body. The root sheet's shadow is part of the map
   /// strip (`BackdropStrip`); a stacked sheet draws its own (`shadow`), over what lies below.
-  private func drawBody(_ s: SheetSnapshot, width: Double, shadow: Bool = false) {
+  /// The body is filled down to `bottom` (the window's bottom by default).
+  private func drawBody(_ s: SheetSnapshot, width: Double, shadow: Bool = false, bottom: Double? = nil) {
     let top = s.top.rounded()
     let w = Int(width)
     let radius = 12
@@ -177,9 +178,9 @@ struct SheetRenderer {
       sprites.draw(band, x: Double(radius), y: top)
     }
     // The body: one whole-pixel rectangle (the renderer's fast fill).
+    let bodyBottom = min(s.windowHeight, bottom ?? s.windowHeight).rounded(.up)
     canvas.fillRect(
-      0, top + Double(radius), width.rounded(), max(s.windowHeight - top - Double(radius), 0).rounded(),
-      Self.background)
+      0, top + Double(radius), width.rounded(), max(bodyBottom - top - Double(radius), 0), Self.background)
   }
 
   private func drawList(
