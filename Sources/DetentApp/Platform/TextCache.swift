@@ -69,6 +69,19 @@ final class TextCache {
     return f
   }
 
+  /// Opens the fonts of `styles` and renders every glyph the program shows once, so that the
+  /// font's glyph cache is warm before the first frame: a string seen for the first time then
+  /// costs its shaping and copy only, not the rasterising of its glyphs.
+  func warm(_ styles: [TextStyle]) {
+    let sample = (32..<127).map { String(UnicodeScalar(UInt8($0))) }.joined() + "·★✕–…"
+    for style in styles {
+      guard let f = try? font(style) else { continue }
+      let fg = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+      let bg = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+      if let surface = TTF_RenderUTF8_Shaded(f, sample, fg, bg) { SDL_FreeSurface(surface) }
+    }
+  }
+
   /// Width of `text` in `style` without rendering it.
   func measure(_ text: String, _ style: TextStyle) -> Double {
     guard let f = try? font(style) else { return 0 }
@@ -105,13 +118,12 @@ final class TextCache {
     return t
   }
 
-  /// Drops the least recently used quarter of the entries.
+  /// Drops the least recently used entry (one scan: the cost of a miss stays flat, with no
+  /// periodic burst of evictions).
   private func evict() {
-    let sorted = entries.sorted { $0.value.used < $1.value.used }
-    for (key, value) in sorted.prefix(max(entries.count / 4, 1)) {
-      SDL_DestroyTexture(value.texture.texture)
-      entries.removeValue(forKey: key)
-    }
+    guard let oldest = entries.min(by: { $0.value.used < $1.value.used }) else { return }
+    SDL_DestroyTexture(oldest.value.texture.texture)
+    entries.removeValue(forKey: oldest.key)
   }
 
   /// Draws `text` with its top-left at (x, y); returns its width.

@@ -24,6 +24,7 @@ final class SceneRenderer {
     self.text = try TextCache(renderer: display.renderer, fonts: try assets.fonts())
     self.map = MapRenderer(seed: mapSeed)
     self.sprites = SpriteCache(canvas: display.canvas)
+    text.warm([.body, .bodyBold, .caption, .title])
   }
 
   /// Renders the frame (without presenting it).
@@ -50,12 +51,12 @@ final class SceneRenderer {
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = model.detailPlaces[depth - 1]
       sheets.drawDetail(
-        s, place: model.places.place(index), placeIndex: index, info: rows(for: index, model), width: width,
+        s, place: model.places.place(index), info: rows(for: index, model), width: width,
         rowHeight: sheet.tuning.list.rowHeight)
     }
     for leaving in model.stack.leaving {
       sheets.drawDetail(
-        leaving.sheet.snapshot, place: model.places.place(model.poppedPlace), placeIndex: model.poppedPlace,
+        leaving.sheet.snapshot, place: model.places.place(model.poppedPlace),
         info: rows(for: model.poppedPlace, model),
         width: width,
         rowHeight: leaving.sheet.tuning.list.rowHeight)
