@@ -14,8 +14,8 @@ final class SpriteCache {
   enum Key: Hashable {
     /// The root sheet's header.
     case header(width: Int, height: Int, chip: Int, focused: Bool, text: String)
-    /// A detail sheet's title bar.
-    case detailTitle(place: Int, width: Int)
+    /// A detail sheet's close button.
+    case closeButton(radius: Int)
     /// A detail sheet's action buttons.
     case actions(width: Int, height: Int)
     /// The opaque middle of a sheet's top 12 rows, with the grabber.

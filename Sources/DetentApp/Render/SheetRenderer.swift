@@ -78,29 +78,30 @@ struct SheetRenderer {
   /// A pushed detail sheet for `place`.
   /// `info` is the place's detail rows (label, value), computed once per place by the caller.
   func drawDetail(
-    _ s: SheetSnapshot, place: Place, placeIndex: Int, info: [(label: String, value: String)], width: Double,
+    _ s: SheetSnapshot, place: Place, info: [(label: String, value: String)], width: Double,
     rowHeight: Double
   ) {
     guard s.height > 0.5 else { return }
     drawBody(s, width: width, shadow: true)
     let top = s.top + SheetLayout.grabberHeight
-    // Title bar (name, category, close button): one opaque sprite per place and width.
-    let header = HeaderLayout(width: width, height: 76)
-    let titleKey = SpriteCache.Key.detailTitle(place: placeIndex, width: Int(width))
+    // Title bar: the name and category (text on white, copied without blending) and the close
+    // button (one small opaque sprite for every place).
+    text.draw(canvas, place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
+    text.draw(
+      canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: top + 34, .caption, Self.secondary,
+      background: Self.background)
+    let close = HeaderLayout(width: width, height: 76).closeButton
+    let side = Int(close.r * 2) + 2
     if let sprite = sprites.sprite(
-      titleKey, width: Int(width), height: 56, opaque: true,
+      .closeButton(radius: Int(close.r)), width: side, height: side, opaque: true,
       draw: { canvas in
-        text.draw(canvas, place.name, x: 16, y: 4, .title, Self.primary, background: Self.background)
-        text.draw(
-          canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: 34, .caption, Self.secondary,
-          background: Self.background)
-        let close = header.closeButton
-        canvas.fillCircle(close.cx, close.cy, close.r, Color(hex: 0xE9E9EB))
-        canvas.line(close.cx - 5, close.cy - 5, close.cx + 5, close.cy + 5, width: 2.2, Self.secondary)
-        canvas.line(close.cx - 5, close.cy + 5, close.cx + 5, close.cy - 5, width: 2.2, Self.secondary)
+        let c = Double(side) / 2
+        canvas.fillCircle(c, c, close.r, Color(hex: 0xE9E9EB))
+        canvas.line(c - 5, c - 5, c + 5, c + 5, width: 2.2, Self.secondary)
+        canvas.line(c - 5, c + 5, c + 5, c - 5, width: 2.2, Self.secondary)
       })
     {
-      sprites.draw(sprite, x: 0, y: top)
+      sprites.draw(sprite, x: close.cx - Double(side) / 2, y: top + close.cy - Double(side) / 2)
     }
     let white = Self.background
     drawList(s, width: width, rows: info.count, rowHeight: rowHeight) { row, y in
