@@ -128,6 +128,12 @@ struct Bench {
     events.reserveCapacity(64)
     var startMs = 0.0
     var rssAt1000 = 0.0
+    // The floor: the same renderer presenting a cleared frame plus one full-window texture
+    // copy. Its frames are interleaved with the session's (one after every `stride`-th frame,
+    // at most 2,000 in all), so that both see the same state of the machine.
+    let floor = FloorFrame(display: display)
+    var floorTimes = Histogram()
+    let stride = max(1, (frames - 1 + 1999) / 2000)
     for k in 0..<frames {
       let t0 = clock.now
       for input in Self.input(frame: k, width: Double(width), height: Double(height)) { model.apply(input) }
@@ -140,34 +146,25 @@ struct Bench {
       // cover the frames after it.
       if k == 0 {
         startMs = Self.seconds(clock.now - start) * 1000
+        // The floor's full-window image: the map, opaque, rendered once.
+        floor.prepare(map: scene.map, camera: model.camera, text: scene.text)
       } else {
         frameTimes.record(Self.seconds(clock.now - t0))
+        if k % stride == 0 {
+          let f0 = clock.now
+          floor.frame()
+          floorTimes.record(Self.seconds(clock.now - f0))
+        }
       }
       if k == 999 { rssAt1000 = Self.currentRSSMiB() }
     }
-    // RSS at the session's last frame (before the floor's own full-window texture).
     let rssEnd = Self.currentRSSMiB()
-    // The floor: the same renderer presenting a cleared frame plus one full-window texture copy.
-    var floor = Histogram()
-    let floorFrames = min(max(frames, 60), 2000)
-    let texture = SDL_CreateTexture(
-      display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
-      Int32(height))
-    defer { if let texture { SDL_DestroyTexture(texture) } }
-    if let texture {
-      // An opaque full-window image, like the map.
-      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-      SDL_SetRenderTarget(display.renderer, texture)
-      scene.map.render(
-        camera: model.camera, width: width, height: height, canvas: display.canvas, text: scene.text)
-      SDL_SetRenderTarget(display.renderer, nil)
-    }
-    for _ in 0..<floorFrames {
-      let t0 = clock.now
-      display.canvas.clear(Color(hex: 0x808080))
-      if let texture { display.canvas.draw(texture, x: 0, y: 0, w: Double(width), h: Double(height)) }
-      display.present()
-      floor.record(Self.seconds(clock.now - t0))
+    // A short session still gets a floor of 60 frames.
+    floor.prepare(map: scene.map, camera: model.camera, text: scene.text)
+    while floorTimes.count < 60 {
+      let f0 = clock.now
+      floor.frame()
+      floorTimes.record(Self.seconds(clock.now - f0))
     }
     // Engine step alone, steady state: a settle, then rest; heap in use before and after.
     var sheet = model.stack.root
@@ -193,10 +190,44 @@ struct Bench {
     let heapAfter = detent_heap_in_use()
     return Result(
       frames: frames, rows: rows, width: width, height: height, frame: frameTimes, stepNs: stepNs,
-      floor: floor, startMs: startMs,
+      floor: floorTimes, startMs: startMs,
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
       rssAt1000MiB: rssAt1000 == 0 ? Self.currentRSSMiB() : rssAt1000,
       rssEndMiB: rssEnd, heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
       textTextures: scene.text.renders)
+  }
+}
+
+/// The bench's floor frame: a cleared frame plus one full-window opaque texture copy, presented.
+final class FloorFrame {
+  private let display: Display
+  private var texture: OpaquePointer?
+
+  init(display: Display) { self.display = display }
+
+  deinit { if let texture { SDL_DestroyTexture(texture) } }
+
+  /// Renders the full-window image (the map for `camera`) into the floor's texture, once.
+  func prepare(map: MapRenderer, camera: MapCamera, text: TextCache) {
+    guard texture == nil else { return }
+    texture = SDL_CreateTexture(
+      display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+      Int32(display.width), Int32(display.height))
+    guard let texture else { return }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    display.canvas.flush()
+    SDL_SetRenderTarget(display.renderer, texture)
+    map.render(
+      camera: camera, width: display.width, height: display.height, canvas: display.canvas, text: text)
+    SDL_SetRenderTarget(display.renderer, nil)
+  }
+
+  /// One floor frame.
+  func frame() {
+    display.canvas.clear(Color(hex: 0x808080))
+    if let texture {
+      display.canvas.draw(texture, x: 0, y: 0, w: Double(display.width), h: Double(display.height))
+    }
+    display.present()
   }
 }
