@@ -129,11 +129,10 @@ struct Bench {
     var startMs = 0.0
     var rssAt1000 = 0.0
     // The floor: the same renderer presenting a cleared frame plus one full-window texture
-    // copy. Its frames are interleaved with the session's (one after every `stride`-th frame,
-    // at most 2,000 in all), so that both see the same state of the machine.
+    // copy. One floor frame follows every session frame, so that both see the same state of
+    // the machine (and of its caches).
     let floor = FloorFrame(display: display)
     var floorTimes = Histogram()
-    let stride = max(1, (frames - 1 + 1999) / 2000)
     for k in 0..<frames {
       let t0 = clock.now
       for input in Self.input(frame: k, width: Double(width), height: Double(height)) { model.apply(input) }
@@ -150,11 +149,9 @@ struct Bench {
         floor.prepare(map: scene.map, camera: model.camera, text: scene.text)
       } else {
         frameTimes.record(Self.seconds(clock.now - t0))
-        if k % stride == 0 {
-          let f0 = clock.now
-          floor.frame()
-          floorTimes.record(Self.seconds(clock.now - f0))
-        }
+        let f0 = clock.now
+        floor.frame()
+        floorTimes.record(Self.seconds(clock.now - f0))
       }
       if k == 999 { rssAt1000 = Self.currentRSSMiB() }
     }
