@@ -62,7 +62,7 @@ struct Bench {
           frame CPU (frames 2…\(frames); the first is in start → first frame)
                          p50 \(f["frame_p50_ms"]!) ms  p90 \(f["frame_p90_ms"]!) ms  p99 \(f["frame_p99_ms"]!) ms  max \(f["frame_max_ms"]!) ms
           over 16.7 ms   \(over) frames
-          floor          p50 \(f["floor_p50_ms"]!) ms  p99 \(f["floor_p99_ms"]!) ms  (clear + one full-window copy + present)
+          floor          p50 \(f["floor_p50_ms"]!) ms  p99 \(f["floor_p99_ms"]!) ms  (clear + one full-window copy + present, one after every frame)
           engine step    p50 \(f["step_p50_ns"]!) ns  p99 \(f["step_p99_ns"]!) ns  heap drift over steady-state steps: \(heapDriftBytes) bytes
           start → first frame  \(f["start_to_first_frame_ms"]!) ms
           RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(f["rss_frame_1000_mib"]!) MiB  at the last frame \(f["rss_last_frame_mib"]!) MiB
