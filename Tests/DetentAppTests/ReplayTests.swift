@@ -81,7 +81,7 @@ import Testing
     #expect(rows.count == 1 + 1 + 12 + 120, "120 fps: 12 drag frames and 120 waiting frames")
   }
 
-  @Test("shots and the plot are PNG files")
+  @Test("shots and the plot are opaque PNG files (RGB, no alpha channel)")
   func shotsAndPlot() throws {
     let dir = try temporaryFolder()
     let script = try write(#"{"steps": [{"key": "3"}, {"wait": 1}, {"shot": "top.png"}]}"#, "s.json", in: dir)
@@ -91,6 +91,8 @@ import Testing
     for file in [dir.appendingPathComponent("top.png").path, plot] {
       let data = try Data(contentsOf: URL(fileURLWithPath: file))
       #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      // IHDR's colour type (byte 25): 2 is truecolour without alpha, 6 would be with alpha.
+      #expect(data.count > 25 && data[25] == 2, "\(file): colour type \(data.count > 25 ? data[25] : 0)")
     }
   }
 

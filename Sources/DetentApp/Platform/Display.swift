@@ -101,19 +101,18 @@ final class Display {
   /// Writes the current frame as a PNG through SDL2_image.
   func savePNG(to path: String) throws {
     canvas.flush()
-    if let surface {
-      guard detent_save_png(surface, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
-      return
-    }
+    // Read back without alpha: the frame is opaque, and blended text can leave alpha below 255
+    // in the target, which would make the PNG see-through in places.
     guard
       let shot = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
+        0, Int32(width), Int32(height), 32, detent_pixelformat_xrgb8888())
     else { throw EnvironmentError.sdl("cannot allocate a screenshot") }
     defer { SDL_FreeSurface(shot) }
     guard
       SDL_RenderReadPixels(
-        renderer, nil, detent_pixelformat_argb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
+        renderer, nil, detent_pixelformat_xrgb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
     else { throw EnvironmentError.sdl("cannot read pixels") }
     guard detent_save_png(shot, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
   }
+
 }
