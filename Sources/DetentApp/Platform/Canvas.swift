@@ -7,6 +7,10 @@ final class Canvas {
   /// The renderer drawn on (owned by whoever created the canvas).
   let renderer: OpaquePointer
   private var vertices: [SDL_Vertex] = []
+  /// Whether every batched vertex is opaque: the batch is then drawn without blending, which
+  /// the software renderer does directly in the target (a blended batch goes through a
+  /// temporary surface per triangle).
+  private var batchOpaque = true
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -17,15 +21,19 @@ final class Canvas {
   /// Sends the batched triangles.
   func flush() {
     guard !vertices.isEmpty else { return }
+    if batchOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
     vertices.withUnsafeBufferPointer { buffer in
       _ = SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
     }
+    if batchOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     vertices.removeAll(keepingCapacity: true)
+    batchOpaque = true
   }
 
   /// Fills the whole target.
   func clear(_ c: Color) {
     vertices.removeAll(keepingCapacity: true)
+    batchOpaque = true
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
     SDL_RenderClear(renderer)
   }
@@ -45,7 +53,8 @@ final class Canvas {
   }
 
   @inline(__always) private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
-    SDL_Vertex(
+    if c.a != 255 { batchOpaque = false }
+    return SDL_Vertex(
       position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
       tex_coord: SDL_FPoint(x: 0, y: 0))
   }
@@ -69,13 +78,12 @@ final class Canvas {
     vertices.append(vertex(p[3].0, p[3].1, colors[3]))
   }
 
-  /// A filled rectangle. Large ones on whole pixels take the renderer's fill path, which the
-  /// software renderer does far faster than triangles.
+  /// A filled rectangle. On whole pixels, translucent ones and opaque ones of 64 px or more
+  /// take the renderer's fill path, which the software renderer does far faster than triangles
+  /// (and blends without a temporary surface).
   func fillRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ c: Color) {
     guard w > 0, h > 0 else { return }
-    if w * h >= 64, c.a == 255 || w * h >= 4096, x == x.rounded(), y == y.rounded(), w == w.rounded(),
-      h == h.rounded()
-    {
+    if w * h >= 64 || c.a != 255, x == x.rounded(), y == y.rounded(), w == w.rounded(), h == h.rounded() {
       flush()
       SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
       var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
