@@ -6,16 +6,9 @@ final class SceneRenderer {
   let text: TextCache
   let map: MapRenderer
   let sprites: SpriteCache
-  /// Detail rows of the places shown in detail sheets, built once per place.
-  private var detailRows: [Int: [(label: String, value: String)]] = [:]
-
-  private func rows(for index: Int, _ model: DemoModel) -> [(label: String, value: String)] {
-    if let rows = detailRows[index] { return rows }
-    if detailRows.count > 8 { detailRows.removeAll() }
-    let rows = model.places.place(index).detailRows
-    detailRows[index] = rows
-    return rows
-  }
+  /// The strings of the places on screen, built once per place.
+  let labels = PlaceLabels()
+  private let noStats = FrameStats()
   /// Draws the tuning panel when shown (set by the tuning feature).
   var panel: ((Canvas, TextCache, Double, Double, Double) -> Void)?
 
@@ -27,8 +20,9 @@ final class SceneRenderer {
     text.warm([.body, .bodyBold, .caption, .title])
   }
 
-  /// Renders the frame (without presenting it).
-  func render(_ model: DemoModel, stats: FrameStats = FrameStats(), fps: Double = 60) {
+  /// Renders the frame (without presenting it). `stats` feeds the HUD's frame-time graph
+  /// (none: an empty graph, with nothing allocated per frame).
+  func render(_ model: DemoModel, stats: FrameStats? = nil, fps: Double = 60) {
     let canvas = display.canvas
     let width = model.sceneWidth
     let height = model.windowHeight
@@ -39,7 +33,7 @@ final class SceneRenderer {
       camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text,
       dim: root.dimAlpha,
       visibleRows: max(covered, 0), sheetTop: root.height > 0.5 ? Int(root.top.rounded()) : nil)
-    let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites)
+    let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
     for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 {
@@ -51,19 +45,21 @@ final class SceneRenderer {
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = model.detailPlaces[depth - 1]
       sheets.drawDetail(
-        s, place: model.places.place(index), info: rows(for: index, model), width: width,
+        s, place: model.places.place(index), info: labels.detailRows(index, in: model.places), width: width,
         rowHeight: sheet.tuning.list.rowHeight)
     }
     for leaving in model.stack.leaving {
       sheets.drawDetail(
         leaving.sheet.snapshot, place: model.places.place(model.poppedPlace),
-        info: rows(for: model.poppedPlace, model),
+        info: labels.detailRows(model.poppedPlace, in: model.places),
         width: width,
         rowHeight: leaving.sheet.tuning.list.rowHeight)
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
     if model.keyboardShown { chrome.drawKeyboard(width: width, windowHeight: height) }
-    if model.hudShown { chrome.drawHUD(model.stack.top.snapshot, stats: stats, fps: fps, width: width) }
+    if model.hudShown {
+      chrome.drawHUD(model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, width: width)
+    }
     if model.panelShown, let panel { panel(canvas, text, width, model.windowWidth - width, height) }
     canvas.flush()
   }

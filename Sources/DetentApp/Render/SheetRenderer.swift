@@ -14,6 +14,7 @@ struct SheetRenderer {
   let canvas: Canvas
   let text: TextCache
   let sprites: SpriteCache
+  let labels: PlaceLabels
 
   /// The search field and filter chips in header-local coordinates (drawn into a sprite).
   private func drawHeader(canvas: Canvas, model: DemoModel, width: Double, height: Double) {
@@ -67,7 +68,7 @@ struct SheetRenderer {
       s, width: width, rows: model.rowCount, rowHeight: model.rootTuning.list.rowHeight, bottom: coveredFrom
     ) {
       row, y in
-      let place = model.places.place(model.placeIndex(row: row))
+      let place = labels.row(model.placeIndex(row: row), in: model.places)
       drawPlaceRow(place, y: y, width: width, rowHeight: model.rootTuning.list.rowHeight)
     }
     if model.rowCount == 0 {
@@ -155,7 +156,7 @@ struct SheetRenderer {
       sprites.draw(sprite, x: 0, y: top - Double(SheetShadow.height))
     }
     // The top `radius` rows: two small blended corners and an opaque band with the grabber.
-    for right in [false, true] {
+    func corner(right: Bool) {
       if let corner = sprites.sprite(
         .sheetCorner(right: right), width: radius, height: radius, opaque: false,
         draw: { canvas in
@@ -167,6 +168,8 @@ struct SheetRenderer {
         sprites.draw(corner, x: right ? width - Double(radius) : 0, y: top)
       }
     }
+    corner(right: false)
+    corner(right: true)
     if w > 2 * radius,
       let band = sprites.sprite(
         .sheetBand(width: w), width: w - 2 * radius, height: radius, opaque: true,
@@ -202,15 +205,22 @@ struct SheetRenderer {
       let barHeight = max(36, visible * visible / content)
       let fraction = s.maxListOffset > 0 ? min(max(s.listOffset / s.maxListOffset, 0), 1) : 0
       let alpha: UInt8 = s.phase == .scrolling ? 150 : 70
-      canvas.fillRoundedRect(
-        width - 7, s.listTop + 3 + fraction * (visible - barHeight - 6), 4, barHeight, radius: 2,
-        Color(hex: 0x000000, alpha: alpha))
+      // A 4 px bar whose end rows are inset by 1 px (its rounded ends at this size), in three
+      // whole-pixel rectangles: blended fills, no geometry.
+      let color = Color(hex: 0x000000, alpha: alpha)
+      let x = width.rounded() - 7
+      let y = (s.listTop + 3 + fraction * (visible - barHeight - 6)).rounded()
+      let h = barHeight.rounded()
+      canvas.fillRect(x + 1, y, 2, 1, color)
+      canvas.fillRect(x, y + 1, 4, h - 2, color)
+      canvas.fillRect(x + 1, y + h - 1, 2, 1, color)
     }
     canvas.clip(nil)
   }
 
-  private func drawPlaceRow(_ place: Place, y: Double, width: Double, rowHeight: Double) {
+  private func drawPlaceRow(_ row: PlaceLabels.Row, y: Double, width: Double, rowHeight: Double) {
     let cy = y + rowHeight / 2
+    let place = row.place
     let category = place.category
     if let icon = sprites.sprite(
       .icon(category: category.rawValue), width: 40, height: 40, opaque: true,
@@ -226,9 +236,9 @@ struct SheetRenderer {
     text.draw(
       canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, .bodyBold, Self.primary, background: white)
     text.draw(
-      canvas, place.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary, background: white)
+      canvas, row.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary, background: white)
     text.drawRight(
-      canvas, place.distanceText, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary,
+      canvas, row.distance, right: width - 18, y: y + rowHeight / 2 - 18, .caption, Self.secondary,
       background: white)
     canvas.fillRect(66, y + rowHeight - 1, width - 66, 1, Self.separator)
   }
