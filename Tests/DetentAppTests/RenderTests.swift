@@ -14,12 +14,20 @@ import Testing
     return (UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
   }
 
-  @Test("the sheet's top edge is where the engine says, at each notch; the map dims at the top")
-  func sheetAtNotches() throws {
-    let display = try Display(offscreenWidth: 640, height: 800)
+  /// An offscreen display, a scene renderer with the repository's assets, and a demo model.
+  static func setUp(width: Int = 640, height: Int = 800, tuning: Tuning = Tuning()) throws -> (
+    display: Display, scene: SceneRenderer, model: DemoModel
+  ) {
+    let display = try Display(offscreenWidth: width, height: height)
     let scene = try SceneRenderer(
       display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
-    let model = try DemoModel(tuning: Tuning(), width: 640, height: 800)
+    let model = try DemoModel(tuning: tuning, width: width, height: height)
+    return (display, scene, model)
+  }
+
+  @Test("the sheet's top edge is where the engine says, at each notch; the map dims at the top")
+  func sheetAtNotches() throws {
+    let (display, scene, model) = try Self.setUp()
     var mapAtTop: (r: UInt8, g: UInt8, b: UInt8)?
     for (key, top) in [("1", 680), ("2", 400), ("3", 60)] {
       model.apply(.key(key))
@@ -42,12 +50,9 @@ import Testing
 
   @Test("only visible rows are drawn: text textures stay bounded with 100,000 rows")
   func visibleRowsOnly() throws {
-    let display = try Display(offscreenWidth: 640, height: 800)
-    let scene = try SceneRenderer(
-      display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
     var tuning = Tuning(initialNotch: "maximum")
     tuning.list.rows = 100_000
-    let model = try DemoModel(tuning: tuning, width: 640, height: 800)
+    let (_, scene, model) = try Self.setUp(tuning: tuning)
     scene.render(model)
     let afterOne = scene.text.renders
     #expect(afterOne < 120)
@@ -93,10 +98,7 @@ import Testing
 
   @Test("the sheet's shadow darkens the 14 rows above its top edge, over the dimmed map too")
   func shadow() throws {
-    let display = try Display(offscreenWidth: 640, height: 800)
-    let scene = try SceneRenderer(
-      display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
-    let model = try DemoModel(tuning: Tuning(), width: 640, height: 800)
+    let (display, scene, model) = try Self.setUp()
     func settle(_ key: String) {
       model.apply(.key(key))
       for _ in 0..<120 { model.step(dt: 1.0 / 60) }
@@ -126,10 +128,8 @@ import Testing
 
   @Test("the incrementally updated map strip equals a fresh render at every frame of a drag")
   func incrementalStrip() throws {
-    let assets = AssetLocator(root: repoRoot.appendingPathComponent("Assets"))
-    let display = try Display(offscreenWidth: 480, height: 640)
-    let scene = try SceneRenderer(display: display, assets: assets)
-    let model = try DemoModel(tuning: Tuning(initialNotch: "maximum"), width: 480, height: 640)
+    let (display, scene, model) = try Self.setUp(
+      width: 480, height: 640, tuning: Tuning(initialNotch: "maximum"))
     for _ in 0..<60 { model.step(dt: 1.0 / 60) }
     // Up past the top (the dimming stays at its maximum while the sheet moves: the kept rows
     // are reused and extended), down through the dimming range, back up, then released.
@@ -145,7 +145,8 @@ import Testing
       model.step(dt: 1.0 / 60)
       scene.render(model)
       let incremental = Self.frame(display)
-      let fresh = try SceneRenderer(display: display, assets: assets)
+      let fresh = try SceneRenderer(
+        display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
       fresh.render(model)
       if incremental != Self.frame(display) {
         Issue.record("frame \(i) (top \(model.stack.root.snapshot.top)) differs from a fresh render")
