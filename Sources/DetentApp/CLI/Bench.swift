@@ -120,7 +120,7 @@ struct Bench {
     do {
       model = try DemoModel(tuning: tuning, width: width, height: height)
     } catch {
-      throw CLIError.input("bench: \(error)")
+      throw CLIError.input("bench: the default tuning does not fit a \(width)x\(height) window: \(error)")
     }
     let dt = 1.0 / 60
     var frameTimes = Histogram()
