@@ -20,7 +20,8 @@ struct Bench {
     var floor: Histogram
     var startMs: Double
     var peakRSSMiB: Double
-    var rssAt1000MiB: Double
+    /// RSS at frame 1,000 (nil for a shorter session).
+    var rssAt1000MiB: Double?
     var rssEndMiB: Double
     var heapDriftBytes: Int
     var mapRenders: Int
@@ -46,7 +47,7 @@ struct Bench {
         ("floor_p50_ms", ms(floor.percentile(0.5))), ("floor_p99_ms", ms(floor.percentile(0.99))),
         ("start_to_first_frame_ms", EventLog.number(startMs, decimals: 2)),
         ("peak_rss_mib", EventLog.number(peakRSSMiB, decimals: 1)),
-        ("rss_frame_1000_mib", EventLog.number(rssAt1000MiB, decimals: 1)),
+        ("rss_frame_1000_mib", rssAt1000MiB.map { EventLog.number($0, decimals: 1) } ?? "null"),
         ("rss_last_frame_mib", EventLog.number(rssEndMiB, decimals: 1)),
         ("step_heap_drift_bytes", String(heapDriftBytes)),
         ("map_renders", String(mapRenders)), ("text_textures_created", String(textTextures)),
@@ -65,7 +66,7 @@ struct Bench {
           floor          p50 \(f["floor_p50_ms"]!) ms  p99 \(f["floor_p99_ms"]!) ms  (clear + one full-window copy + present, one after every frame)
           engine step    p50 \(f["step_p50_ns"]!) ns  p99 \(f["step_p99_ns"]!) ns  heap drift over steady-state steps: \(heapDriftBytes) bytes
           start → first frame  \(f["start_to_first_frame_ms"]!) ms
-          RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(f["rss_frame_1000_mib"]!) MiB  at the last frame \(f["rss_last_frame_mib"]!) MiB
+          RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(rssAt1000MiB.map { EventLog.number($0, decimals: 1) + " MiB" } ?? "(fewer frames)")  at the last frame \(f["rss_last_frame_mib"]!) MiB
           caches         map renders \(mapRenders), text textures created \(textTextures)
         """
     }
@@ -127,7 +128,7 @@ struct Bench {
     var events: [SheetEvent] = []
     events.reserveCapacity(64)
     var startMs = 0.0
-    var rssAt1000 = 0.0
+    var rssAt1000: Double?
     // The floor: the same renderer presenting a cleared frame plus one full-window texture
     // copy. One floor frame follows every session frame, so that both see the same state of
     // the machine (and of its caches).
@@ -189,7 +190,7 @@ struct Bench {
       frames: frames, rows: rows, width: width, height: height, frame: frameTimes, stepNs: stepNs,
       floor: floorTimes, startMs: startMs,
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
-      rssAt1000MiB: rssAt1000 == 0 ? Self.currentRSSMiB() : rssAt1000,
+      rssAt1000MiB: rssAt1000,
       rssEndMiB: rssEnd, heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
       textTextures: scene.text.renders)
   }
