@@ -109,7 +109,12 @@ final class TextCache {
       }) ?? TTF_RenderUTF8_Blended(f, text, fg)
     else { return nil }
     defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    // Text on a background comes as 8-bit palettised pixels; converted to the frame's own format
+    // first, its texture is copied row by row, without a per-pixel format conversion.
+    let converted =
+      background == nil ? nil : SDL_ConvertSurfaceFormat(surface, detent_pixelformat_argb8888(), 0)
+    defer { if let converted { SDL_FreeSurface(converted) } }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, converted ?? surface) else { return nil }
     SDL_SetTextureBlendMode(texture, background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     renders += 1
     let t = TextTexture(texture: texture, width: Double(surface.pointee.w), height: Double(surface.pointee.h))
