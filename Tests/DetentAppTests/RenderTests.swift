@@ -156,4 +156,36 @@ import Testing
     }
     #expect(frames == moves.count)
   }
+
+  @Test("every pixel of the frame is drawn: sheets at fractional heights, a hiding header, a detail sheet")
+  func noPixelLeftUndrawn() throws {
+    let (display, scene, model) = try Self.setUp(width: 480, height: 640)
+    let magenta: UInt32 = 0xFFFF_00FF
+    var inputs: [[AppInput]] = [[.key("2")]] + Array(repeating: [], count: 40)
+    // A drag by fractional steps, the list scrolled by the wheel (the header hides), a tap on a
+    // row (a detail sheet slides up over the root) and its dismissal.
+    inputs += [[.press(x: 240, y: 330.3)]] + (1...12).map { [.move(x: 240, y: 330.3 - Double($0) * 7.37)] }
+    inputs += [[.release(x: 240, y: 241.86, velocity: nil)]] + Array(repeating: [], count: 30)
+    inputs += (0..<12).map { _ in [.wheel(x: 240, y: 400, dy: 1)] } + Array(repeating: [], count: 60)
+    inputs +=
+      [[.press(x: 240, y: 420), .release(x: 240, y: 420, velocity: nil)]] + Array(repeating: [], count: 30)
+    inputs += [[.key("Escape")]] + Array(repeating: [], count: 30)
+    var pushed = false
+    for (i, frame) in inputs.enumerated() {
+      for input in frame { model.apply(input) }
+      model.step(dt: 1.0 / 60)
+      pushed = pushed || model.stack.sheets.count > 1
+      display.canvas.clear(Color(hex: 0xFF00FF))
+      scene.render(model)
+      let pixels = Self.frame(display)
+      if let index = pixels.firstIndex(of: magenta) {
+        Issue.record(
+          "frame \(i): pixel (\(index % 480), \(index / 480)) not drawn (sheet top \(model.stack.root.snapshot.top))"
+        )
+        return
+      }
+    }
+    #expect(pushed, "the tap opened a detail sheet")
+    #expect(model.stack.root.snapshot.headerOffset < 0, "the header hid")
+  }
 }

@@ -47,23 +47,35 @@ struct SheetRenderer {
   /// Nothing is drawn below `coveredFrom` (the top of an opaque sheet stacked above).
   func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width, bottom: coveredFrom)
     let header = model.rootTuning.header
-    let headerTop = s.top + SheetLayout.grabberHeight + s.headerOffset
-    canvas.clip(
-      (0, s.top + SheetLayout.grabberHeight, width, max(s.listTop - s.top - SheetLayout.grabberHeight, 0)))
+    let headerTop = (s.top + SheetLayout.grabberHeight + s.headerOffset).rounded()
+    let clip = (
+      x: 0.0, y: s.top + SheetLayout.grabberHeight, w: width,
+      h: max(s.listTop - s.top - SheetLayout.grabberHeight, 0)
+    )
     let key = SpriteCache.Key.header(
       width: Int(width), height: Int(header.height), chip: model.chip, focused: model.searchFocused,
       text: model.searchText)
-    if let sprite = sprites.sprite(
+    let sprite = sprites.sprite(
       key, width: Int(width), height: Int(header.height), opaque: true,
       draw: { canvas in
         drawHeader(canvas: canvas, model: model, width: width, height: header.height)
       })
-    {
-      sprites.draw(sprite, x: 0, y: headerTop)
+    // The opaque header covers the rows where the clip and the sprite meet (the clip's rows as
+    // the canvas rounds them): the body's fill leaves them out rather than fill them twice.
+    var covered: Range<Double>?
+    if let sprite {
+      let clipTop = clip.y.rounded(.down)
+      let from = max(clipTop, headerTop)
+      let to = min(clipTop + clip.h.rounded(.up), headerTop + Double(sprite.height))
+      if from < to { covered = from..<to }
     }
-    canvas.clip(nil)
+    drawBody(s, width: width, bottom: coveredFrom, skipping: covered)
+    if let sprite {
+      canvas.clip(clip)
+      sprites.draw(sprite, x: 0, y: headerTop)
+      canvas.clip(nil)
+    }
     drawList(
       s, width: width, rows: model.rowCount, rowHeight: model.rootTuning.list.rowHeight, bottom: coveredFrom
     ) {
@@ -139,7 +151,11 @@ struct SheetRenderer {
   /// The sheet's rounded top, grabber and body. The root sheet's shadow is part of the map
   /// strip (`BackdropStrip`); a stacked sheet draws its own (`shadow`), over what lies below.
   /// The body is filled down to `bottom` (the window's bottom by default).
-  private func drawBody(_ s: SheetSnapshot, width: Double, shadow: Bool = false, bottom: Double? = nil) {
+  /// The rows in `skipping` are left out of the fill (something opaque covers them).
+  private func drawBody(
+    _ s: SheetSnapshot, width: Double, shadow: Bool = false, bottom: Double? = nil,
+    skipping: Range<Double>? = nil
+  ) {
     let top = s.top.rounded()
     let w = Int(width)
     let radius = 12
@@ -182,9 +198,17 @@ struct SheetRenderer {
       sprites.draw(band, x: Double(radius), y: top)
     }
     // The body: one whole-pixel rectangle (the renderer's fast fill).
+    let bodyTop = top + Double(radius)
     let bodyBottom = min(s.windowHeight, bottom ?? s.windowHeight).rounded(.up)
-    canvas.fillRect(
-      0, top + Double(radius), width.rounded(), max(bodyBottom - top - Double(radius), 0), Self.background)
+    func fill(_ from: Double, _ to: Double) {
+      canvas.fillRect(0, from, width.rounded(), max(to - from, 0), Self.background)
+    }
+    if let skipping, skipping.lowerBound >= bodyTop, skipping.upperBound <= bodyBottom {
+      fill(bodyTop, skipping.lowerBound)
+      fill(skipping.upperBound, bodyBottom)
+    } else {
+      fill(bodyTop, bodyBottom)
+    }
   }
 
   private func drawList(
