@@ -97,12 +97,6 @@ final class Canvas {
     triangle(x, y, x + w, y + h, x, y + h, c)
   }
 
-  /// A rectangle whose color goes from `top` to `bottom`.
-  func verticalGradient(_ x: Double, _ y: Double, _ w: Double, _ h: Double, top: Color, bottom: Color) {
-    guard w > 0, h > 0 else { return }
-    quad([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], [top, top, bottom, bottom])
-  }
-
   /// A filled circle (triangle fan; segments grow with the radius).
   func fillCircle(_ cx: Double, _ cy: Double, _ r: Double, _ c: Color) {
     guard r > 0 else { return }
