@@ -16,6 +16,7 @@ import Testing
       #expect(row.place == place, "place \(index) of seed \(directory.seed)")
       #expect(row.subtitle == place.subtitle)
       #expect(row.distance == place.distanceText)
+      #expect(row.caption == "\(place.category.title) · \(place.distanceText)")
       let details = labels.detailRows(index, in: directory)
       #expect(details.map(\.label) == place.detailRows.map(\.label))
       #expect(details.map(\.value) == place.detailRows.map(\.value))

@@ -2,11 +2,13 @@
 /// built once per place and kept for the places on screen, so that drawing a visible row
 /// allocates nothing.
 final class PlaceLabels {
-  /// A list row's strings.
+  /// A place's strings: its list row's, and its detail sheet's caption.
   struct Row {
     let place: Place
     let subtitle: String
     let distance: String
+    /// "Coffee · 0.4 km", under the detail sheet's title.
+    let caption: String
   }
 
   private let capacity: Int
@@ -28,7 +30,9 @@ final class PlaceLabels {
     if let row = rows[index] { return row }
     if rows.count >= capacity { rows.removeAll(keepingCapacity: true) }
     let place = directory.place(index)
-    let row = Row(place: place, subtitle: place.subtitle, distance: place.distanceText)
+    let row = Row(
+      place: place, subtitle: place.subtitle, distance: place.distanceText,
+      caption: "\(place.category.title) · \(place.distanceText)")
     rows[index] = row
     return row
   }

@@ -45,12 +45,13 @@ final class SceneRenderer {
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = model.detailPlaces[depth - 1]
       sheets.drawDetail(
-        s, place: model.places.place(index), info: labels.detailRows(index, in: model.places), width: width,
+        s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
+        width: width,
         rowHeight: sheet.tuning.list.rowHeight)
     }
     for leaving in model.stack.leaving {
       sheets.drawDetail(
-        leaving.sheet.snapshot, place: model.places.place(model.poppedPlace),
+        leaving.sheet.snapshot, place: labels.row(model.poppedPlace, in: model.places),
         info: labels.detailRows(model.poppedPlace, in: model.places),
         width: width,
         rowHeight: leaving.sheet.tuning.list.rowHeight)

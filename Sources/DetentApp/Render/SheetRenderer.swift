@@ -88,10 +88,10 @@ struct SheetRenderer {
     }
   }
 
-  /// A pushed detail sheet for `place`.
+  /// A pushed detail sheet for `place` (its strings, kept by `PlaceLabels`).
   /// `info` is the place's detail rows (label, value), computed once per place by the caller.
   func drawDetail(
-    _ s: SheetSnapshot, place: Place, info: [(label: String, value: String)], width: Double,
+    _ s: SheetSnapshot, place row: PlaceLabels.Row, info: [(label: String, value: String)], width: Double,
     rowHeight: Double
   ) {
     guard s.height > 0.5 else { return }
@@ -99,10 +99,8 @@ struct SheetRenderer {
     let top = s.top + SheetLayout.grabberHeight
     // Title bar: the name and category (text on white, copied without blending) and the close
     // button (one small opaque sprite for every place).
-    text.draw(canvas, place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
-    text.draw(
-      canvas, "\(place.category.title) · \(place.distanceText)", x: 16, y: top + 34, .caption, Self.secondary,
-      background: Self.background)
+    text.draw(canvas, row.place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
+    text.draw(canvas, row.caption, x: 16, y: top + 34, .caption, Self.secondary, background: Self.background)
     let close = HeaderLayout(width: width, height: 76).closeButton
     let side = Int(close.r * 2) + 2
     if let sprite = sprites.sprite(
