@@ -10,6 +10,8 @@ public struct NotchSpec: Sendable, Equatable {
   public var inset: Double
   /// Whether drags and release policies may reach this notch.
   public var enabled: Bool
+  /// Sized to content instead of `height`/`fraction`: grabber + header, or + all current rows.
+  public var content: NotchContent?
 
   /// A notch at an absolute height.
   public init(name: String, height: Double, enabled: Bool = true) {
@@ -18,6 +20,17 @@ public struct NotchSpec: Sendable, Equatable {
     self.fraction = nil
     self.inset = 0
     self.enabled = enabled
+    self.content = nil
+  }
+
+  /// A notch sized to the sheet's content (capped at the window).
+  public init(name: String, content: NotchContent, enabled: Bool = true) {
+    self.name = name
+    self.height = nil
+    self.fraction = nil
+    self.inset = 0
+    self.enabled = enabled
+    self.content = content
   }
 
   /// A notch at `fraction` of the available height minus `inset`.
@@ -27,6 +40,7 @@ public struct NotchSpec: Sendable, Equatable {
     self.fraction = fraction
     self.inset = inset
     self.enabled = enabled
+    self.content = nil
   }
 
   /// The height for an available height `available`.
@@ -34,6 +48,14 @@ public struct NotchSpec: Sendable, Equatable {
     if let height { return height }
     return (fraction ?? 0) * available - inset
   }
+}
+
+/// What a content-sized notch measures.
+public enum NotchContent: String, Sendable, CaseIterable {
+  /// The grabber and the header.
+  case header
+  /// The grabber, the header and every current list row.
+  case list
 }
 
 /// A notch resolved for one window size.

@@ -22,6 +22,12 @@ public struct Tuning: Sendable, Equatable {
   public var list: ListConfig
   /// Where drags may start.
   public var dragRegion: DragRegion
+  /// Horizontal placement (full width or a floating card).
+  public var layout: LayoutConfig
+  /// Dismissal by a fast downward release.
+  public var dismiss: DismissConfig
+  /// Moves end at their target within 0.25 s, with no overshoot and no rubber band.
+  public var reduceMotion: Bool
 
   /// The documented defaults.
   public init(
@@ -29,7 +35,9 @@ public struct Tuning: Sendable, Equatable {
     style: OverlayStyle = .expandableHeight, spring: Spring = .standard,
     policy: TargetPolicy = .rushingForward(minimumVelocity: 400, minimumDuration: 0.1),
     rubberBand: RubberBand = RubberBand(), dimming: Dimming = Dimming(), backdropTap: BackdropTap = .collapse,
-    header: HeaderConfig = HeaderConfig(), list: ListConfig = ListConfig(), dragRegion: DragRegion = .sheet
+    header: HeaderConfig = HeaderConfig(), list: ListConfig = ListConfig(), dragRegion: DragRegion = .sheet,
+    layout: LayoutConfig = LayoutConfig(), dismiss: DismissConfig = DismissConfig(),
+    reduceMotion: Bool = false
   ) {
     self.notches = notches
     self.initialNotch = initialNotch
@@ -42,6 +50,9 @@ public struct Tuning: Sendable, Equatable {
     self.header = header
     self.list = list
     self.dragRegion = dragRegion
+    self.layout = layout
+    self.dismiss = dismiss
+    self.reduceMotion = reduceMotion
   }
 
   /// minimum 120 px, medium half the window, maximum the window less 60 px.

@@ -4,7 +4,7 @@ public enum TuningCoding {
   /// The top-level keys a tuning file may have.
   public static let topLevelKeys: Set<String> = [
     "notches", "initialNotch", "style", "spring", "policy", "rubberBand", "dimming", "backdropTap", "header",
-    "list", "dragRegion",
+    "list", "dragRegion", "layout", "dismiss", "reduceMotion",
   ]
 
   /// Parses tuning text; `base` supplies values for keys the text leaves out.
@@ -67,13 +67,27 @@ public enum TuningCoding {
       if let mode = try header.choice("mode", HeaderMode.self) { t.header.mode = mode }
     }
     if let list = try root.object("list") {
-      try list.rejectUnknown(["rows", "rowHeight", "decelerationRate", "bounces"])
+      try list.rejectUnknown(["rows", "rowHeight", "decelerationRate", "bounces", "resetOnCollapse"])
       if let rows = try list.integer("rows", in: 0...10_000_000) { t.list.rows = rows }
       if let h = try list.number("rowHeight", in: 1...1000) { t.list.rowHeight = h }
       if let r = try list.number("decelerationRate", in: 0.5...0.9999) { t.list.decelerationRate = r }
       if let b = try list.bool("bounces") { t.list.bounces = b }
+      if let r = try list.bool("resetOnCollapse") { t.list.resetOnCollapse = r }
     }
     if let region = try root.choice("dragRegion", DragRegion.self) { t.dragRegion = region }
+    if let layout = try root.object("layout") {
+      try layout.rejectUnknown(["mode", "maxWidth", "margin", "side", "breakpoint"])
+      if let mode = try layout.choice("mode", LayoutMode.self) { t.layout.mode = mode }
+      if let w = try layout.number("maxWidth", in: 1...100_000) { t.layout.maxWidth = w }
+      if let m = try layout.number("margin", in: 0...10_000) { t.layout.margin = m }
+      if let side = try layout.choice("side", LayoutSide.self) { t.layout.side = side }
+      if let b = try layout.number("breakpoint", in: 0...100_000) { t.layout.breakpoint = b }
+    }
+    if let dismiss = try root.object("dismiss") {
+      try dismiss.rejectUnknown(["velocity"])
+      if let v = try dismiss.number("velocity", in: 0...1_000_000) { t.dismiss.velocity = v }
+    }
+    if let reduce = try root.bool("reduceMotion") { t.reduceMotion = reduce }
     return DecodedTuning(tuning: t, lines: lines)
   }
 
@@ -89,7 +103,7 @@ public enum TuningCoding {
     for (i, item) in items.enumerated() {
       let reader = try JSONObjectReader(item, path: "notches[\(i)]")
       lines[reader.path] = reader.line
-      try reader.rejectUnknown(["name", "height", "fraction", "inset", "enabled"])
+      try reader.rejectUnknown(["name", "height", "fraction", "inset", "enabled", "content"])
       guard let name = try reader.string("name") else {
         throw ConfigError(
           key: reader.keyPath("name"), line: reader.line, reason: "missing (every notch needs a name)")
@@ -106,6 +120,15 @@ public enum TuningCoding {
       let fraction = try reader.number("fraction", in: 0...1)
       let inset = try reader.number("inset", in: -1_000_000...1_000_000) ?? 0
       let enabled = try reader.bool("enabled") ?? true
+      if let content = try reader.choice("content", NotchContent.self) {
+        guard height == nil, fraction == nil, reader.value("inset") == nil else {
+          throw ConfigError(
+            key: reader.path, line: reader.line,
+            reason: "content goes alone, without height, fraction or inset")
+        }
+        specs.append(NotchSpec(name: name, content: content, enabled: enabled))
+        continue
+      }
       switch (height, fraction) {
       case (let h?, nil):
         guard reader.value("inset") == nil else {
@@ -120,7 +143,8 @@ public enum TuningCoding {
         throw ConfigError(
           key: reader.path, line: reader.line, reason: "give either height or fraction, not both")
       case (nil, nil):
-        throw ConfigError(key: reader.path, line: reader.line, reason: "needs a height or a fraction")
+        throw ConfigError(
+          key: reader.path, line: reader.line, reason: "needs a height, a fraction or a content")
       }
     }
     return specs
@@ -139,6 +163,7 @@ public enum TuningCoding {
     case .nearest: break
     case .rushingForward(let v, let d): (minimumVelocity, minimumDuration) = (v, d)
     case .projection(let r, let s): (rate, skips) = (r, s)
+    case .free(let r): rate = r
     }
     switch kind {
     case "nearest":
@@ -154,10 +179,15 @@ public enum TuningCoding {
       if let r = try p.number("decelerationRate", in: 0.5...0.9999) { rate = r }
       if let s = try p.bool("skipsNotches") { skips = s }
       return .projection(decelerationRate: rate, skipsNotches: skips)
+    case "free":
+      try p.rejectUnknown(["kind", "decelerationRate"])
+      if let r = try p.number("decelerationRate", in: 0.5...0.9999) { rate = r }
+      return .free(decelerationRate: rate)
     default:
       throw ConfigError(
         key: p.keyPath("kind"), line: p.value("kind")?.line,
-        reason: "unknown policy \"\(kind)\" (expected \"nearest\", \"rushingForward\" or \"projection\")")
+        reason:
+          "unknown policy \"\(kind)\" (expected \"nearest\", \"rushingForward\", \"projection\" or \"free\")")
     }
   }
 
@@ -170,6 +200,7 @@ public enum TuningCoding {
     }
     let notches: [JSONValue] = t.notches.map { n in
       var m: [(String, JSONValue)] = [("name", str(n.name))]
+      if let c = n.content { m.append(("content", str(c.rawValue))) }
       if let h = n.height { m.append(("height", num(h))) }
       if let f = n.fraction {
         m.append(("fraction", num(f)))
@@ -184,6 +215,7 @@ public enum TuningCoding {
     case .rushingForward(let v, let d): policy += [("minimumVelocity", num(v)), ("minimumDuration", num(d))]
     case .projection(let r, let s):
       policy += [("decelerationRate", num(r)), ("skipsNotches", .bool(s, line: 0))]
+    case .free(let r): policy += [("decelerationRate", num(r))]
     }
     var dimming: [(String, JSONValue)] = [("maxAlpha", num(t.dimming.maxAlpha))]
     if let s = t.dimming.startNotch { dimming.append(("startNotch", str(s))) }
@@ -209,9 +241,20 @@ public enum TuningCoding {
         obj([
           ("rows", num(Double(t.list.rows))), ("rowHeight", num(t.list.rowHeight)),
           ("decelerationRate", num(t.list.decelerationRate)), ("bounces", .bool(t.list.bounces, line: 0)),
+          ("resetOnCollapse", .bool(t.list.resetOnCollapse, line: 0)),
         ])
       ),
       ("dragRegion", str(t.dragRegion.rawValue)),
+      (
+        "layout",
+        obj([
+          ("mode", str(t.layout.mode.rawValue)), ("maxWidth", num(t.layout.maxWidth)),
+          ("margin", num(t.layout.margin)), ("side", str(t.layout.side.rawValue)),
+          ("breakpoint", num(t.layout.breakpoint)),
+        ])
+      ),
+      ("dismiss", obj([("velocity", num(t.dismiss.velocity))])),
+      ("reduceMotion", .bool(t.reduceMotion, line: 0)),
     ]
     return obj(members)
   }

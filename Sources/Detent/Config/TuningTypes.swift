@@ -59,13 +59,19 @@ public struct ListConfig: Sendable, Equatable {
   public var decelerationRate: Double
   /// Whether the list overscrolls and springs back at its ends.
   public var bounces: Bool
+  /// Whether the list returns to offset 0 (and the header shows) when the sheet settles below
+  /// its top notch.
+  public var resetOnCollapse: Bool
 
   /// Creates a list configuration.
-  public init(rows: Int = 200, rowHeight: Double = 64, decelerationRate: Double = 0.998, bounces: Bool = true)
-  {
+  public init(
+    rows: Int = 200, rowHeight: Double = 64, decelerationRate: Double = 0.998, bounces: Bool = true,
+    resetOnCollapse: Bool = true
+  ) {
     self.rows = rows
     self.rowHeight = rowHeight
     self.decelerationRate = decelerationRate
     self.bounces = bounces
+    self.resetOnCollapse = resetOnCollapse
   }
 }

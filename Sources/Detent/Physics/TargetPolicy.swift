@@ -10,6 +10,9 @@ public enum TargetPolicy: Sendable, Equatable {
   /// Projects where a decelerating motion would stop (`decelerationRate` per ms) and takes the
   /// nearest reachable notch; without `skipsNotches` only the release segment's ends qualify.
   case projection(decelerationRate: Double, skipsNotches: Bool)
+  /// No snapping: the sheet coasts from the release (decay at `decelerationRate` per ms), is held
+  /// inside the reachable range, and rests where it stops.
+  case free(decelerationRate: Double)
 
   /// The policy's name as written in tuning files.
   public var kindName: String {
@@ -17,6 +20,7 @@ public enum TargetPolicy: Sendable, Equatable {
     case .nearest: "nearest"
     case .rushingForward: "rushingForward"
     case .projection: "projection"
+    case .free: "free"
     }
   }
 
@@ -47,6 +51,11 @@ public enum TargetPolicy: Sendable, Equatable {
       if let below { allowed[below] = true }
       if let above { allowed[above] = true }
       return Self.nearest(to: projected, heights: heights, reachable: allowed)
+    case .free(let rate):
+      // The sheet rests where it stops; the nearest notch to that point is only a fallback.
+      let r = min(max(rate, 0), 0.999_999)
+      return Self.nearest(
+        to: height + (velocity / 1000) * r / (1 - r), heights: heights, reachable: reachable)
     }
   }
 

@@ -186,6 +186,11 @@ final class TuningPanel {
           id: "policy.decelerationRate", label: "projection deceleration", range: 0.99...0.9995, step: 0.0005,
           unit: "/ms", get: { _ in r },
           set: { $0.policy = .projection(decelerationRate: $1, skipsNotches: skips) }))
+    case .free(let r):
+      out.append(
+        Slider(
+          id: "policy.decelerationRate", label: "coast deceleration", range: 0.99...0.9995, step: 0.0005,
+          unit: "/ms", get: { _ in r }, set: { $0.policy = .free(decelerationRate: $1) }))
     }
     out += [
       Slider(

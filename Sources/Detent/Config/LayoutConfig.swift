@@ -1,0 +1,72 @@
+/// How the sheet is placed horizontally: the full window width, or a floating card.
+public enum LayoutMode: String, Sendable, CaseIterable {
+  /// A card when the window is at least `breakpoint` wide, else a full-width sheet.
+  case auto
+  /// The full window width, edge to edge.
+  case bottom
+  /// A floating card of limited width beside one edge.
+  case card
+}
+
+/// The edge a card layout keeps its margin from.
+public enum LayoutSide: String, Sendable, CaseIterable {
+  /// The card sits `margin` px from the left edge.
+  case left
+  /// The card sits `margin` px from the right edge.
+  case right
+}
+
+/// Tuning key `layout`: the sheet's horizontal placement.
+public struct LayoutConfig: Sendable, Equatable {
+  /// Which placement to use.
+  public var mode: LayoutMode
+  /// Largest card width in px.
+  public var maxWidth: Double
+  /// Gap between the card and its side edge (and the least gap to the other edge), in px.
+  public var margin: Double
+  /// The edge the card is placed against.
+  public var side: LayoutSide
+  /// Window width (px) from which `auto` becomes a card.
+  public var breakpoint: Double
+
+  /// Creates a layout configuration; the defaults are the documented ones.
+  public init(
+    mode: LayoutMode = .auto, maxWidth: Double = 420, margin: Double = 16, side: LayoutSide = .left,
+    breakpoint: Double = 900
+  ) {
+    self.mode = mode
+    self.maxWidth = maxWidth
+    self.margin = margin
+    self.side = side
+    self.breakpoint = breakpoint
+  }
+
+  /// Whether a window `width` px wide shows a card.
+  public func isCard(windowWidth width: Double) -> Bool {
+    switch mode {
+    case .auto: width >= breakpoint
+    case .bottom: false
+    case .card: true
+    }
+  }
+
+  /// The sheet's left edge and width in a window `width` px wide.
+  public func frame(windowWidth width: Double) -> (x: Double, width: Double) {
+    guard isCard(windowWidth: width) else { return (0, width) }
+    let w = max(min(maxWidth, width - 2 * margin), 0)
+    switch side {
+    case .left: return (min(margin, width), w)
+    case .right: return (max(width - margin - w, 0), w)
+    }
+  }
+}
+
+/// Tuning key `dismiss`: dismissal by a fast downward release.
+public struct DismissConfig: Sendable, Equatable {
+  /// A downward release faster than this (px/s) dismisses a detail sheet, or sends the root
+  /// sheet to its 0-height notch when it has one.
+  public var velocity: Double
+
+  /// Creates a dismissal configuration.
+  public init(velocity: Double = 1500) { self.velocity = velocity }
+}
