@@ -178,15 +178,7 @@ public struct JSONParser {
         case UInt8(ascii: "r"): scalars.append("\r")
         case UInt8(ascii: "t"): scalars.append("\t")
         case UInt8(ascii: "u"):
-          var code = try hex4()
-          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index + 1] == UInt8(ascii: "u")
-          {
-            index += 2
-            let low = try hex4()
-            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-          }
-          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+          scalars.append(try unicodeEscape())
         default: throw error("invalid escape in a string")
         }
         continue
@@ -195,6 +187,39 @@ public struct JSONParser {
       index += 1
     }
     throw error("unterminated string")
+  }
+
+  /// The scalar of a `\\uXXXX` escape (the `\\u` already read): a surrogate pair must be a high
+  /// surrogate followed at once by an escaped low one; a lone surrogate is an error (it encodes
+  /// no character, and a tuning file has no use for one).
+  private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let escapeStart = index - 2
+    let code = try hex4()
+    switch code {
+    case 0xD800...0xDBFF:
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+      else {
+        index = escapeStart
+        throw error("lone high surrogate \\u\(Self.hex(code)) (a low surrogate \\uDC00-\\uDFFF must follow)")
+      }
+      index += 2
+      let low = try hex4()
+      guard (0xDC00...0xDFFF).contains(low) else {
+        index -= 6
+        throw error("\\u\(Self.hex(low)) after the high surrogate \\u\(Self.hex(code)) is not a low surrogate")
+      }
+      return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
+    case 0xDC00...0xDFFF:
+      index = escapeStart
+      throw error("lone low surrogate \\u\(Self.hex(code))")
+    default:
+      return Unicode.Scalar(code)!
+    }
+  }
+
+  private static func hex(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
@@ -227,7 +252,13 @@ public struct JSONParser {
       while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
       return index - s
     }
-    guard digits() > 0 else { throw error("invalid number") }
+    let intStart = index
+    let intDigits = digits()
+    guard intDigits > 0 else { throw error("invalid number") }
+    if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") {
+      index = intStart
+      throw error("invalid number: leading zeros are not allowed")
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard digits() > 0 else { throw error("invalid number: digits expected after '.'") }
