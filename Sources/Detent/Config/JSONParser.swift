@@ -206,7 +206,8 @@ public struct JSONParser {
       let low = try hex4()
       guard (0xDC00...0xDFFF).contains(low) else {
         index -= 6
-        throw error("\\u\(Self.hex(low)) after the high surrogate \\u\(Self.hex(code)) is not a low surrogate")
+        throw error(
+          "\\u\(Self.hex(low)) after the high surrogate \\u\(Self.hex(code)) is not a low surrogate")
       }
       return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))!
     case 0xDC00...0xDFFF:
