@@ -1,3 +1,5 @@
+import Detent
+
 /// Input of one frame, from SDL (the demo) or a scenario script (replay): screen coordinates.
 enum AppInput: Equatable, Sendable {
   /// Left button down.
@@ -14,6 +16,9 @@ enum AppInput: Equatable, Sendable {
   case text(String)
   /// The window's new size.
   case resize(width: Int, height: Int)
+  /// A tuning change (the panel, a preset, hot reload, a script's `tune` step): `overlay` is a
+  /// partial tuning document applied on top of the tuning in force.
+  case tune(JSONValue)
 
   static func == (a: AppInput, b: AppInput) -> Bool {
     switch (a, b) {
@@ -26,6 +31,7 @@ enum AppInput: Equatable, Sendable {
     case (.key(let k1), .key(let k2)): return k1 == k2
     case (.text(let t1), .text(let t2)): return t1 == t2
     case (.resize(let w1, let h1), .resize(let w2, let h2)): return w1 == w2 && h1 == h2
+    case (.tune(let a), .tune(let b)): return a == b
     default: return false
     }
   }

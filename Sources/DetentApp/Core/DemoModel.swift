@@ -50,6 +50,8 @@ final class DemoModel {
   private var events: [SheetEvent] = []
   /// The last release of the root sheet: height and dh/dt (for "replay last release").
   private(set) var lastRelease: (height: Double, velocity: Double)?
+  /// Why the last `tune` input was refused (the tuning in force stays), nil when it applied.
+  private(set) var tuneError: ConfigError?
   /// Keys the program does not handle itself go here (the tuning panel's keyboard fine-tuning).
   var extraKeyHandler: ((String) -> Bool)?
   /// Pointer input over the panel goes here instead of the sheet.
@@ -163,6 +165,13 @@ final class DemoModel {
       windowWidth = Double(max(w, 1))
       windowHeight = Double(max(h, 1))
       stack.resize(width: sceneWidth, height: windowHeight)
+    case .tune(let overlay):
+      tuneError = nil
+      do {
+        try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
+      } catch {
+        tuneError = error
+      }
     }
     stack.drainEvents(into: &events)
   }

@@ -14,9 +14,33 @@ enum TuningFile {
       throw CLIError.input("\(path): cannot be read (check its permissions)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw CLIError.input("\(path): is not UTF-8 text")
+      let (line, column) = firstInvalidUTF8(Array(data))
+      throw CLIError.input("\(path):\(line): column \(column): invalid UTF-8 (the file must be UTF-8 text)")
     }
     return text
+  }
+
+  /// The 1-based line and column (in bytes) of the first byte that is not valid UTF-8.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int) {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if encoded.count == 1, encoded.first == 0x0A {
+          line += 1
+          lineStart = offset + 1
+        }
+        offset += encoded.count
+      case .error:
+        return (line, offset - lineStart + 1)
+      case .emptyInput:
+        return (line, offset - lineStart + 1)
+      }
+    }
   }
 
   /// "file:line: key: reason" for a configuration error in `path`.

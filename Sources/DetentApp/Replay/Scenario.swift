@@ -16,6 +16,7 @@ struct Scenario {
     case type(String)
     case resize(width: Int, height: Int)
     case moveTo(notch: String, animated: Bool)
+    case tune(JSONValue)
     case shot(String)
     case expect(Expectation)
 
@@ -33,6 +34,7 @@ struct Scenario {
       case .type: "type"
       case .resize: "resize"
       case .moveTo: "moveTo"
+      case .tune: "tune"
       case .shot: "shot"
       case .expect: "expect"
       }

@@ -4,8 +4,8 @@ import Foundation
 /// Reads scenario scripts strictly: every error names the file and the line and key.
 enum ScenarioParser {
   static let stepKinds = [
-    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "shot",
-    "expect",
+    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",
+    "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
     "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack",
@@ -89,17 +89,17 @@ enum ScenarioParser {
       throw ConfigError(key: "steps", line: root.line, reason: "missing (a script needs a list of steps)")
     }
     var steps: [Scenario.Step] = []
-    let notchNames = Set(tuning.notches.map(\.name))
+    var state = ResolveState(config: config, height: Double(size.1), notches: tuning.notches.map(\.name))
     for (i, item) in items.enumerated() {
-      steps.append(try step(item, index: i, notchNames: notchNames))
+      let s = try step(item, index: i)
+      try state.resolve(s, key: "steps[\(i)]")
+      steps.append(s)
     }
     return Scenario(
       path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
   }
 
-  private static func step(_ item: JSONValue, index: Int, notchNames: Set<String>) throws(ConfigError)
-    -> Scenario.Step
-  {
+  private static func step(_ item: JSONValue, index: Int) throws(ConfigError) -> Scenario.Step {
     let reader = try JSONObjectReader(item, path: "steps[\(index)]")
     guard case .object(let members, _) = item, members.count == 1, let kind = members.first?.key else {
       throw ConfigError(
@@ -127,7 +127,9 @@ enum ScenarioParser {
         let from = try d.value("from").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("from"))! }),
         let to = try d.value("to").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("to"))! })
       else { throw ConfigError(key: key, line: line, reason: "needs from and to") }
-      let duration = try d.number("duration", in: 0...600) ?? 0.2
+      guard let duration = try d.number("duration", in: 0...600) else {
+        throw ConfigError(key: key, line: line, reason: "needs duration: seconds (0 to 600)")
+      }
       let velocity = try d.value("velocity").map { v throws(ConfigError) in
         try pair(v, key: d.keyPath("velocity"), range: -1e6...1e6)!
       }
@@ -150,9 +152,12 @@ enum ScenarioParser {
       }
       action = .wait(s)
     case "key":
-      guard case .string(let name, _) = value, !name.isEmpty else {
+      guard case .string(let name, _) = value, KeyNames.isHandled(name) else {
+        let found = if case .string(let name, _) = value { "\"\(name)\"" } else { value.typeName }
         throw ConfigError(
-          key: key, line: line, reason: "expected a key name such as \"Up\", \"Down\" or \"Escape\"")
+          key: key, line: line,
+          reason:
+            "unknown key \(found) (known: \(KeyNames.handled.map { "\"\($0)\"" }.joined(separator: ", ")))")
       }
       action = .key(name)
     case "type":
@@ -173,10 +178,15 @@ enum ScenarioParser {
         throw ConfigError(key: key, line: line, reason: "needs notch: a notch name")
       }
       action = .moveTo(notch: notch, animated: try m.bool("animated") ?? true)
+    case "tune":
+      _ = try JSONObjectReader(value, path: key)
+      action = .tune(value)
     case "shot":
-      guard case .string(let file, _) = value, !file.isEmpty, !file.contains("/") || !file.hasPrefix("/")
-      else {
-        throw ConfigError(key: key, line: line, reason: "expected a file name such as \"top.png\"")
+      guard case .string(let file, _) = value, isPlainFileName(file) else {
+        throw ConfigError(
+          key: key, line: line,
+          reason:
+            "expected a plain file name such as \"top.png\" (no folder, no \"..\"), found \(describe(value))")
       }
       action = .shot(file)
     case "expect":
@@ -225,7 +235,14 @@ enum ScenarioParser {
 
   private static func describe(_ value: JSONValue) -> String {
     if case .number(let x, _) = value { return JSONWriter.number(x) }
+    if case .string(let s, _) = value { return JSONWriter.quote(s) }
     return value.typeName
+  }
+
+  /// A name that stays inside the folder it is written to: not empty, no separator, not `.`/`..`.
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
+      && !name.contains("\0")
   }
 
   /// Two numbers `[a, b]`.

@@ -102,6 +102,7 @@ final class ScenarioRunner {
     case .key(let name): runFrame([.key(name)])
     case .type(let text): runFrame(text.map { .text(String($0)) })
     case .resize(let w, let h): runFrame([.resize(width: w, height: h)])
+    case .tune(let overlay): runFrame([.tune(overlay)])
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {

@@ -1,0 +1,61 @@
+import Detent
+
+extension ScenarioParser {
+  /// What a script's steps are checked against before the first frame: the tuning in force
+  /// (after `tune` steps), the window height (after `resize` steps) and every notch name a sheet
+  /// of the script can have (the root's, including names a `tune` introduces, and a detail
+  /// sheet's).
+  struct ResolveState {
+    /// The merged tuning document in force.
+    var config: JSONValue
+    /// The window height in force.
+    var height: Double
+    /// Notch names `moveTo` and `expect` may use, in order of first appearance.
+    var notches: [String]
+
+    init(config: JSONValue, height: Double, notches: [String]) {
+      self.config = config
+      self.height = height
+      self.notches = notches
+      for name in DemoModel.detailTuning(rootHeader: HeaderConfig()).notches.map(\.name)
+      where !self.notches.contains(name) {
+        self.notches.append(name)
+      }
+    }
+
+    /// Checks `step` (written at `key`) and advances the state past it.
+    mutating func resolve(_ step: Scenario.Step, key: String) throws(ConfigError) {
+      switch step.action {
+      case .resize(_, let h):
+        height = Double(h)
+      case .tune(let overlay):
+        let merged = config.merged(with: overlay)
+        do {
+          let decoded = try TuningCoding.decode(merged)
+          try decoded.validate(availableHeight: height)
+          for name in decoded.tuning.notches.map(\.name) where !notches.contains(name) {
+            notches.append(name)
+          }
+        } catch {
+          var e = error
+          e.key = e.key.isEmpty ? "\(key).tune" : "\(key).tune.\(e.key)"
+          if e.line == nil || e.line == 0 { e.line = step.line }
+          throw e
+        }
+        config = merged
+      case .moveTo(let notch, _):
+        try check(notch, key: "\(key).moveTo.notch", line: step.line)
+      case .expect(let e):
+        if let notch = e.notch { try check(notch, key: "\(key).expect.notch", line: step.line) }
+      default:
+        break
+      }
+    }
+
+    private func check(_ name: String, key: String, line: Int) throws(ConfigError) {
+      guard !notches.contains(name) else { return }
+      let known = notches.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw ConfigError(key: key, line: line, reason: "no notch is named \"\(name)\" (notches: \(known))")
+    }
+  }
+}
