@@ -22,6 +22,8 @@ struct ReplayCommand: ParsableCommand {
   var plot: String?
   @Flag(help: "Print a JSON report per script.")
   var json = false
+  @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
+  var updateGoldens = false
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
@@ -67,7 +69,15 @@ struct ReplayCommand: ParsableCommand {
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
         try shooter!.write(model, to: (shots as NSString).appendingPathComponent(file))
       }
+      runner.imager = { model in
+        if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+        return try shooter!.image(model)
+      }
+      runner.updateGoldens = updateGoldens
       let report = try runner.run()
+      for path in runner.goldensWritten {
+        FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
+      }
       anyFailed = anyFailed || !report.passed
       if let trace {
         let path = Self.output(trace, for: scenario, count: scenarios.count)
@@ -100,34 +110,5 @@ struct ReplayCommand: ParsableCommand {
     let stem = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
     let ext = url.pathExtension
     return url.deletingPathExtension().path + "-\(stem)" + (ext.isEmpty ? "" : ".\(ext)")
-  }
-}
-
-/// Renders the model offscreen (software renderer, no display) and writes PNGs.
-final class ShotWriter {
-  let assets: AssetLocator
-  private var display: Display?
-  private var scene: SceneRenderer?
-  private var panel: TuningPanel?
-
-  init(assets: AssetLocator) { self.assets = assets }
-
-  func write(_ model: DemoModel, to path: String) throws {
-    let w = Int(model.windowWidth)
-    let h = Int(model.windowHeight)
-    if display == nil || display!.width != w || display!.height != h {
-      scene = nil
-      display = nil
-      let d = try Display(offscreenWidth: w, height: h)
-      display = d
-      scene = try SceneRenderer(display: d, assets: assets)
-      panel = nil
-    }
-    if panel == nil {
-      panel = TuningPanel(model: model, configPath: "detent.json", assets: assets, interactive: false)
-      panel!.attach(to: scene!)
-    }
-    scene!.render(model)
-    try display!.savePNG(to: path)
   }
 }

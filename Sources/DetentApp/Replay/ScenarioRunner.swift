@@ -37,10 +37,17 @@ final class ScenarioRunner {
   let dt: Double
   /// Called for `shot` steps with the model and the file name.
   var shooter: ((DemoModel, String) throws -> Void)?
+  /// Renders the current frame for `expect image` (the renderer behind `shot`).
+  var imager: ((DemoModel) throws -> RGBImage)?
+  /// Write goldens instead of comparing with them (`--update-goldens`).
+  var updateGoldens = false
+  /// Goldens written by this run (with `updateGoldens`).
+  var goldensWritten: [String] = []
   private var frame = 0
   private var trace: [TraceRow] = []
   private var events: [SheetEvent] = []
-  private var failures: [String] = []
+  /// Failed expectations so far, each naming the script, step, line, expected and actual.
+  var failures: [String] = []
 
   init(scenario: Scenario) throws {
     self.scenario = scenario
@@ -115,6 +122,7 @@ final class ScenarioRunner {
       try shooter?(model, file)
     case .expect(let e):
       check(e, step: number, line: step.line)
+      if let image = e.image { try check(image, step: number, line: step.line) }
     }
   }
 
