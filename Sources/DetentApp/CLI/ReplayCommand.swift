@@ -22,6 +22,8 @@ struct ReplayCommand: ParsableCommand {
   var plot: String?
   @Flag(help: "Print a JSON report per script.")
   var json = false
+  @Option(help: "Write a JUnit XML report here (one testcase per script).")
+  var junit: String?
   @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
   var updateGoldens = false
 
@@ -58,6 +60,7 @@ struct ReplayCommand: ParsableCommand {
       return found
     }
     var shooter: ShotWriter?
+    var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
     for scenario in scenarios {
       let runner = try ScenarioRunner(scenario: scenario)
       runner.shooter = { model, file in
@@ -74,7 +77,9 @@ struct ReplayCommand: ParsableCommand {
         return try shooter!.image(model)
       }
       runner.updateGoldens = updateGoldens
+      let started = Date()
       let report = try runner.run()
+      junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
       for path in runner.goldensWritten {
         FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
       }
@@ -99,8 +104,16 @@ struct ReplayCommand: ParsableCommand {
         for f in report.failures { print("  \(f)") }
       }
     }
+    if let junit { try AtomicFile.write(junitReport.xml, to: junit) }
     detent_flush_stdout()
     if anyFailed { throw ExitCode(1) }
+  }
+
+  /// `2026-11-22T14:30:00Z`.
+  static func isoTimestamp(_ date: Date) -> String {
+    let f = ISO8601DateFormatter()
+    f.formatOptions = [.withInternetDateTime]
+    return f.string(from: date)
   }
 
   /// `FILE` for one script; `FILE-<script>.ext` when there are several.

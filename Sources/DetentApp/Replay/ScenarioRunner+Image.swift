@@ -8,7 +8,12 @@ extension ScenarioRunner {
   func check(_ e: Scenario.ImageExpectation, step: Int, line: Int) throws {
     guard let imager else { return }
     let frame = try imager(model)
-    let place = "\(scenario.path): step \(step) (expect, line \(line)) at t=\(EventLog.number(model.time))"
+    func fail(expected: String, actual: String, _ message: String) {
+      failures.append(
+        ScenarioFailure(
+          path: scenario.path, step: step, kind: "expect", line: line, time: model.time,
+          expected: "image \(expected)", actual: "image \(actual)", message: message))
+    }
     if updateGoldens {
       let folder = URL(fileURLWithPath: e.path).deletingLastPathComponent().path
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -17,16 +22,17 @@ extension ScenarioRunner {
       return
     }
     guard FileManager.default.fileExists(atPath: e.path) else {
-      failures.append(
-        "\(place): image expected to match \(e.path), which does not exist; run "
+      fail(
+        expected: "matching \(e.path)", actual: "no golden",
+        "image expected to match \(e.path), which does not exist; run "
           + "`detent replay \(scenario.path) --update-goldens` to write it")
       return
     }
     let golden = try RGBImage.load(e.path)
     guard golden.width == frame.width, golden.height == frame.height else {
-      failures.append(
-        "\(place): image expected \(golden.width)x\(golden.height) (\(e.path)), actual frame \(frame.width)x\(frame.height)"
-      )
+      let expected = "\(golden.width)x\(golden.height) (\(e.path))"
+      let actual = "\(frame.width)x\(frame.height)"
+      fail(expected: expected, actual: actual, "image expected \(expected), actual frame \(actual)")
       return
     }
     let diff = ImageDiff(actual: frame, golden: golden, threshold: e.threshold)
@@ -39,16 +45,17 @@ extension ScenarioRunner {
     let allowed = Int((e.tolerance * Double(diff.total)).rounded(.down))
     let box =
       diff.bounds.map { "x \($0.x)…\($0.x + $0.width - 1), y \($0.y)…\($0.y + $0.height - 1)" } ?? "none"
-    failures.append(
-      "\(place): image expected at most \(allowed) of \(diff.total) pixels to differ by more than "
-        + "\(e.threshold) from \(e.path), actual \(diff.count) (\(Self.percent(diff.fraction))) within "
-        + "\(box); differing pixels drawn in \(diffPath)")
+    let expected =
+      "at most \(allowed) of \(diff.total) pixels to differ by more than \(e.threshold) from \(e.path)"
+    let actual = "\(diff.count) (\(Self.percent(diff.fraction))) within \(box)"
+    fail(
+      expected: expected, actual: actual,
+      "image expected \(expected), actual \(actual); differing pixels drawn in \(diffPath)")
   }
 
   /// `dir/golden.png` → `dir/golden-diff.png`.
   static func diffPath(for golden: String) -> String {
-    let url = URL(fileURLWithPath: golden)
-    return url.deletingPathExtension().path + "-diff.png"
+    (golden as NSString).deletingPathExtension + "-diff.png"
   }
 
   private static func percent(_ f: Double) -> String {

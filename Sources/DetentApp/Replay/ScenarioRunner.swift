@@ -4,7 +4,7 @@ import Detent
 struct ScenarioReport {
   var name: String
   var path: String
-  var failures: [String]
+  var failures: [ScenarioFailure]
   var final: SheetSnapshot
   var stackCount: Int
   var events: [SheetEvent]
@@ -23,7 +23,7 @@ struct ScenarioReport {
       "\"dimAlpha\": \(EventLog.number(s.dimAlpha, decimals: 4))",
       "\"stack\": \(stackCount)",
     ].joined(separator: ", ")
-    let failureList = failures.map(JSONWriter.quote).joined(separator: ", ")
+    let failureList = failures.map { JSONWriter.quote($0.description) }.joined(separator: ", ")
     let eventList = events.map(EventLog.line).joined(separator: ", ")
     return
       "{\"name\": \(JSONWriter.quote(name)), \"passed\": \(passed), \"failures\": [\(failureList)], \"final\": {\(finalObject)}, \"events\": [\(eventList)]}"
@@ -47,7 +47,7 @@ final class ScenarioRunner {
   private var trace: [TraceRow] = []
   private var events: [SheetEvent] = []
   /// Failed expectations so far, each naming the script, step, line, expected and actual.
-  var failures: [String] = []
+  var failures: [ScenarioFailure] = []
 
   init(scenario: Scenario) throws {
     self.scenario = scenario
@@ -114,8 +114,10 @@ final class ScenarioRunner {
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
         failures.append(
-          "\(scenario.path): step \(number) (moveTo, line \(step.line)): the top sheet has no notch \"\(notch)\""
-        )
+          ScenarioFailure(
+            path: scenario.path, step: number, kind: "moveTo", line: step.line, time: nil,
+            expected: "a notch named \"\(notch)\"", actual: "none",
+            message: "the top sheet has no notch \"\(notch)\""))
       }
       runFrame([])
     case .shot(let file):
@@ -128,30 +130,34 @@ final class ScenarioRunner {
 
   private func check(_ e: Scenario.Expectation, step: Int, line: Int) {
     let s = model.stack.top.snapshot
-    var problems: [String] = []
+    var problems: [(String, String, String)] = []
     func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
       guard let r, !r.contains(actual) else { return }
       problems.append(
-        "\(name) expected [\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))], actual \(EventLog.number(actual))"
-      )
+        (
+          name, "[\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))]",
+          EventLog.number(actual)
+        ))
     }
     if let notch = e.notch, s.notch != notch {
-      problems.append(
-        "notch expected \"\(notch)\", actual \(s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))")")
+      problems.append(("notch", "\"\(notch)\"", s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))"))
     }
     range("height", e.height, s.height)
     if let phase = e.phase, s.phase != phase {
-      problems.append("phase expected \"\(phase.rawValue)\", actual \"\(s.phase.rawValue)\"")
+      problems.append(("phase", "\"\(phase.rawValue)\"", "\"\(s.phase.rawValue)\""))
     }
     range("listOffset", e.listOffset, s.listOffset)
     range("headerOffset", e.headerOffset, s.headerOffset)
     range("dimAlpha", e.dimAlpha, s.dimAlpha)
     if let stack = e.stack, model.stack.count != stack {
-      problems.append("stack expected \(stack), actual \(model.stack.count)")
+      problems.append(("stack", "\(stack)", "\(model.stack.count)"))
     }
-    for p in problems {
+    for (name, expected, actual) in problems {
       failures.append(
-        "\(scenario.path): step \(step) (expect, line \(line)) at t=\(EventLog.number(model.time)): \(p)")
+        ScenarioFailure(
+          path: scenario.path, step: step, kind: "expect", line: line, time: model.time,
+          expected: "\(name) \(expected)", actual: "\(name) \(actual)",
+          message: "\(name) expected \(expected), actual \(actual)"))
     }
   }
 }
