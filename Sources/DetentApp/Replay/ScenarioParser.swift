@@ -8,7 +8,7 @@ enum ScenarioParser {
     "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
-    "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack",
+    "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "sheetX", "sheetWidth",
   ]
 
   /// Loads `path`; `base` is the tuning the script's `config` applies on top of, `fps` overrides.
@@ -219,6 +219,8 @@ enum ScenarioParser {
     out.headerOffset = try range(e, "headerOffset")
     out.dimAlpha = try range(e, "dimAlpha")
     out.stack = try e.integer("stack", in: 1...1000)
+    out.sheetX = try range(e, "sheetX")
+    out.sheetWidth = try range(e, "sheetWidth")
     return out
   }
 
