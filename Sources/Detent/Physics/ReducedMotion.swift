@@ -8,7 +8,7 @@ public enum ReducedMotion {
   public static func state(from: Double, to: Double, at t: Double, duration: Double = duration) -> (
     height: Double, velocity: Double
   ) {
-    guard duration > 0, t < duration else { return (to, 0) }
+    guard duration > 0, t < duration - 1e-9 else { return (to, 0) }
     let u = max(t, 0) / duration
     let rest = 1 - u
     let eased = 1 - rest * rest * rest

@@ -17,7 +17,7 @@ extension OverlaySheet {
           from: s.fromHeight, to: targetHeight, at: now - s.start, duration: duration)
         height = min(max(state.height, 0), max(availableHeight, targetHeight))
         velocity = state.velocity
-        if now - s.start >= duration { arrive(at: s.target) }
+        if now - s.start >= duration - 1e-9 { arrive(at: s.target) }
       } else {
         let state = tuning.spring.state(
           displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)

@@ -68,7 +68,7 @@ extension OverlaySheet {
     let t = now - c.start
     if let to = c.easedTo {
       (height, velocity) = ReducedMotion.state(from: c.fromHeight, to: to, at: t)
-      if t >= ReducedMotion.duration { float() }
+      if t >= ReducedMotion.duration - 1e-9 { float() }
       return
     }
     let bound = c.fromVelocity > 0 ? upperLimit : lowerLimit
