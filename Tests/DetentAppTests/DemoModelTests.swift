@@ -21,7 +21,7 @@ import Testing
   @Test("the simulated keyboard's keys type into the focused search field and filter the rows")
   func keyboardTypes() throws {
     let model = try DemoModel(tuning: Tuning(), width: 1280, height: 800)
-    tap(model, 640, 725)  // the search field at the lowest notch
+    tap(model, 200, 725)  // the search field at the lowest notch
     #expect(model.searchFocused && model.keyboardShown)
     for value in ["c", "a", "f", "f", "Backspace"] {
       let (x, y) = center(of: value, model)

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct ReplayTests {
   static let flick = """
     {"name": "flick", "config": {"spring": {"response": 0.5, "dampingRatio": 0.5}},
-     "steps": [{"drag": {"from": [640, 690], "to": [640, 600], "duration": 0.1, "velocity": [0, -2500]}},
+     "steps": [{"drag": {"from": [200, 690], "to": [200, 600], "duration": 0.1, "velocity": [0, -2500]}},
                {"wait": 1.5}, {"expect": {"notch": "maximum", "height": [740, 740]}}]}
     """
 
@@ -72,7 +72,7 @@ import Testing
     let base = try write(
       #"{"policy": {"kind": "nearest"}, "spring": {"response": 0.3}}"#, "base.json", in: dir)
     let script = try write(
-      #"{"fps": 30, "config": {"spring": {"dampingRatio": 1}}, "steps": [{"drag": {"from": [640, 690], "to": [640, 640], "duration": 0.1, "velocity": [0, -3000]}}, {"wait": 1}, {"expect": {"notch": "minimum"}}]}"#,
+      #"{"fps": 30, "config": {"spring": {"dampingRatio": 1}}, "steps": [{"drag": {"from": [200, 690], "to": [200, 640], "duration": 0.1, "velocity": [0, -3000]}}, {"wait": 1}, {"expect": {"notch": "minimum"}}]}"#,
       "s.json", in: dir)
     let trace = dir.appendingPathComponent("t.csv").path
     let run = try runDetent(["replay", script, "--config", base, "--fps", "120", "--trace", trace])
@@ -124,11 +124,11 @@ import Testing
       live.step(dt: 1.0 / 60)
       frame += 1
     }
-    frameWith([.press(x: 640, y: 690)])
-    for k in 1...10 { frameWith([.move(x: 640, y: 690 - Double(k) * 40)]) }
-    frameWith([.release(x: 640, y: 290, velocity: nil)])
+    frameWith([.press(x: 200, y: 690)])
+    for k in 1...10 { frameWith([.move(x: 200, y: 690 - Double(k) * 40)]) }
+    frameWith([.release(x: 200, y: 290, velocity: nil)])
     for _ in 0..<60 { frameWith([]) }
-    frameWith([.wheel(x: 640, y: 400, dy: 3)])
+    frameWith([.wheel(x: 200, y: 400, dy: 3)])
     for _ in 0..<20 { frameWith([]) }
     frameWith([.key("Down")])
     for _ in 0..<70 { frameWith([]) }

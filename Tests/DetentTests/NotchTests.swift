@@ -54,16 +54,16 @@ import Testing
   @Test("a resize to 1×1 in the middle of a drag neither crashes nor loses the sheet")
   func resizeDuringDrag() throws {
     var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 1280, windowHeight: 800)
-    sheet.pointerDown(x: 640, y: 410)
-    sheet.pointerMove(x: 640, y: 300)
+    sheet.pointerDown(x: 200, y: 410)
+    sheet.pointerMove(x: 200, y: 300)
     #expect(sheet.height == 510)
     sheet.resize(width: 1, height: 1)
     #expect(sheet.height.isFinite && sheet.height <= 2)
     sheet.resize(width: 1280, height: 800)
     #expect(sheet.height == 510, "the drag keeps following the pointer")
-    sheet.pointerMove(x: 640, y: 250)
+    sheet.pointerMove(x: 200, y: 250)
     #expect(sheet.height == 560)
-    sheet.pointerUp(x: 640, y: 250, velocityOverride: 0)
+    sheet.pointerUp(x: 200, y: 250, velocityOverride: 0)
     for _ in 0..<120 { sheet.step(dt: 1.0 / 60) }
     #expect(sheet.snapshot.notch == "medium")
   }

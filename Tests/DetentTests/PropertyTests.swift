@@ -41,7 +41,10 @@ import Testing
       [
         TargetPolicy.nearest, .rushingForward(minimumVelocity: 400, minimumDuration: 0.1),
         .projection(decelerationRate: 0.998, skipsNotches: rng.bool()),
-      ][rng.int(0...2)]
+        .free(decelerationRate: rng.double(0.99...0.999)),
+      ][rng.int(0...3)]
+    t.reduceMotion = rng.int(0...4) == 0
+    t.list.resetOnCollapse = rng.bool()
     t.rubberBand = RubberBand(
       kind: RubberBandKind.allCases[rng.int(0...2)], factor: rng.double(0.1...1), top: rng.bool(),
       bottom: rng.bool())
@@ -82,7 +85,9 @@ import Testing
             )
           }
           pendingTarget = nil
-        case .dismissed, .listScrollBegan, .listScrollEnded:
+        case .didSettle:
+          pendingTarget = nil
+        case .dismissed, .listScrollBegan, .listScrollEnded, .didPop:
           break
         }
       }
@@ -172,15 +177,20 @@ import Testing
     switch sheet.phase {
     case .pressed, .dragging:
       sheet.pointerUp(x: 10, y: 0, velocityOverride: 0)
-    case .idle, .settling: break
+    case .idle, .settling, .coasting, .floating: break
     }
-    // Input stops: within 3 s the sheet rests at a reachable notch.
+    // Input stops: within 3 s the sheet rests at a reachable notch (or between notches, free).
     var rested = false
     for _ in 0..<180 {
       sheet.step(dt: 1.0 / 60)
       if let problem = invariantProblem(sheet) { return problem }
       if case .idle(let n) = sheet.phase {
         guard sheet.notches[n].enabled else { return "rests at disabled notch \(n)" }
+        rested = true
+        break
+      }
+      if case .floating = sheet.phase {
+        guard case .free = sheet.tuning.policy else { return "floats without the free policy" }
         rested = true
         break
       }
@@ -278,10 +288,22 @@ import Testing
       let w0 = spring.angularFrequency
       let bound = abs(x0) + abs(settle.fromVelocity) / w0 * 2 + 1
       if abs(s.height - target) > bound { return "settle left its envelope: \(s.height) vs target \(target)" }
+      if settle.duration != nil,
+        s.height < min(settle.fromHeight, target) - 1e-9 || s.height > max(settle.fromHeight, target) + 1e-9
+      {
+        return "reduced-motion move overshot: \(s.height) outside \(settle.fromHeight)→\(target)"
+      }
     case .idle(let n):
       if s.height != sheet.notches[n].height {
         return "idle at \(n) but height \(s.height) ≠ \(sheet.notches[n].height)"
       }
+    case .coasting, .floating:
+      if s.height < sheet.lowerLimit - 1e-9 || s.height > sheet.upperLimit + 1e-9 {
+        return "free sheet at \(s.height) outside \(sheet.lowerLimit)...\(sheet.upperLimit)"
+      }
+    }
+    if s.height < 0 || s.height > sheet.windowHeight {
+      return "shown height \(s.height) outside 0...\(sheet.windowHeight)"
     }
     return nil
   }

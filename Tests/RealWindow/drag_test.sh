@@ -19,8 +19,8 @@ for _ in $(seq 100); do grep -q "ready" "$work/stderr.log" && break; sleep 0.1; 
 grep -q "ready" "$work/stderr.log" || { echo "FAIL: demo did not start"; cat "$work/stderr.log"; exit 1; }
 xdotool search --sync --name '^Detent$' >/dev/null
 
-# Grabber of the lowest notch (120 px): the sheet's top edge is at y = 680.
-x=640; y=690; steps=30; dy=22
+# Grabber of the lowest notch (120 px) of the card (x 16-436 at 1280 px): its top edge is at y = 680.
+x=200; y=690; steps=30; dy=22
 xdotool mousemove "$x" "$y"; sleep 0.1
 xdotool mousedown 1; sleep 0.05
 for i in $(seq "$steps"); do xdotool mousemove "$x" $((y - i * dy)); sleep 0.0167; done

@@ -46,10 +46,12 @@ public enum TargetPolicy: Sendable, Equatable {
       let projected = height + (velocity / 1000) * r / (1 - r)
       guard !skipsNotches else { return Self.nearest(to: projected, heights: heights, reachable: reachable) }
       var allowed = [Bool](repeating: false, count: heights.count)
-      let below = heights.indices.last { reachable[$0] && heights[$0] <= height }
-      let above = heights.indices.first { reachable[$0] && heights[$0] >= height }
-      if let below { allowed[below] = true }
-      if let above { allowed[above] = true }
+      if let segment = Self.segment(
+        holding: height, velocity: velocity, heights: heights, reachable: reachable)
+      {
+        allowed[segment.lower] = true
+        allowed[segment.upper] = true
+      }
       return Self.nearest(to: projected, heights: heights, reachable: allowed)
     case .free(let rate):
       // The sheet rests where it stops; the nearest notch to that point is only a fallback.
@@ -57,6 +59,30 @@ public enum TargetPolicy: Sendable, Equatable {
       return Self.nearest(
         to: height + (velocity / 1000) * r / (1 - r), heights: heights, reachable: reachable)
     }
+  }
+
+  /// The two adjacent reachable notches whose segment holds `height`. A release on or beyond an
+  /// end notch belongs to the outermost segment; on an inner notch, to the segment the velocity
+  /// points into (the notch alone at rest). Nil when nothing is reachable.
+  static func segment(holding height: Double, velocity: Double, heights: [Double], reachable: [Bool]) -> (
+    lower: Int, upper: Int
+  )? {
+    let indices = heights.indices.filter { reachable[$0] }
+    guard let first = indices.first, let last = indices.last else { return nil }
+    guard indices.count > 1 else { return (first, first) }
+    if height <= heights[first] { return (first, indices[1]) }
+    if height >= heights[last] { return (indices[indices.count - 2], last) }
+    for (k, i) in indices.enumerated().dropLast() {
+      let next = indices[k + 1]
+      if height == heights[next], k + 2 < indices.count {
+        // On an inner notch: the segment the motion heads into.
+        if velocity > 0 { return (next, indices[k + 2]) }
+        if velocity < 0 { return (i, next) }
+        return (next, next)
+      }
+      if height >= heights[i], height < heights[next] { return (i, next) }
+    }
+    return (indices[indices.count - 2], last)
   }
 
   /// The reachable notch nearest to `value`, ties to the lower; `excluding` skips one index.

@@ -9,43 +9,55 @@ extension OverlaySheet {
   public mutating func step(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
     now += dt
+    if case .coasting(let c) = phase { stepCoast(c) }
     if case .settling(let s) = phase {
       let targetHeight = notches[s.target].height
-      let state = tuning.spring.state(
-        displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
-      height = clampToBand(targetHeight + state.displacement, target: targetHeight)
-      velocity = state.velocity
-      if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
-        arrive(at: s.target)
+      if let duration = s.duration {
+        let state = ReducedMotion.state(
+          from: s.fromHeight, to: targetHeight, at: now - s.start, duration: duration)
+        height = min(max(state.height, 0), max(availableHeight, targetHeight))
+        velocity = state.velocity
+        if now - s.start >= duration - 1e-9 { arrive(at: s.target) }
+      } else {
+        let state = tuning.spring.state(
+          displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
+        height = clampToBand(targetHeight + state.displacement, target: targetHeight)
+        velocity = state.velocity
+        if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
+          arrive(at: s.target)
+        }
       }
     }
     syncViewport()
     let held: Bool =
       switch phase {
       case .pressed, .dragging: true
-      case .idle, .settling: false
+      case .idle, .settling, .coasting, .floating: false
       }
     list.step(now: now, held: held)
     noteListMotion()
   }
 
   /// Keeps a settle inside what the rubber band lets the sheet show: past an edge that does not
-  /// stretch it stops at the edge; past an elastic one at most the band's asymptote.
+  /// stretch it stops at the edge; past an elastic one at most the band's asymptote. Never
+  /// below 0 or above the available height: the sheet stays inside the window.
   func clampToBand(_ h: Double, target: Double) -> Double {
-    let band = tuning.rubberBand
     let upper = max(upperLimit, target)
     let lower = min(lowerLimit, target)
     let d = availableHeight
     let above = !band.top || band.kind == .none ? 0 : d
     let below = !band.bottom || band.kind == .none ? 0 : d
-    return min(max(h, lower - below), upper + above)
+    return min(max(h, lower - below, 0), upper + above, max(d, target))
   }
 
   /// Starts a spring from the current height with dh/dt `velocity` toward notch `target`.
   mutating func beginSettle(to target: Int, velocity v: Double) {
     emit(.willMoveToNotch(target), notch: target)
     velocity = v
-    phase = .settling(Settle(target: target, fromHeight: height, fromVelocity: v, start: now))
+    phase = .settling(
+      Settle(
+        target: target, fromHeight: height, fromVelocity: v, start: now,
+        duration: tuning.reduceMotion ? ReducedMotion.duration : nil))
   }
 
   /// Snaps exactly onto notch `index` and reports the arrival.
@@ -54,6 +66,7 @@ extension OverlaySheet {
     velocity = 0
     phase = .idle(notch: index)
     syncViewport()
+    collapseList()
     emit(.didMoveToNotch(index), notch: index)
     if height == 0 { emit(.dismissed, notch: index) }
     finishCompletion(true)
@@ -80,10 +93,14 @@ extension OverlaySheet {
       syncViewport()
       list.release(velocity: 0, now: now)
     case .settling: finishCompletion(false)
-    case .idle: break
+    case .idle, .coasting, .floating: break
     }
     self.completion = completion
-    let v: Double = if case .settling = phase { velocity } else { 0 }
+    let v: Double =
+      switch phase {
+      case .settling, .coasting: velocity
+      case .idle, .pressed, .dragging, .floating: 0
+      }
     if animated {
       beginSettle(to: index, velocity: v)
     } else {
@@ -157,7 +174,16 @@ extension OverlaySheet {
       height = notches[n].height
       velocity = 0
     case .settling(let s):
-      phase = .settling(Settle(target: s.target, fromHeight: height, fromVelocity: velocity, start: now))
+      phase = .settling(
+        Settle(
+          target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
+          duration: s.duration.map { max($0 - (now - s.start), 0) }))
+    case .coasting(let c):
+      let eased = c.easedTo.map { min(max($0, lowerLimit), upperLimit) }
+      phase = .coasting(
+        Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased))
+    case .floating:
+      height = min(max(height, lowerLimit), upperLimit)
     case .pressed(var g), .dragging(var g):
       if let n = g.restingNotch {
         // The sheet has not moved in this gesture: it stays at its notch.
@@ -190,10 +216,12 @@ extension OverlaySheet {
   /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity`: the policy
   /// picks the notch and the spring runs (the tuning panel's "replay last release").
   public mutating func replayRelease(height h: Double, velocity v: Double) {
-    finishCompletion(false)
+    switch phase {
+    case .pressed, .dragging: return
+    case .settling: finishCompletion(false)
+    case .idle, .coasting, .floating: break
+    }
     height = h
-    let target = tuning.policy.target(
-      height: h, velocity: v, heights: notches.map(\.height), reachable: reachable)
-    beginSettle(to: target ?? topNotch, velocity: v)
+    releaseSheet(velocity: v)
   }
 }

@@ -2,15 +2,19 @@
 extension OverlaySheet {
   /// What lies under screen point (x, y) on this sheet, or nil when it is not on the sheet.
   public func hitTest(x: Double, y: Double) -> SheetHit? {
-    guard height > 0, y >= topY, y < bottomY, x >= 0, x < windowWidth else { return nil }
+    let frame = horizontalFrame
+    guard height > 0, y >= topY, y < bottomY, x >= frame.x, x < frame.x + frame.width else { return nil }
     let local = y - topY
+    let localX = x - frame.x
     if local < SheetLayout.grabberHeight { return .grabber }
-    if y < listTopY { return .header(x: x, y: y - (topY + SheetLayout.grabberHeight + list.headerOffset)) }
+    if y < listTopY {
+      return .header(x: localX, y: y - (topY + SheetLayout.grabberHeight + list.headerOffset))
+    }
     let contentY = y - listTopY + list.offset
     guard contentY >= 0 else { return .emptyList }
     let index = Int(contentY / tuning.list.rowHeight)
     guard index < tuning.list.rows else { return .emptyList }
-    return .row(index: index, x: x, y: contentY - Double(index) * tuning.list.rowHeight)
+    return .row(index: index, x: localX, y: contentY - Double(index) * tuning.list.rowHeight)
   }
 
   static func region(of hit: SheetHit) -> SheetRegion {
@@ -21,10 +25,13 @@ extension OverlaySheet {
     }
   }
 
-  var band: RubberBand { tuning.rubberBand }
+  /// The rubber band in force (none under reduced motion).
+  var band: RubberBand { tuning.reduceMotion ? RubberBand(kind: .none) : tuning.rubberBand }
 
   func banded(_ raw: Double) -> Double {
-    max(0, band.apply(raw, lower: lowerLimit, upper: upperLimit, dimension: availableHeight))
+    min(
+      max(0, band.apply(raw, lower: lowerLimit, upper: upperLimit, dimension: availableHeight)),
+      availableHeight)
   }
 
   /// A press at (x, y). On the sheet it stops any motion where it is and starts tracking; on a
@@ -33,7 +40,7 @@ extension OverlaySheet {
   public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
     switch phase {
     case .pressed, .dragging: return .none
-    case .idle, .settling: break
+    case .idle, .settling, .coasting, .floating: break
     }
     if y >= bottomY { return y < windowHeight && keyboardInset > 0 ? .keyboard : .none }
     guard let hit = hitTest(x: x, y: y) else {
@@ -50,7 +57,7 @@ extension OverlaySheet {
     var gesture = Gesture(
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
-      restingNotch: nil, interrupted: false, interruptedTarget: nil, keptVelocity: 0)
+      restingNotch: nil, interrupted: false, interruptedTarget: nil)
     switch phase {
     case .idle(let n):
       gesture.restingNotch = n
@@ -58,12 +65,22 @@ extension OverlaySheet {
         gesture.interrupted = true
         list.stop()
       }
+    case .floating:
+      gesture.restingFloating = true
+      if list.isCoasting {
+        gesture.interrupted = true
+        list.stop()
+      }
     case .settling(let s):
       gesture.interrupted = true
       gesture.interruptedTarget = s.target
-      gesture.keptVelocity = velocity
+      gesture.stoppedSheet = true
       velocity = 0
       finishCompletion(false)
+    case .coasting:
+      gesture.interrupted = true
+      gesture.stoppedSheet = true
+      velocity = 0
     case .pressed, .dragging: break
     }
     tracker.reset()
@@ -84,7 +101,7 @@ extension OverlaySheet {
     case .dragging:
       tracker.add(time: now, value: y)
       apply(pointerY: y)
-    case .idle, .settling:
+    case .idle, .settling, .coasting, .floating:
       return
     }
     noteListMotion()
@@ -143,6 +160,7 @@ extension OverlaySheet {
     }
     g.rawHeight += delta
     g.restingNotch = nil
+    g.restingFloating = false
     g.part = .sheet
     height = banded(g.rawHeight)
     syncViewport()
@@ -154,15 +172,13 @@ extension OverlaySheet {
   public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
     switch phase {
     case .pressed(let g):
-      if let interrupted = g.interruptedTarget {
-        let v = velocityOverride.map { -$0 } ?? g.keptVelocity
-        let target = tuning.policy.target(
-          height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
-        beginSettle(to: target ?? interrupted, velocity: v)
+      if g.stoppedSheet {
+        // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
+        releaseSheet(velocity: -(velocityOverride ?? tracker.velocity(at: now)))
         noteListMotion()
         return nil
       }
-      phase = .idle(notch: g.restingNotch ?? topNotch)
+      phase = g.restingFloating ? .floating : .idle(notch: g.restingNotch ?? topNotch)
       if g.interrupted {
         syncViewport()
         list.release(velocity: 0, now: now)
@@ -182,9 +198,7 @@ extension OverlaySheet {
       if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
       switch g.part {
       case .sheet:
-        let target = tuning.policy.target(
-          height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
-        beginSettle(to: target ?? topNotch, velocity: v)
+        releaseSheet(velocity: v)
       case .list:
         syncViewport()
         list.release(velocity: v, now: now)
@@ -199,6 +213,10 @@ extension OverlaySheet {
       case .none:
         if let n = g.restingNotch {
           phase = .idle(notch: n)
+        } else if g.restingFloating {
+          phase = .floating
+        } else if g.stoppedSheet {
+          releaseSheet(velocity: v)
         } else {
           let target = TargetPolicy.nearest.target(
             height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
@@ -207,7 +225,7 @@ extension OverlaySheet {
       }
       noteListMotion()
       return nil
-    case .idle, .settling:
+    case .idle, .settling, .coasting, .floating:
       return nil
     }
   }
@@ -219,7 +237,7 @@ extension OverlaySheet {
     guard let hit = hitTest(x: x, y: y) else { return false }
     switch phase {
     case .pressed, .dragging: return true
-    case .idle, .settling: break
+    case .idle, .settling, .coasting, .floating: break
     }
     let listOnly = tuning.dragRegion == .header && Self.region(of: hit) == .list
     for _ in 0..<abs(count) { wheelNotch(down: count > 0, listOnly: listOnly) }
@@ -238,7 +256,7 @@ extension OverlaySheet {
       switch phase {
       case .idle(let n): n == topNotch
       case .settling(let s): s.target == topNotch
-      case .pressed, .dragging: false
+      case .pressed, .dragging, .coasting, .floating: false
       }
     guard headingTop else {
       moveOneNotch(up: down)
@@ -261,7 +279,7 @@ extension OverlaySheet {
       switch phase {
       case .settling(let s): notches[s.target].height
       case .idle(let n): notches[n].height
-      case .pressed, .dragging: height
+      case .pressed, .dragging, .coasting, .floating: height
       }
     let next =
       up

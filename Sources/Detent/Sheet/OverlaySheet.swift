@@ -28,6 +28,9 @@ public struct OverlaySheet: Sendable {
   /// Stack depth, stamped on events.
   public var depth = 0
 
+  /// A fast downward release asked the stack to pop this detail sheet.
+  public internal(set) var dismissRequested = false
+
   var tracker = VelocityTracker()
   var events: [SheetEvent] = []
   var completion: (@Sendable (Bool) -> Void)?
@@ -66,6 +69,10 @@ public struct OverlaySheet: Sendable {
   public var upperLimit: Double { notches.last { $0.enabled }?.height ?? 0 }
   /// Index of the highest reachable notch.
   public var topNotch: Int { notches.lastIndex { $0.enabled } ?? 0 }
+  /// Index of the lowest reachable notch.
+  public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
+  /// The sheet's left edge and width (a card layout leaves the rest of the width to the map).
+  public var horizontalFrame: (x: Double, width: Double) { tuning.layout.frame(windowWidth: windowWidth) }
   /// Content height per the overlay style.
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
@@ -103,17 +110,17 @@ public struct OverlaySheet: Sendable {
     switch phase {
     case .idle(let n): n
     case .pressed(let g), .dragging(let g): g.restingNotch
-    case .settling: nil
+    case .settling, .coasting, .floating: nil
     }
   }
 
   /// The phase's public name.
   public var phaseName: PhaseName {
     switch phase {
-    case .idle: list.isMoving ? .scrolling : .idle
+    case .idle, .floating: list.isMoving ? .scrolling : .idle
     case .pressed: .pressed
     case .dragging(let g): g.part == .list ? .scrolling : .dragging
-    case .settling: .settling
+    case .settling, .coasting: .settling
     }
   }
 
@@ -121,6 +128,7 @@ public struct OverlaySheet: Sendable {
   public var snapshot: SheetSnapshot {
     let target: Int? = if case .settling(let s) = phase { s.target } else { nil }
     let resting = restingNotch
+    let frame = horizontalFrame
     return SheetSnapshot(
       height: height, velocity: velocity, phase: phaseName, notchIndex: resting,
       notch: resting.map { notches[$0].name }, targetIndex: target,
@@ -129,7 +137,7 @@ public struct OverlaySheet: Sendable {
       dimAlpha: dimAlpha,
       contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
       listViewport: list.viewport,
-      windowWidth: windowWidth, windowHeight: windowHeight)
+      windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width)
   }
 
   /// Returns and clears the events since the last call.

@@ -14,6 +14,10 @@ public enum SheetEventKind: Sendable, Equatable {
   case listScrollBegan
   /// The list came to rest.
   case listScrollEnded
+  /// A free-policy sheet came to rest between notches, at the event's height.
+  case didSettle
+  /// A detail sheet left the stack (Escape, its close button, or a fast downward swipe).
+  case didPop
 
   /// The contract's event name.
   public var name: String {
@@ -25,6 +29,8 @@ public enum SheetEventKind: Sendable, Equatable {
     case .dismissed: "dismissed"
     case .listScrollBegan: "listScrollBegan"
     case .listScrollEnded: "listScrollEnded"
+    case .didSettle: "didSettle"
+    case .didPop: "didPop"
     }
   }
 }

@@ -38,8 +38,10 @@ public struct Gesture: Sendable, Equatable {
   public var interrupted: Bool
   /// The settle target the press interrupted, if any.
   public var interruptedTarget: Int?
-  /// The sheet's velocity when the press stopped it (used if released without a drag).
-  public var keptVelocity: Double
+  /// The press stopped a settling or coasting sheet (a release re-targets from where it is).
+  public var stoppedSheet = false
+  /// The sheet rested between notches (`free` policy) when pressed, and has not moved.
+  public var restingFloating = false
   /// `willStartDragging` has fired for this gesture.
   public var sheetDragStarted = false
 }
@@ -54,6 +56,22 @@ public struct Settle: Sendable, Equatable {
   public var fromVelocity: Double
   /// Engine time at the start.
   public var start: Double
+  /// Reduced motion: an eased move of this many seconds (no overshoot) instead of the spring.
+  public var duration: Double? = nil
+}
+
+/// A coast with no target (the `free` policy): the release velocity decays until the sheet stops.
+public struct Coast: Sendable, Equatable {
+  /// Height at the start.
+  public var fromHeight: Double
+  /// dh/dt at the start.
+  public var fromVelocity: Double
+  /// Engine time at the start.
+  public var start: Double
+  /// Deceleration rate per millisecond.
+  public var rate: Double
+  /// Reduced motion: the stop height, reached by an eased move of `Reduced.duration` seconds.
+  public var easedTo: Double? = nil
 }
 
 /// The sheet's phase. Every transition happens in `OverlaySheet`'s input and step methods.
@@ -66,6 +84,10 @@ public enum SheetPhase: Sendable, Equatable {
   case dragging(Gesture)
   /// Springing toward a notch.
   case settling(Settle)
+  /// Coasting with no target (`free` policy).
+  case coasting(Coast)
+  /// At rest between notches (`free` policy), at `height`.
+  case floating
 }
 
 /// The phase as it appears in traces, reports and `expect`.

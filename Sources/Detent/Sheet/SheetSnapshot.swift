@@ -36,4 +36,8 @@ public struct SheetSnapshot: Sendable, Equatable {
   public var windowWidth: Double
   /// Window size.
   public var windowHeight: Double
+  /// Screen x of the sheet's left edge (0 unless the layout is a card).
+  public var sheetX: Double = 0
+  /// The sheet's width (the window's unless the layout is a card).
+  public var sheetWidth: Double = 0
 }

@@ -57,6 +57,7 @@ public struct SheetStack: Sendable {
     guard sheets.count > 1 else { return false }
     var sheet = sheets.removeLast()
     sheet.drainEvents(into: &pending)
+    pending.append(SheetEvent(time: now, kind: .didPop, notch: nil, height: sheet.height, sheet: sheet.depth))
     leaving.append((sheet, sheet.height, sheet.velocity, now))
     return true
   }
@@ -89,8 +90,11 @@ public struct SheetStack: Sendable {
   public mutating func pointerMove(x: Double, y: Double) { withTop { $0.pointerMove(x: x, y: y) } }
 
   /// Routes a release to the top sheet; returns its tap, if any.
+  /// A detail sheet released downward faster than its `dismiss.velocity` is popped.
   public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
-    withTop { $0.pointerUp(x: x, y: y, velocityOverride: velocityOverride) }
+    let hit = withTop { $0.pointerUp(x: x, y: y, velocityOverride: velocityOverride) }
+    if top.dismissRequested { pop() }
+    return hit
   }
 
   /// Routes wheel notches to the top sheet.

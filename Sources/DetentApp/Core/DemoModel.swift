@@ -177,7 +177,7 @@ final class DemoModel {
   }
 
   private func handleTap(_ hit: SheetHit) {
-    let layout = HeaderLayout(width: sceneWidth, height: stack.top.tuning.header.height)
+    let layout = HeaderLayout(width: stack.top.snapshot.sheetWidth, height: stack.top.tuning.header.height)
     if stack.count > 1 {
       if case .header(let x, let y) = hit {
         let c = layout.closeButton
@@ -236,8 +236,9 @@ final class DemoModel {
     stack.withRoot { $0.setListRows(rows) }
   }
 
-  /// The tuning of a place's detail sheet.
-  static func detailTuning(rootHeader: HeaderConfig) -> Tuning {
+  /// The tuning of a place's detail sheet: its own notches, header and list; the root's layout,
+  /// dismissal and reduced motion.
+  static func detailTuning(root: Tuning) -> Tuning {
     var t = Tuning(
       notches: [NotchSpec(name: "peek", height: 300), NotchSpec(name: "full", fraction: 1, inset: 100)],
       initialNotch: "peek")
@@ -245,12 +246,15 @@ final class DemoModel {
     t.list = ListConfig(rows: 8, rowHeight: 60)
     t.dimming = Dimming(maxAlpha: 0)
     t.backdropTap = .none
+    t.layout = root.layout
+    t.dismiss = root.dismiss
+    t.reduceMotion = root.reduceMotion
     return t
   }
 
   func pushDetail(place: Int) {
     do {
-      try stack.push(tuning: Self.detailTuning(rootHeader: rootTuning.header))
+      try stack.push(tuning: Self.detailTuning(root: rootTuning))
       detailPlaces.append(place)
     } catch {
       // A window too small for the detail sheet: nothing to push.

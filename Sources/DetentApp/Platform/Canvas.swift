@@ -38,6 +38,21 @@ final class Canvas {
     SDL_RenderClear(renderer)
   }
 
+  /// Draws from here on into the full-height column `x ..< x + width` of the target, with its
+  /// left edge as x = 0 and clipped to it (a card sheet); nil: the whole target again.
+  func viewport(x: Double?, width: Double = 0) {
+    flush()
+    guard let x else {
+      SDL_RenderSetViewport(renderer, nil)
+      return
+    }
+    var outputWidth: Int32 = 0
+    var outputHeight: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+    var r = SDL_Rect(x: Int32(x.rounded()), y: 0, w: Int32(max(width, 0).rounded()), h: outputHeight)
+    SDL_RenderSetViewport(renderer, &r)
+  }
+
   /// Restricts drawing to a rectangle (nil = everything).
   func clip(_ rect: (x: Double, y: Double, w: Double, h: Double)?) {
     flush()

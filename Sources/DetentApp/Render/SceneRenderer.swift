@@ -27,34 +27,49 @@ final class SceneRenderer {
     let width = model.sceneWidth
     let height = model.windowHeight
     let root = model.stack.root.snapshot
-    // The root sheet's body is opaque from 12 px below its top edge down to the window's bottom.
-    let covered = root.height > 12 ? Int(root.top.rounded()) + 12 : Int(height)
+    // A full-width root sheet's body is opaque from 12 px below its top edge down to the
+    // window's bottom, and its shadow is drawn into the map strip; a card leaves the map visible
+    // beside it and draws its own shadow.
+    let card = root.sheetWidth < width
+    let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
     map.draw(
       camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text,
       dim: root.dimAlpha,
-      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 ? Int(root.top.rounded()) : nil)
+      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil)
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
     for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 {
       detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
     }
-    sheets.drawRoot(root, model: model, width: width, coveredFrom: detailTop)
+    // Each sheet draws in its own column (the whole scene width unless it is a card).
+    func inColumn(_ s: SheetSnapshot, _ draw: (Double) -> Void) {
+      let columned = s.sheetWidth < width
+      if columned { canvas.viewport(x: s.sheetX, width: s.sheetWidth) }
+      draw(columned ? s.sheetWidth : width)
+      if columned { canvas.viewport(x: nil) }
+    }
+    inColumn(root) { w in
+      sheets.drawRoot(root, model: model, width: w, coveredFrom: detailTop, shadow: card)
+    }
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = model.detailPlaces[depth - 1]
-      sheets.drawDetail(
-        s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
-        width: width,
-        rowHeight: sheet.tuning.list.rowHeight)
+      inColumn(s) { w in
+        sheets.drawDetail(
+          s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
+          width: w, rowHeight: sheet.tuning.list.rowHeight)
+      }
     }
     for leaving in model.stack.leaving {
-      sheets.drawDetail(
-        leaving.sheet.snapshot, place: labels.row(model.poppedPlace, in: model.places),
-        info: labels.detailRows(model.poppedPlace, in: model.places),
-        width: width,
-        rowHeight: leaving.sheet.tuning.list.rowHeight)
+      let s = leaving.sheet.snapshot
+      inColumn(s) { w in
+        sheets.drawDetail(
+          s, place: labels.row(model.poppedPlace, in: model.places),
+          info: labels.detailRows(model.poppedPlace, in: model.places),
+          width: w, rowHeight: leaving.sheet.tuning.list.rowHeight)
+      }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
     if model.keyboardShown { chrome.drawKeyboard(width: width, windowHeight: height) }

@@ -45,7 +45,9 @@ struct SheetRenderer {
 
   /// The root sheet with the search header and the place list.
   /// Nothing is drawn below `coveredFrom` (the top of an opaque sheet stacked above).
-  func drawRoot(_ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil) {
+  func drawRoot(
+    _ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil, shadow: Bool = false
+  ) {
     guard s.height > 0.5 else { return }
     let header = model.rootTuning.header
     let headerTop = (s.top + SheetLayout.grabberHeight + s.headerOffset).rounded()
@@ -70,7 +72,7 @@ struct SheetRenderer {
       let to = min(clipTop + clip.h.rounded(.up), headerTop + Double(sprite.height))
       if from < to { covered = from..<to }
     }
-    drawBody(s, width: width, bottom: coveredFrom, skipping: covered)
+    drawBody(s, width: width, shadow: shadow, bottom: coveredFrom, skipping: covered)
     if let sprite {
       canvas.clip(clip)
       sprites.draw(sprite, x: 0, y: headerTop)

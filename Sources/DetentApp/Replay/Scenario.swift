@@ -55,6 +55,8 @@ struct Scenario {
     var headerOffset: ClosedRange<Double>?
     var dimAlpha: ClosedRange<Double>?
     var stack: Int?
+    var sheetX: ClosedRange<Double>?
+    var sheetWidth: ClosedRange<Double>?
     var image: ImageExpectation?
   }
 

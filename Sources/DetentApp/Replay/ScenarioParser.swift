@@ -8,7 +8,8 @@ enum ScenarioParser {
     "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
-    "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "image",
+    "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "sheetX", "sheetWidth",
+    "image",
   ]
 
   /// Loads `path`; `base` is the tuning the script's `config` applies on top of, `fps` overrides.
@@ -222,6 +223,8 @@ enum ScenarioParser {
     out.headerOffset = try range(e, "headerOffset")
     out.dimAlpha = try range(e, "dimAlpha")
     out.stack = try e.integer("stack", in: 1...1000)
+    out.sheetX = try range(e, "sheetX")
+    out.sheetWidth = try range(e, "sheetWidth")
     if let image = try e.object("image") {
       out.image = try imageExpectation(image, scriptPath: scriptPath)
     }

@@ -149,6 +149,8 @@ final class ScenarioRunner {
     range("listOffset", e.listOffset, s.listOffset)
     range("headerOffset", e.headerOffset, s.headerOffset)
     range("dimAlpha", e.dimAlpha, s.dimAlpha)
+    range("sheetX", e.sheetX, s.sheetX)
+    range("sheetWidth", e.sheetWidth, s.sheetWidth)
     if let stack = e.stack, model.stack.count != stack {
       problems.append(("stack", "\(stack)", "\(model.stack.count)"))
     }
