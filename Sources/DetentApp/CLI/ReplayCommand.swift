@@ -24,6 +24,8 @@ struct ReplayCommand: ParsableCommand {
   var json = false
   @Option(help: "Write a JUnit XML report here (one testcase per script).")
   var junit: String?
+  @Option(help: "Write the replay as an animated WebP (.webp) or, through ffmpeg, .mp4/.webm/.mkv/.mov.")
+  var video: String?
   @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
   var updateGoldens = false
 
@@ -50,6 +52,7 @@ struct ReplayCommand: ParsableCommand {
       }
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
+    if let video { try VideoOutput.check(video) }
     let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
     var anyFailed = false
     var assets: AssetLocator?
@@ -77,9 +80,21 @@ struct ReplayCommand: ParsableCommand {
         return try shooter!.image(model)
       }
       runner.updateGoldens = updateGoldens
+      var writer: (any VideoWriter)?
+      if let video {
+        let path = Self.output(video, for: scenario, count: scenarios.count)
+        let opened = try VideoOutput.open(
+          path, fps: scenario.fps, width: scenario.width, height: scenario.height)
+        writer = opened
+        runner.onFrame = { model in
+          if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+          try opened.add(try shooter!.image(model))
+        }
+      }
       let started = Date()
       let report = try runner.run()
       junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
+      try writer?.finish()
       for path in runner.goldensWritten {
         FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
       }

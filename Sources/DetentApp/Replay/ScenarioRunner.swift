@@ -39,6 +39,8 @@ final class ScenarioRunner {
   var shooter: ((DemoModel, String) throws -> Void)?
   /// Renders the current frame for `expect image` (the renderer behind `shot`).
   var imager: ((DemoModel) throws -> RGBImage)?
+  /// Called after every frame with the model (`--video` draws it).
+  var onFrame: ((DemoModel) throws -> Void)?
   /// Write goldens instead of comparing with them (`--update-goldens`).
   var updateGoldens = false
   /// Goldens written by this run (with `updateGoldens`).
@@ -60,7 +62,7 @@ final class ScenarioRunner {
   }
 
   /// Applies `inputs`, advances one frame and records it.
-  private func runFrame(_ inputs: [AppInput]) {
+  private func runFrame(_ inputs: [AppInput]) throws {
     for input in inputs { model.apply(input) }
     model.step(dt: dt)
     model.drainEvents(into: &events)
@@ -70,9 +72,11 @@ final class ScenarioRunner {
         pointerDown: model.pointerDown,
         snapshot: model.stack.top.snapshot))
     frame += 1
+    try onFrame?(model)
   }
 
   func run() throws -> ScenarioReport {
+    try onFrame?(model)
     for (index, step) in scenario.steps.enumerated() {
       try perform(step, number: index + 1)
     }
@@ -83,33 +87,33 @@ final class ScenarioRunner {
 
   private func perform(_ step: Scenario.Step, number: Int) throws {
     switch step.action {
-    case .press(let x, let y): runFrame([.press(x: x, y: y)])
-    case .move(let x, let y): runFrame([.move(x: x, y: y)])
-    case .release(let x, let y): runFrame([.release(x: x, y: y, velocity: nil)])
+    case .press(let x, let y): try runFrame([.press(x: x, y: y)])
+    case .move(let x, let y): try runFrame([.move(x: x, y: y)])
+    case .release(let x, let y): try runFrame([.release(x: x, y: y, velocity: nil)])
     case .click(let x, let y):
-      runFrame([.press(x: x, y: y)])
-      runFrame([.release(x: x, y: y, velocity: nil)])
+      try runFrame([.press(x: x, y: y)])
+      try runFrame([.release(x: x, y: y, velocity: nil)])
     case .drag(let from, let to, let duration, let velocity):
       let n = max(1, Int((duration * scenario.fps).rounded()))
-      runFrame([.press(x: from.0, y: from.1)])
+      try runFrame([.press(x: from.0, y: from.1)])
       for k in 1...n {
         let f = Double(k) / Double(n)
         let x = from.0 + (to.0 - from.0) * f
         let y = from.1 + (to.1 - from.1) * f
         if k < n {
-          runFrame([.move(x: x, y: y)])
+          try runFrame([.move(x: x, y: y)])
         } else {
-          runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
+          try runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
         }
       }
     case .wheel(let x, let y, let dy):
-      for _ in 0..<abs(dy) { runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
+      for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
     case .wait(let seconds):
-      for _ in 0..<Int((seconds * scenario.fps).rounded()) { runFrame([]) }
-    case .key(let name): runFrame([.key(name)])
-    case .type(let text): runFrame(text.map { .text(String($0)) })
-    case .resize(let w, let h): runFrame([.resize(width: w, height: h)])
-    case .tune(let overlay): runFrame([.tune(overlay)])
+      for _ in 0..<Int((seconds * scenario.fps).rounded()) { try runFrame([]) }
+    case .key(let name): try runFrame([.key(name)])
+    case .type(let text): try runFrame(text.map { .text(String($0)) })
+    case .resize(let w, let h): try runFrame([.resize(width: w, height: h)])
+    case .tune(let overlay): try runFrame([.tune(overlay)])
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
@@ -119,7 +123,7 @@ final class ScenarioRunner {
             expected: "a notch named \"\(notch)\"", actual: "none",
             message: "the top sheet has no notch \"\(notch)\""))
       }
-      runFrame([])
+      try runFrame([])
     case .shot(let file):
       try shooter?(model, file)
     case .expect(let e):
