@@ -43,10 +43,36 @@ public struct NotchSpec: Sendable, Equatable {
     self.content = nil
   }
 
-  /// The height for an available height `available`.
-  public func resolvedHeight(available: Double) -> Double {
+  /// The height for an available height `available`; a content notch measures `content`
+  /// (capped at `available`).
+  public func resolvedHeight(available: Double, content sizes: ContentHeights = ContentHeights()) -> Double {
+    switch content {
+    case .header: return min(sizes.header, available)
+    case .list: return min(sizes.list, available)
+    case nil: break
+    }
     if let height { return height }
     return (fraction ?? 0) * available - inset
+  }
+}
+
+/// The heights content notches resolve to: the grabber and header, and those plus every row.
+public struct ContentHeights: Sendable, Equatable {
+  /// Grabber + header, px.
+  public var header: Double
+  /// Grabber + header + all current rows, px.
+  public var list: Double
+
+  /// Content heights in px.
+  public init(header: Double = 0, list: Double = 0) {
+    self.header = header
+    self.list = list
+  }
+
+  /// The content heights of a sheet with `tuning`'s header and its current rows.
+  public init(_ tuning: Tuning) {
+    let header = SheetLayout.grabberHeight + tuning.header.height
+    self.init(header: header, list: header + Double(tuning.list.rows) * tuning.list.rowHeight)
   }
 }
 
@@ -80,7 +106,11 @@ public enum NotchResolver {
   /// Resolves `specs` for `available` px of height. Throws when the set is empty, a height is
   /// not finite, negative or above `available`, heights are not strictly ascending, names repeat,
   /// or no notch is enabled.
-  public static func resolve(_ specs: [NotchSpec], available: Double) throws(ConfigError) -> [Notch] {
+  public static func resolve(
+    _ specs: [NotchSpec], available: Double, content: ContentHeights = ContentHeights()
+  )
+    throws(ConfigError) -> [Notch]
+  {
     guard !specs.isEmpty else {
       throw ConfigError(key: "notches", line: nil, reason: "at least one notch is required")
     }
@@ -91,7 +121,7 @@ public enum NotchResolver {
       guard names.insert(spec.name).inserted else {
         throw ConfigError(key: key + ".name", line: nil, reason: "duplicate notch name \"\(spec.name)\"")
       }
-      let h = spec.resolvedHeight(available: available)
+      let h = spec.resolvedHeight(available: available, content: content)
       guard h.isFinite else {
         throw ConfigError(key: key, line: nil, reason: "height is not a finite number")
       }

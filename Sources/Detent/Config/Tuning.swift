@@ -66,7 +66,8 @@ public struct Tuning: Sendable, Equatable {
   /// `initialNotch` and the dimming notches name existing notches. Returns the resolved notches.
   @discardableResult
   public func validate(availableHeight: Double) throws(ConfigError) -> [Notch] {
-    let notches = try NotchResolver.resolve(self.notches, available: availableHeight)
+    let notches = try NotchResolver.resolve(
+      self.notches, available: availableHeight, content: ContentHeights(self))
     let names = notches.map(\.name)
     if let initialNotch, !names.contains(initialNotch) {
       throw ConfigError(key: "initialNotch", line: nil, reason: "no notch is named \"\(initialNotch)\"")

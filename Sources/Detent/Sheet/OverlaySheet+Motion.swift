@@ -164,8 +164,9 @@ extension OverlaySheet {
   /// 0...available so indices (and the notch the sheet rests at) survive any size.
   mutating func relayout() {
     let available = availableHeight
+    let content = ContentHeights(tuning)
     notches = tuning.notches.map { spec in
-      let h = spec.resolvedHeight(available: available)
+      let h = spec.resolvedHeight(available: available, content: content)
       return Notch(
         name: spec.name, height: h.isFinite ? min(max(h, 0), max(available, 0)) : 0, enabled: spec.enabled)
     }
@@ -202,10 +203,17 @@ extension OverlaySheet {
 extension OverlaySheet {
   /// Changes the number of list rows (a search filter) without animating the sheet; the list
   /// returns to its top when the content changes.
+  /// A sheet resting at a content notch follows the new content height with its spring.
   public mutating func setListRows(_ rows: Int) {
     guard rows != tuning.list.rows else { return }
     tuning.list.rows = max(rows, 0)
     list.config.rows = tuning.list.rows
+    let before = height
+    relayout()
+    if case .idle(let n) = phase, notches[n].height != before {
+      height = before
+      beginSettle(to: n, velocity: 0)
+    }
     syncViewport()
     list.reset(offset: 0)
     noteListMotion()

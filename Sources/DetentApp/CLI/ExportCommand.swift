@@ -1,0 +1,31 @@
+import ArgumentParser
+import Detent
+import Foundation
+
+/// `detent export`: the tuning as code or configuration for another platform.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Print the tuning's spring, notches, dimming and policy in another platform's terms.",
+    discussion: "Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+
+  @Option(help: "Tuning file (JSON); the defaults when omitted.")
+  var config: String?
+  @Option(help: "One of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: "|")).")
+  var format: String
+  @Option(help: "The window the tuning is checked against, WIDTHxHEIGHT.")
+  var size: String = "1280x800"
+
+  func run() throws {
+    guard let chosen = ExportFormat(rawValue: format) else {
+      throw CLIError.input(
+        "--format \(format): unknown format (expected one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
+      )
+    }
+    let size = try parseSize(self.size)
+    let tuning: Tuning =
+      try config.map { path in try TuningFile.load(path, windowHeight: Double(size.height)).tuning }
+      ?? Tuning()
+    print(chosen.render(tuning), terminator: "")
+  }
+}
