@@ -72,7 +72,7 @@ final class SceneRenderer {
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
-    if model.keyboardShown { chrome.drawKeyboard(width: width, windowHeight: height) }
+    chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
     if model.hudShown {
       chrome.drawHUD(model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, width: width)
     }
