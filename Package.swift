@@ -17,14 +17,19 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
+    .systemLibrary(
+      name: "CWebP",
+      pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
     .executableTarget(
       name: "DetentApp",
       dependencies: [
-        "Detent", "CSDL2",
+        "Detent", "CSDL2", "CWebP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "DetentTests", dependencies: ["Detent"]),
-    .testTarget(name: "DetentAppTests", dependencies: ["DetentApp", "Detent"]),
+    .testTarget(name: "DetentAppTests", dependencies: ["DetentApp", "Detent", "CWebP"]),
   ]
 )

@@ -16,6 +16,7 @@ static inline int detent_save_png(SDL_Surface *surface, const char *path) {
 static inline Uint32 detent_pixelformat_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 static inline Uint32 detent_pixelformat_abgr8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
 static inline Uint32 detent_pixelformat_xrgb8888(void) { return SDL_PIXELFORMAT_RGB888; }
+static inline Uint32 detent_pixelformat_rgb24(void) { return SDL_PIXELFORMAT_RGB24; }
 
 #include <malloc.h>
 #include <sys/resource.h>

@@ -22,6 +22,12 @@ struct ReplayCommand: ParsableCommand {
   var plot: String?
   @Flag(help: "Print a JSON report per script.")
   var json = false
+  @Option(help: "Write a JUnit XML report here (one testcase per script).")
+  var junit: String?
+  @Option(help: "Write the replay as an animated WebP (.webp) or, through ffmpeg, .mp4/.webm/.mkv/.mov.")
+  var video: String?
+  @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
+  var updateGoldens = false
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
@@ -46,6 +52,7 @@ struct ReplayCommand: ParsableCommand {
       }
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
+    if let video { try VideoOutput.check(video) }
     let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
     var anyFailed = false
     var assets: AssetLocator?
@@ -56,6 +63,7 @@ struct ReplayCommand: ParsableCommand {
       return found
     }
     var shooter: ShotWriter?
+    var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
     for scenario in scenarios {
       let runner = try ScenarioRunner(scenario: scenario)
       runner.shooter = { model, file in
@@ -67,7 +75,29 @@ struct ReplayCommand: ParsableCommand {
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
         try shooter!.write(model, to: (shots as NSString).appendingPathComponent(file))
       }
+      runner.imager = { model in
+        if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+        return try shooter!.image(model)
+      }
+      runner.updateGoldens = updateGoldens
+      var writer: (any VideoWriter)?
+      if let video {
+        let path = Self.output(video, for: scenario, count: scenarios.count)
+        let opened = try VideoOutput.open(
+          path, fps: scenario.fps, width: scenario.width, height: scenario.height)
+        writer = opened
+        runner.onFrame = { model in
+          if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+          try opened.add(try shooter!.image(model))
+        }
+      }
+      let started = Date()
       let report = try runner.run()
+      junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
+      try writer?.finish()
+      for path in runner.goldensWritten {
+        FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
+      }
       anyFailed = anyFailed || !report.passed
       if let trace {
         let path = Self.output(trace, for: scenario, count: scenarios.count)
@@ -89,8 +119,16 @@ struct ReplayCommand: ParsableCommand {
         for f in report.failures { print("  \(f)") }
       }
     }
+    if let junit { try AtomicFile.write(junitReport.xml, to: junit) }
     detent_flush_stdout()
     if anyFailed { throw ExitCode(1) }
+  }
+
+  /// `2026-11-22T14:30:00Z`.
+  static func isoTimestamp(_ date: Date) -> String {
+    let f = ISO8601DateFormatter()
+    f.formatOptions = [.withInternetDateTime]
+    return f.string(from: date)
   }
 
   /// `FILE` for one script; `FILE-<script>.ext` when there are several.
@@ -100,34 +138,5 @@ struct ReplayCommand: ParsableCommand {
     let stem = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
     let ext = url.pathExtension
     return url.deletingPathExtension().path + "-\(stem)" + (ext.isEmpty ? "" : ".\(ext)")
-  }
-}
-
-/// Renders the model offscreen (software renderer, no display) and writes PNGs.
-final class ShotWriter {
-  let assets: AssetLocator
-  private var display: Display?
-  private var scene: SceneRenderer?
-  private var panel: TuningPanel?
-
-  init(assets: AssetLocator) { self.assets = assets }
-
-  func write(_ model: DemoModel, to path: String) throws {
-    let w = Int(model.windowWidth)
-    let h = Int(model.windowHeight)
-    if display == nil || display!.width != w || display!.height != h {
-      scene = nil
-      display = nil
-      let d = try Display(offscreenWidth: w, height: h)
-      display = d
-      scene = try SceneRenderer(display: d, assets: assets)
-      panel = nil
-    }
-    if panel == nil {
-      panel = TuningPanel(model: model, configPath: "detent.json", assets: assets, interactive: false)
-      panel!.attach(to: scene!)
-    }
-    scene!.render(model)
-    try display!.savePNG(to: path)
   }
 }

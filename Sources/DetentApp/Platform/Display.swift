@@ -98,6 +98,17 @@ final class Display {
     SDL_RenderPresent(renderer)
   }
 
+  /// The current frame's pixels (RGB, opaque).
+  func readImage() throws -> RGBImage {
+    canvas.flush()
+    var bytes = [UInt8](repeating: 0, count: width * height * 3)
+    let status = bytes.withUnsafeMutableBytes { raw in
+      SDL_RenderReadPixels(renderer, nil, detent_pixelformat_rgb24(), raw.baseAddress, Int32(width * 3))
+    }
+    guard status == 0 else { throw EnvironmentError.sdl("cannot read pixels") }
+    return RGBImage(width: width, height: height, pixels: bytes)
+  }
+
   /// Writes the current frame as a PNG through SDL2_image.
   func savePNG(to path: String) throws {
     canvas.flush()

@@ -57,6 +57,19 @@ struct Scenario {
     var stack: Int?
     var sheetX: ClosedRange<Double>?
     var sheetWidth: ClosedRange<Double>?
+    var image: ImageExpectation?
+  }
+
+  /// `expect {"image": …}`: the frame matches a golden PNG.
+  struct ImageExpectation {
+    /// The file as written in the script.
+    var file: String
+    /// Where it is: resolved against the script's folder unless absolute.
+    var path: String
+    /// The largest fraction of pixels allowed to differ (0–1).
+    var tolerance: Double
+    /// A pixel differs when some channel differs by more than this (0–255).
+    var threshold: Int
   }
 
   var path: String

@@ -9,6 +9,7 @@ enum ScenarioParser {
   ]
   static let expectKeys: Set<String> = [
     "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "sheetX", "sheetWidth",
+    "image",
   ]
 
   /// Loads `path`; `base` is the tuning the script's `config` applies on top of, `fps` overrides.
@@ -91,7 +92,7 @@ enum ScenarioParser {
     var steps: [Scenario.Step] = []
     var state = ResolveState(config: config, height: Double(size.1), notches: tuning.notches.map(\.name))
     for (i, item) in items.enumerated() {
-      let s = try step(item, index: i)
+      let s = try step(item, index: i, scriptPath: path)
       try state.resolve(s, key: "steps[\(i)]")
       steps.append(s)
     }
@@ -99,7 +100,9 @@ enum ScenarioParser {
       path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
   }
 
-  private static func step(_ item: JSONValue, index: Int) throws(ConfigError) -> Scenario.Step {
+  private static func step(_ item: JSONValue, index: Int, scriptPath: String) throws(ConfigError)
+    -> Scenario.Step
+  {
     let reader = try JSONObjectReader(item, path: "steps[\(index)]")
     guard case .object(let members, _) = item, members.count == 1, let kind = members.first?.key else {
       throw ConfigError(
@@ -190,7 +193,7 @@ enum ScenarioParser {
       }
       action = .shot(file)
     case "expect":
-      action = .expect(try expectation(value, key: key))
+      action = .expect(try expectation(value, key: key, scriptPath: scriptPath))
     default:
       throw ConfigError(
         key: key, line: line,
@@ -199,7 +202,8 @@ enum ScenarioParser {
     return Scenario.Step(action: action, line: line)
   }
 
-  private static func expectation(_ value: JSONValue, key: String) throws(ConfigError) -> Scenario.Expectation
+  private static func expectation(_ value: JSONValue, key: String, scriptPath: String) throws(ConfigError)
+    -> Scenario.Expectation
   {
     let e = try JSONObjectReader(value, path: key)
     try e.rejectUnknown(expectKeys)
@@ -221,7 +225,32 @@ enum ScenarioParser {
     out.stack = try e.integer("stack", in: 1...1000)
     out.sheetX = try range(e, "sheetX")
     out.sheetWidth = try range(e, "sheetWidth")
+    if let image = try e.object("image") {
+      out.image = try imageExpectation(image, scriptPath: scriptPath)
+    }
     return out
+  }
+
+  /// `{"file": "golden.png", "tolerance": 0.001, "threshold": 8}`; the file is found relative to
+  /// the script's folder.
+  private static func imageExpectation(_ r: JSONObjectReader, scriptPath: String) throws(ConfigError)
+    -> Scenario.ImageExpectation
+  {
+    try r.rejectUnknown(["file", "tolerance", "threshold"])
+    guard let file = try r.string("file"), !file.isEmpty, !file.contains("\0") else {
+      throw ConfigError(
+        key: r.path, line: r.line, reason: "needs file: a PNG path, relative to the script's folder")
+    }
+    guard file.lowercased().hasSuffix(".png") else {
+      throw ConfigError(
+        key: r.keyPath("file"), line: r.value("file")?.line, reason: "expected a .png file name")
+    }
+    let folder = (scriptPath as NSString).deletingLastPathComponent
+    let path =
+      file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+    return Scenario.ImageExpectation(
+      file: file, path: path, tolerance: try r.number("tolerance", in: 0...1) ?? 0.001,
+      threshold: try r.integer("threshold", in: 0...255) ?? 8)
   }
 
   private static func range(_ r: JSONObjectReader, _ key: String) throws(ConfigError) -> ClosedRange<Double>?

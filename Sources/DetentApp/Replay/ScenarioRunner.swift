@@ -4,7 +4,7 @@ import Detent
 struct ScenarioReport {
   var name: String
   var path: String
-  var failures: [String]
+  var failures: [ScenarioFailure]
   var final: SheetSnapshot
   var stackCount: Int
   var events: [SheetEvent]
@@ -23,7 +23,7 @@ struct ScenarioReport {
       "\"dimAlpha\": \(EventLog.number(s.dimAlpha, decimals: 4))",
       "\"stack\": \(stackCount)",
     ].joined(separator: ", ")
-    let failureList = failures.map(JSONWriter.quote).joined(separator: ", ")
+    let failureList = failures.map { JSONWriter.quote($0.description) }.joined(separator: ", ")
     let eventList = events.map(EventLog.line).joined(separator: ", ")
     return
       "{\"name\": \(JSONWriter.quote(name)), \"passed\": \(passed), \"failures\": [\(failureList)], \"final\": {\(finalObject)}, \"events\": [\(eventList)]}"
@@ -37,10 +37,19 @@ final class ScenarioRunner {
   let dt: Double
   /// Called for `shot` steps with the model and the file name.
   var shooter: ((DemoModel, String) throws -> Void)?
+  /// Renders the current frame for `expect image` (the renderer behind `shot`).
+  var imager: ((DemoModel) throws -> RGBImage)?
+  /// Called after every frame with the model (`--video` draws it).
+  var onFrame: ((DemoModel) throws -> Void)?
+  /// Write goldens instead of comparing with them (`--update-goldens`).
+  var updateGoldens = false
+  /// Goldens written by this run (with `updateGoldens`).
+  var goldensWritten: [String] = []
   private var frame = 0
   private var trace: [TraceRow] = []
   private var events: [SheetEvent] = []
-  private var failures: [String] = []
+  /// Failed expectations so far, each naming the script, step, line, expected and actual.
+  var failures: [ScenarioFailure] = []
 
   init(scenario: Scenario) throws {
     self.scenario = scenario
@@ -53,7 +62,7 @@ final class ScenarioRunner {
   }
 
   /// Applies `inputs`, advances one frame and records it.
-  private func runFrame(_ inputs: [AppInput]) {
+  private func runFrame(_ inputs: [AppInput]) throws {
     for input in inputs { model.apply(input) }
     model.step(dt: dt)
     model.drainEvents(into: &events)
@@ -63,9 +72,11 @@ final class ScenarioRunner {
         pointerDown: model.pointerDown,
         snapshot: model.stack.top.snapshot))
     frame += 1
+    try onFrame?(model)
   }
 
   func run() throws -> ScenarioReport {
+    try onFrame?(model)
     for (index, step) in scenario.steps.enumerated() {
       try perform(step, number: index + 1)
     }
@@ -76,64 +87,68 @@ final class ScenarioRunner {
 
   private func perform(_ step: Scenario.Step, number: Int) throws {
     switch step.action {
-    case .press(let x, let y): runFrame([.press(x: x, y: y)])
-    case .move(let x, let y): runFrame([.move(x: x, y: y)])
-    case .release(let x, let y): runFrame([.release(x: x, y: y, velocity: nil)])
+    case .press(let x, let y): try runFrame([.press(x: x, y: y)])
+    case .move(let x, let y): try runFrame([.move(x: x, y: y)])
+    case .release(let x, let y): try runFrame([.release(x: x, y: y, velocity: nil)])
     case .click(let x, let y):
-      runFrame([.press(x: x, y: y)])
-      runFrame([.release(x: x, y: y, velocity: nil)])
+      try runFrame([.press(x: x, y: y)])
+      try runFrame([.release(x: x, y: y, velocity: nil)])
     case .drag(let from, let to, let duration, let velocity):
       let n = max(1, Int((duration * scenario.fps).rounded()))
-      runFrame([.press(x: from.0, y: from.1)])
+      try runFrame([.press(x: from.0, y: from.1)])
       for k in 1...n {
         let f = Double(k) / Double(n)
         let x = from.0 + (to.0 - from.0) * f
         let y = from.1 + (to.1 - from.1) * f
         if k < n {
-          runFrame([.move(x: x, y: y)])
+          try runFrame([.move(x: x, y: y)])
         } else {
-          runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
+          try runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
         }
       }
     case .wheel(let x, let y, let dy):
-      for _ in 0..<abs(dy) { runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
+      for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
     case .wait(let seconds):
-      for _ in 0..<Int((seconds * scenario.fps).rounded()) { runFrame([]) }
-    case .key(let name): runFrame([.key(name)])
-    case .type(let text): runFrame(text.map { .text(String($0)) })
-    case .resize(let w, let h): runFrame([.resize(width: w, height: h)])
-    case .tune(let overlay): runFrame([.tune(overlay)])
+      for _ in 0..<Int((seconds * scenario.fps).rounded()) { try runFrame([]) }
+    case .key(let name): try runFrame([.key(name)])
+    case .type(let text): try runFrame(text.map { .text(String($0)) })
+    case .resize(let w, let h): try runFrame([.resize(width: w, height: h)])
+    case .tune(let overlay): try runFrame([.tune(overlay)])
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
         failures.append(
-          "\(scenario.path): step \(number) (moveTo, line \(step.line)): the top sheet has no notch \"\(notch)\""
-        )
+          ScenarioFailure(
+            path: scenario.path, step: number, kind: "moveTo", line: step.line, time: nil,
+            expected: "a notch named \"\(notch)\"", actual: "none",
+            message: "the top sheet has no notch \"\(notch)\""))
       }
-      runFrame([])
+      try runFrame([])
     case .shot(let file):
       try shooter?(model, file)
     case .expect(let e):
       check(e, step: number, line: step.line)
+      if let image = e.image { try check(image, step: number, line: step.line) }
     }
   }
 
   private func check(_ e: Scenario.Expectation, step: Int, line: Int) {
     let s = model.stack.top.snapshot
-    var problems: [String] = []
+    var problems: [(String, String, String)] = []
     func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
       guard let r, !r.contains(actual) else { return }
       problems.append(
-        "\(name) expected [\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))], actual \(EventLog.number(actual))"
-      )
+        (
+          name, "[\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))]",
+          EventLog.number(actual)
+        ))
     }
     if let notch = e.notch, s.notch != notch {
-      problems.append(
-        "notch expected \"\(notch)\", actual \(s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))")")
+      problems.append(("notch", "\"\(notch)\"", s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))"))
     }
     range("height", e.height, s.height)
     if let phase = e.phase, s.phase != phase {
-      problems.append("phase expected \"\(phase.rawValue)\", actual \"\(s.phase.rawValue)\"")
+      problems.append(("phase", "\"\(phase.rawValue)\"", "\"\(s.phase.rawValue)\""))
     }
     range("listOffset", e.listOffset, s.listOffset)
     range("headerOffset", e.headerOffset, s.headerOffset)
@@ -141,11 +156,14 @@ final class ScenarioRunner {
     range("sheetX", e.sheetX, s.sheetX)
     range("sheetWidth", e.sheetWidth, s.sheetWidth)
     if let stack = e.stack, model.stack.count != stack {
-      problems.append("stack expected \(stack), actual \(model.stack.count)")
+      problems.append(("stack", "\(stack)", "\(model.stack.count)"))
     }
-    for p in problems {
+    for (name, expected, actual) in problems {
       failures.append(
-        "\(scenario.path): step \(step) (expect, line \(line)) at t=\(EventLog.number(model.time)): \(p)")
+        ScenarioFailure(
+          path: scenario.path, step: step, kind: "expect", line: line, time: model.time,
+          expected: "\(name) \(expected)", actual: "\(name) \(actual)",
+          message: "\(name) expected \(expected), actual \(actual)"))
     }
   }
 }

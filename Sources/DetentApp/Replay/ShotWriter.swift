@@ -1,0 +1,45 @@
+import Detent
+
+/// Renders the model offscreen (software renderer, no display): the one renderer behind `shot`
+/// steps, `expect image` and `--video`, so a golden, a shot and a video frame of one moment agree.
+final class ShotWriter {
+  let assets: AssetLocator
+  private var display: Display?
+  private var scene: SceneRenderer?
+  private var panel: TuningPanel?
+  /// The model the panel reads (a new script brings a new model).
+  private var panelModel: ObjectIdentifier?
+
+  init(assets: AssetLocator) { self.assets = assets }
+
+  /// Draws the model's current frame and returns the display holding it.
+  private func draw(_ model: DemoModel) throws -> Display {
+    let w = Int(model.windowWidth)
+    let h = Int(model.windowHeight)
+    if display == nil || display!.width != w || display!.height != h {
+      scene = nil
+      display = nil
+      let d = try Display(offscreenWidth: w, height: h)
+      display = d
+      scene = try SceneRenderer(display: d, assets: assets)
+      panel = nil
+    }
+    if panel == nil || panelModel != ObjectIdentifier(model) {
+      panelModel = ObjectIdentifier(model)
+      panel = TuningPanel(model: model, configPath: "detent.json", assets: assets, interactive: false)
+      panel!.attach(to: scene!)
+    }
+    scene!.render(model)
+    return display!
+  }
+
+  /// Writes the model's current frame to `path` as a PNG.
+  func write(_ model: DemoModel, to path: String) throws {
+    try draw(model).savePNG(to: path)
+  }
+
+  /// The model's current frame as pixels.
+  func image(_ model: DemoModel) throws -> RGBImage {
+    try draw(model).readImage()
+  }
+}

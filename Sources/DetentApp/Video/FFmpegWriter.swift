@@ -1,0 +1,94 @@
+import Foundation
+
+/// MP4, WebM, MKV or MOV through ffmpeg when it is installed: raw RGB frames are piped to
+/// `ffmpeg -f rawvideo` at the script's exact frame rate.
+final class FFmpegWriter: VideoWriter {
+  private let path: String
+  private let temp: String
+  private let width: Int
+  private let height: Int
+  private let process = Process()
+  private let input = Pipe()
+  private let errors: URL
+
+  /// The `ffmpeg` on PATH, or an environment error (exit 3) saying what to install.
+  static func locate(for path: String) throws -> String {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    for folder in folders where !folder.isEmpty {
+      let candidate = "\(folder)/ffmpeg"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw EnvironmentError(
+      description:
+        "--video \(path): writing .\((path as NSString).pathExtension) needs ffmpeg, which is not on PATH. "
+        + "Install it (Debian/Ubuntu: sudo apt-get install ffmpeg), or write an animated WebP instead "
+        + "(--video \(((path as NSString).deletingPathExtension as NSString).lastPathComponent).webp), "
+        + "which needs nothing more")
+  }
+
+  init(path: String, fps: Double, width: Int, height: Int) throws {
+    self.path = path
+    self.width = width
+    self.height = height
+    temp = VideoOutput.temporary(for: path)
+    errors = FileManager.default.temporaryDirectory.appendingPathComponent("detent-ffmpeg-\(getpid()).log")
+    let ext = (path as NSString).pathExtension.lowercased()
+    let codec: [String] =
+      switch ext {
+      case "webm": ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-row-mt", "1"]
+      default: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-movflags", "+faststart"]
+      }
+    process.executableURL = URL(fileURLWithPath: try Self.locate(for: path))
+    process.arguments =
+      [
+        "-y", "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24",
+        "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "-",
+        // 4:2:0 needs even sizes: pad by one black row or column when odd.
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p",
+      ] + codec + [temp]
+    process.standardInput = input
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    process.standardOutput = FileHandle.nullDevice
+    // A dying ffmpeg must give a write error here, not kill detent.
+    signal(SIGPIPE, SIG_IGN)
+    do {
+      try process.run()
+    } catch {
+      throw EnvironmentError(
+        description: "--video \(path): cannot start ffmpeg (\(error.localizedDescription))")
+    }
+  }
+
+  func add(_ frame: RGBImage) throws {
+    let image = frame.fitted(width: width, height: height)
+    let fd = input.fileHandleForWriting.fileDescriptor
+    var written = 0
+    while written < image.pixels.count {
+      let n = image.pixels[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      guard n > 0 else { throw failure("ffmpeg stopped reading frames") }
+      written += n
+    }
+  }
+
+  func finish() throws {
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw failure("ffmpeg exited with \(process.terminationStatus)")
+    }
+    guard rename(temp, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temp)
+      throw CLIError.input("--video \(path): cannot write (\(reason))")
+    }
+    try? FileManager.default.removeItem(at: errors)
+  }
+
+  private func failure(_ what: String) -> EnvironmentError {
+    let log = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    unlink(temp)
+    return EnvironmentError(
+      description: "--video \(path): \(what): \(log.trimmingCharacters(in: .whitespacesAndNewlines))")
+  }
+}
