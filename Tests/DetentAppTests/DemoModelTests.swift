@@ -23,6 +23,7 @@ import Testing
     let model = try DemoModel(tuning: Tuning(), width: 1280, height: 800)
     tap(model, 200, 725)  // the search field at the lowest notch
     #expect(model.searchFocused && model.keyboardShown)
+    for _ in 0..<15 { model.step(dt: 1.0 / 60) }  // the keyboard slides in
     for value in ["c", "a", "f", "f", "Backspace"] {
       let (x, y) = center(of: value, model)
       tap(model, x, y)

@@ -117,10 +117,8 @@ import Testing
     let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
     var frame = 0
     func frameWith(_ inputs: [AppInput]) {
-      for input in inputs {
-        live.apply(input)
-        recorder.record(input, frame: frame)
-      }
+      for input in inputs { live.apply(input) }
+      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
       live.step(dt: 1.0 / 60)
       frame += 1
     }
@@ -141,5 +139,75 @@ import Testing
     #expect(report.final.height == live.stack.top.snapshot.height)
     #expect(report.final.listOffset == live.stack.top.snapshot.listOffset)
     #expect(report.frames == frame)
+  }
+
+  @Test(
+    "a session using the panel (preset, slider drag, choices, a notch toggle, ←/→) and a hot reload replays to the same events and state"
+  )
+  func panelAndReload() throws {
+    let tuning = Tuning()
+    let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets"))).entries
+    #expect(presets.count == 3)
+    let live = try DemoModel(tuning: tuning, width: 1280, height: 800, presets: presets)
+    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
+    var frame = 0
+    var events: [SheetEvent] = []
+    func frameWith(_ inputs: [AppInput]) {
+      for input in inputs { live.apply(input) }
+      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
+      live.step(dt: 1.0 / 60)
+      live.drainEvents(into: &events)
+      frame += 1
+    }
+    func click(_ x: Double, _ y: Double) {
+      frameWith([.press(x: x, y: y)])
+      frameWith([.release(x: x, y: y, velocity: nil)])
+    }
+    func rect(_ match: (PanelItem.Kind) -> Bool) -> PanelRect {
+      live.panelItems.first { match($0.kind) }!.rect
+    }
+    frameWith([.key("T")])
+    #expect(live.panelShown)
+    let bouncy = rect { if case .preset(_, "Bouncy") = $0 { true } else { false } }
+    click(bouncy.x + 5, bouncy.y + 5)
+    let damping = rect { if case .slider(let s, _) = $0 { s.id == "spring.dampingRatio" } else { false } }
+    frameWith([.press(x: damping.x + damping.w * 0.3, y: damping.y + 20)])
+    for k in 1...8 {
+      frameWith([.move(x: damping.x + damping.w * (0.3 + 0.05 * Double(k)), y: damping.y + 20)])
+    }
+    frameWith([.release(x: damping.x + damping.w * 0.7, y: damping.y + 20, velocity: nil)])
+    frameWith([.key("Right")])
+    frameWith([.key("Right")])
+    let nearest = rect { if case .segment("nearest", _, _) = $0 { true } else { false } }
+    click(nearest.x + 5, nearest.y + 5)
+    let medium = rect { if case .notch(1, _, _, _) = $0 { true } else { false } }
+    click(medium.x + 4, medium.y + 4)
+    #expect(live.rootTuning.policy == .nearest)
+    #expect(live.rootTuning.notches[1].enabled == false)
+    // A hot reload, as the program feeds it: a tune plus a status line.
+    frameWith([
+      .tune(try JSONParser.parse(#"{"spring": {"response": 0.3}}"#)), .status("reloaded x", isError: false),
+    ])
+    #expect(live.rootTuning.spring.response == 0.3)
+    let dragged = live.rootTuning.spring.dampingRatio
+    // Flick the sheet up, let it settle, scroll, go down a notch.
+    frameWith([.press(x: 200, y: 690)])
+    for k in 1...6 { frameWith([.move(x: 200, y: 690 - Double(k) * 83)]) }
+    frameWith([.release(x: 200, y: 192, velocity: nil)])
+    for _ in 0..<90 { frameWith([]) }
+    frameWith([.key("R")])
+    for _ in 0..<90 { frameWith([]) }
+    let text = recorder.script(frames: frame, final: live)
+    #expect(text.contains("\"tune\""))
+    let scenario = try ScenarioParser.parse(
+      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
+    let runner = try ScenarioRunner(scenario: scenario)
+    let report = try runner.run()
+    #expect(report.passed, "\(report.failures)")
+    #expect(runner.model.rootTuning == live.rootTuning)
+    #expect(runner.model.rootTuning.spring.dampingRatio == dragged)
+    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.final == live.stack.top.snapshot)
+    #expect(events.contains { $0.kind == .didMoveToNotch(2) })
   }
 }

@@ -58,26 +58,68 @@ import Testing
 }
 
 @Suite(.serialized) struct HotReloadTests {
-  @Test("a valid edit applies; an invalid one is reported and the last good tuning stays")
-  func hotReload() throws {
+  /// Applies the watcher's inputs for one check, as the program does at the start of a frame.
+  func check(_ watcher: inout ConfigWatcher, _ model: DemoModel) -> [AppInput] {
+    let inputs = watcher.check(current: model.rootTuning, windowHeight: 800)
+    for input in inputs { model.apply(input) }
+    return inputs
+  }
+
+  func touch(_ text: String, _ path: String) throws {
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    // A later modification time even on coarse file systems.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(Double.random(in: 1...1000))], ofItemAtPath: path)
+  }
+
+  @Test("valid, invalid, fixed, deleted, recreated: the status always says what holds now")
+  func neverStale() throws {
     let dir = try temporaryFolder()
     let path = dir.appendingPathComponent("detent.json").path
     try TuningFile.save(Tuning(), to: path)
     let model = try DemoModel(tuning: Tuning(), width: 1280, height: 800)
-    let panel = TuningPanel(
-      model: model, configPath: path, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
+    var watcher = ConfigWatcher(path: path)
+    #expect(check(&watcher, model).isEmpty, "unchanged: nothing")
+
     var edited = Tuning()
     edited.spring = Spring(response: 0.7, dampingRatio: 0.6)
-    try TuningFile.text(edited).write(toFile: path, atomically: true, encoding: .utf8)
-    // The panel checks the file every 0.25 s of frames; two checks fit in half a second.
-    for _ in 0..<30 { panel.tick(dt: 1.0 / 60) }
+    try touch(TuningFile.text(edited), path)
+    let applied = check(&watcher, model)
+    #expect(applied.count == 2)
     #expect(model.rootTuning.spring == Spring(response: 0.7, dampingRatio: 0.6))
-    #expect(model.stack.root.tuning.spring == Spring(response: 0.7, dampingRatio: 0.6))
-    try "{\"spring\": {\"response\": -3}}".write(toFile: path, atomically: true, encoding: .utf8)
-    for _ in 0..<30 { panel.tick(dt: 1.0 / 60) }
-    #expect(panel.statusIsError)
-    #expect(panel.status.contains("spring.response"))
+    #expect(model.panel.status == "reloaded \(path)" && !model.panel.statusIsError)
+
+    try touch("{\"spring\": {\"response\": -3}}", path)
+    _ = check(&watcher, model)
+    #expect(model.panel.statusIsError)
+    #expect(model.panel.status == "\(path):1: spring.response: -3 is outside 0.01...10")
+    #expect(model.rootTuning.spring == Spring(response: 0.7, dampingRatio: 0.6), "the last good tuning stays")
+
+    try touch(TuningFile.text(edited), path)
+    #expect(
+      check(&watcher, model) == [.status("reloaded \(path)", isError: false)], "fixed, same tuning: no tune")
+    #expect(!model.panel.statusIsError)
+
+    try FileManager.default.removeItem(atPath: path)
+    _ = check(&watcher, model)
+    #expect(model.panel.status == "\(path) is gone or unreadable; keeping the last good tuning")
+    #expect(model.panel.statusIsError)
+    #expect(check(&watcher, model).isEmpty, "said once")
     #expect(model.rootTuning.spring == Spring(response: 0.7, dampingRatio: 0.6))
+
+    try touch(TuningFile.text(Tuning()), path)
+    _ = check(&watcher, model)
+    #expect(model.panel.status == "reloaded \(path)" && !model.panel.statusIsError)
+    #expect(model.rootTuning.spring == Spring.standard)
+  }
+
+  @Test("a valid panel edit clears an error the panel showed")
+  func panelEditClearsError() throws {
+    let model = try DemoModel(tuning: Tuning(), width: 1280, height: 800)
+    model.apply(.status("old problem", isError: true))
+    model.apply(.tune(try JSONParser.parse(#"{"dimming": {"maxAlpha": 0.2}}"#)))
+    #expect(!model.panel.statusIsError)
+    #expect(model.rootTuning.dimming.maxAlpha == 0.2)
   }
 
   @Test("save writes the tuning in force to the config path")
@@ -87,9 +129,10 @@ import Testing
     var t = Tuning()
     t.dimming.maxAlpha = 0.25
     let model = try DemoModel(tuning: t, width: 1280, height: 800)
-    let panel = TuningPanel(
-      model: model, configPath: path, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
-    panel.save()
+    model.apply(.key("S"))
+    #expect(model.takeSaveRequest())
+    #expect(!model.takeSaveRequest())
+    try TuningFile.save(model.rootTuning, to: path)
     #expect(try TuningFile.load(path, windowHeight: 800).tuning == t)
   }
 }

@@ -9,6 +9,13 @@ extension OverlaySheet {
   public mutating func step(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
     now += dt
+    if let slide = keyboardSlide {
+      let t = now - slide.start
+      keyboardInset =
+        ReducedMotion.state(from: slide.from, to: slide.to, at: t, duration: Self.keyboardDuration).height
+      if t >= Self.keyboardDuration - 1e-9 { keyboardSlide = nil }
+      relayout()
+    }
     if case .coasting(let c) = phase { stepCoast(c) }
     if case .settling(let s) = phase {
       let targetHeight = notches[s.target].height
@@ -126,11 +133,25 @@ extension OverlaySheet {
     relayout()
   }
 
-  /// Shows (inset > 0) or hides the simulated on-screen keyboard; the sheet's bottom rises by it.
-  public mutating func setKeyboardInset(_ inset: Double) {
-    keyboardInset = min(max(inset, 0), windowHeight)
+  /// Seconds the simulated keyboard takes to slide in or out.
+  public static let keyboardDuration = 0.25
+
+  /// Shows (inset > 0) or hides the simulated on-screen keyboard; the sheet's bottom rises by
+  /// it. Animated, the keyboard slides over `keyboardDuration` (eased, from where it is) and the
+  /// sheet follows frame by frame; otherwise it jumps.
+  public mutating func setKeyboardInset(_ inset: Double, animated: Bool = true) {
+    let target = min(max(inset, 0), windowHeight)
+    if animated, target != keyboardInset {
+      keyboardSlide = (keyboardInset, target, now)
+      return
+    }
+    keyboardSlide = nil
+    keyboardInset = target
     relayout()
   }
+
+  /// Where the keyboard is heading (its inset once any slide ends).
+  public var keyboardTarget: Double { keyboardSlide?.to ?? keyboardInset }
 
   /// Applies a new tuning live. Throws (keeping the old one) when it does not fit the window.
   public mutating func setTuning(_ newTuning: Tuning) throws(ConfigError) {

@@ -13,8 +13,11 @@ public struct OverlaySheet: Sendable {
   public internal(set) var windowWidth: Double
   /// Window height, px.
   public internal(set) var windowHeight: Double
-  /// Height of the simulated on-screen keyboard raising the sheet's bottom.
+  /// Height of the simulated on-screen keyboard raising the sheet's bottom (as shown now,
+  /// while it slides in or out).
   public internal(set) var keyboardInset: Double = 0
+  /// The keyboard's slide: from, to and start time (nil when it rests).
+  var keyboardSlide: (from: Double, to: Double, start: Double)?
   /// Sheet height, px.
   public internal(set) var height: Double
   /// dh/dt, px/s.

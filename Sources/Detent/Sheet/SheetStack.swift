@@ -43,8 +43,9 @@ public struct SheetStack: Sendable {
     var sheet = try OverlaySheet(
       tuning: tuning, windowWidth: root.windowWidth, windowHeight: root.windowHeight)
     sheet.depth = sheets.count
-    sheet.setKeyboardInset(root.keyboardInset)
     sheet.alignClock(to: now)
+    sheet.setKeyboardInset(root.keyboardInset, animated: false)
+    sheet.setKeyboardInset(root.keyboardTarget)
     let target = sheet.restingNotch ?? 0
     sheet.presentFromBottom()
     sheet.move(to: target, animated: true)

@@ -11,8 +11,11 @@ final class DemoModel {
   static let keyboardHeight = 260.0
 
   private(set) var stack: SheetStack
-  private(set) var rootTuning: Tuning
   let places: PlaceDirectory
+  /// Named partial tunings the panel offers.
+  let presets: [(name: String, value: JSONValue)]
+  /// The tuning panel's state.
+  var panel = PanelState()
   /// Indices of the rows shown (nil = all, in order).
   private(set) var filtered: [Int]?
   private(set) var searchText = ""
@@ -52,14 +55,17 @@ final class DemoModel {
   private(set) var lastRelease: (height: Double, velocity: Double)?
   /// Why the last `tune` input was refused (the tuning in force stays), nil when it applied.
   private(set) var tuneError: ConfigError?
-  /// Keys the program does not handle itself go here (the tuning panel's keyboard fine-tuning).
-  var extraKeyHandler: ((String) -> Bool)?
-  /// Pointer input over the panel goes here instead of the sheet.
-  var panelPointer: ((AppInput) -> Void)?
+  /// What `--record` keeps of the inputs applied so far: the inputs themselves, except those the
+  /// panel consumed, which appear as the `tune` they made.
+  private var recordable: [AppInput] = []
+  private var applyDepth = 0
 
   /// A model for a window of `width`×`height` with `tuning` (validated against that size).
-  init(tuning: Tuning, width: Int, height: Int, seed: UInt64 = 7) throws(ConfigError) {
-    rootTuning = tuning
+  init(
+    tuning: Tuning, width: Int, height: Int, seed: UInt64 = 7,
+    presets: [(name: String, value: JSONValue)] = []
+  ) throws(ConfigError) {
+    self.presets = presets
     windowWidth = Double(width)
     windowHeight = Double(height)
     places = PlaceDirectory(seed: seed, count: tuning.list.rows)
@@ -70,6 +76,18 @@ final class DemoModel {
 
   /// Engine time.
   var time: Double { stack.now }
+  /// The root tuning: the engine's, with the list's full row count (a filter shows fewer).
+  var rootTuning: Tuning {
+    var t = stack.root.tuning
+    t.list.rows = places.count
+    return t
+  }
+
+  /// Returns and clears what `--record` keeps of the inputs applied since the last call.
+  func takeRecordable() -> [AppInput] {
+    defer { recordable.removeAll(keepingCapacity: true) }
+    return recordable
+  }
   /// Width of the area the map and sheets use (the window less the panel).
   var sceneWidth: Double { panelShown ? max(windowWidth - Self.panelWidth, 1) : windowWidth }
   /// Number of list rows shown.
@@ -100,13 +118,19 @@ final class DemoModel {
 
   /// Applies one input at the current time.
   func apply(_ input: AppInput) {
+    applyDepth += 1
+    defer { applyDepth -= 1 }
+    if applyDepth == 1, Self.recordsItself(input, panelCapture: capture == .panel, onPanel: isOnPanel(input))
+    {
+      recordable.append(input)
+    }
     switch input {
     case .press(let x, let y):
       pointerX = x
       pointerY = y
       if panelShown, x >= sceneWidth {
         capture = .panel
-        panelPointer?(input)
+        panelPress(x: x, y: y)
         return
       }
       switch stack.pointerDown(x: x, y: y) {
@@ -127,10 +151,10 @@ final class DemoModel {
       pointerX = x
       pointerY = y
       switch capture {
-      case .panel: panelPointer?(input)
+      case .panel: panelMove(x: x)
       case .map: camera.pan(dx: dx, dy: dy)
       case .sheet: stack.pointerMove(x: x, y: y)
-      case .none: if panelShown, x >= sceneWidth { panelPointer?(input) }
+      case .none: break
       }
     case .release(let x, let y, let velocity):
       pointerX = x
@@ -139,7 +163,7 @@ final class DemoModel {
       capture = .none
       switch held {
       case .panel:
-        panelPointer?(input)
+        panelRelease()
         return
       case .map, .none:
         return
@@ -166,12 +190,9 @@ final class DemoModel {
       windowHeight = Double(max(h, 1))
       stack.resize(width: sceneWidth, height: windowHeight)
     case .tune(let overlay):
-      tuneError = nil
-      do {
-        try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
-      } catch {
-        tuneError = error
-      }
+      applyTune(overlay, record: false)
+    case .status(let message, let isError):
+      setStatus(message, error: isError)
     }
     stack.drainEvents(into: &events)
   }
@@ -307,8 +328,11 @@ final class DemoModel {
     case "Q": quitRequested = true
     case "Escape":
       if stack.count > 1 { popDetail() }
+    case "R": replayLastRelease()
+    case "S": panel.saveRequested = true
+    case "Left", "Right": _ = panelAdjust(right: name == "Right")
     default:
-      _ = extraKeyHandler?(name)
+      break
     }
   }
 
@@ -332,13 +356,53 @@ final class DemoModel {
     stack.resize(width: sceneWidth, height: windowHeight)
   }
 
-  /// Replaces the root tuning live (the panel, hot reload). Throws and keeps the old one when
-  /// the new one does not fit.
+  /// Replaces the root tuning live. Throws and keeps the old one when the new one does not fit.
   func setTuning(_ tuning: Tuning) throws(ConfigError) {
     var t = tuning
     t.list.rows = rowCount
+    let spring = stack.root.tuning.spring
     try stack.withRootThrowing { sheet throws(ConfigError) in try sheet.setTuning(t) }
-    rootTuning = tuning
+    if spring != tuning.spring { panel.ghost = spring }
+  }
+
+  /// Applies a partial tuning on top of the root tuning (a `tune` input, the panel, a reload);
+  /// `record` adds it to what `--record` keeps. A tuning that does not fit is refused, the status
+  /// line says why, and the tuning in force stays.
+  func applyTune(_ overlay: JSONValue, record: Bool) {
+    tuneError = nil
+    do {
+      try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
+      if record { recordable.append(.tune(overlay)) }
+      if panel.statusIsError { setStatus("", error: false) }
+    } catch {
+      tuneError = error
+      setStatus(error.description, error: true)
+    }
+  }
+
+  /// Plays the last release of the root sheet again (R, or the panel's button).
+  func replayLastRelease() {
+    if let last = lastRelease { replayRelease(height: last.height, velocity: last.velocity) }
+  }
+
+  /// Whether `input` is a pointer input that lands on (or is held by) the panel.
+  private func isOnPanel(_ input: AppInput) -> Bool {
+    switch input {
+    case .press(let x, _): panelShown && x >= sceneWidth
+    case .move, .release: capture == .panel
+    default: false
+    }
+  }
+
+  /// Whether `--record` keeps the input itself: not when the panel consumes it (its tuning
+  /// change is kept instead), nor the panel's own keys and status lines.
+  private static func recordsItself(_ input: AppInput, panelCapture: Bool, onPanel: Bool) -> Bool {
+    switch input {
+    case .press, .move, .release: !onPanel
+    case .key(let name): !["Left", "Right", "S"].contains(KeyNames.normalized(name))
+    case .status: false
+    default: true
+    }
   }
 
   /// Moves the top sheet to the notch named `name`; false when it has none.

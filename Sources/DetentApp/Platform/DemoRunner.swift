@@ -12,7 +12,8 @@ final class DemoRunner {
   let logEvents: Bool
   let exitAfter: Double?
   let recorder: InputRecorder?
-  let tuningPanel: TuningPanel
+  let configPath: String
+  private var watcher: ConfigWatcher
   private var stats = FrameStats()
   private var inputs: [AppInput] = []
   private var events: [SheetEvent] = []
@@ -28,7 +29,8 @@ final class DemoRunner {
     display = try Display(windowTitle: "Detent", width: width, height: height)
     scene = try SceneRenderer(display: display, assets: assets)
     do {
-      model = try DemoModel(tuning: tuning, width: width, height: height)
+      model = try DemoModel(
+        tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries)
     } catch {
       throw CLIError.input(TuningFile.message(error, path: configPath))
     }
@@ -38,8 +40,8 @@ final class DemoRunner {
     recorder = recordPath.map {
       InputRecorder(path: $0, fps: fps, width: width, height: height, config: tuning)
     }
-    tuningPanel = TuningPanel(model: model, configPath: configPath, assets: assets)
-    tuningPanel.attach(to: scene)
+    self.configPath = configPath
+    watcher = ConfigWatcher(path: configPath)
     handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
     arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
     inputs.reserveCapacity(64)
@@ -61,17 +63,22 @@ final class DemoRunner {
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps\n"
         .data(using: .utf8)!)
+    var nextReloadCheck = 0.0
     while !pump.quit && !model.quitRequested {
       let workStart = clock.elapsed
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
+      if workStart >= nextReloadCheck {
+        nextReloadCheck = workStart + Self.reloadInterval
+        inputs += watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
+      }
       for input in inputs {
         if case .resize = input { display.refreshSize() }
         model.apply(input)
-        recorder?.record(input, frame: frame)
       }
+      if model.takeSaveRequest() { save() }
+      for input in model.takeRecordable() { recorder?.record(input, frame: frame) }
       model.step(dt: dt)
-      tuningPanel.tick(dt: dt)
       model.drainEvents(into: &events)
       if logEvents, !events.isEmpty {
         for e in events { print(EventLog.line(e)) }
@@ -92,5 +99,19 @@ final class DemoRunner {
       clock.wait()
     }
     try recorder?.finish(frames: frame, model: model)
+  }
+
+  /// Seconds between checks of the tuning file on disk (hot reload).
+  static let reloadInterval = 0.25
+
+  /// Writes the tuning to the config file atomically (S or Save) and says so in the panel.
+  private func save() {
+    do {
+      try TuningFile.save(model.rootTuning, to: configPath)
+      watcher.noteSaved()
+      model.apply(.status("saved \(configPath)", isError: false))
+    } catch {
+      model.apply(.status("\(error)", isError: true))
+    }
   }
 }

@@ -32,17 +32,19 @@ struct OverlayChrome {
     }
   }
 
-  /// The simulated keyboard across the bottom.
-  func drawKeyboard(width: Double, windowHeight: Double) {
+  /// The simulated keyboard across the bottom, `shown` px of it visible (it slides in and out).
+  func drawKeyboard(width: Double, windowHeight: Double, shown: Double) {
+    guard shown > 0 else { return }
     let h = DemoModel.keyboardHeight
-    let top = windowHeight - h
-    canvas.fillRect(0, top, width, h, Color(hex: 0xD1D4DA))
+    let slide = h - shown
+    let top = windowHeight - shown
+    canvas.fillRect(0, top.rounded(), width, shown.rounded(.up), Color(hex: 0xD1D4DA))
     for key in KeyboardLayout.keys(width: width, windowHeight: windowHeight) {
-      canvas.fillRoundedRect(key.x, key.y + 1, key.w, key.h, radius: 6, Color(hex: 0x8C8F96))
-      canvas.fillRoundedRect(key.x, key.y, key.w, key.h, radius: 6, .white)
+      canvas.fillRoundedRect(key.x, key.y + slide + 1, key.w, key.h, radius: 6, Color(hex: 0x8C8F96))
+      canvas.fillRoundedRect(key.x, key.y + slide, key.w, key.h, radius: 6, .white)
       let style: TextStyle = key.label.count > 1 ? .caption : .body
       let color = key.label.count > 1 ? SheetRenderer.secondary : SheetRenderer.primary
-      text.drawCentered(canvas, key.label, cx: key.x + key.w / 2, cy: key.y + key.h / 2, style, color)
+      text.drawCentered(canvas, key.label, cx: key.x + key.w / 2, cy: key.y + slide + key.h / 2, style, color)
     }
   }
 }

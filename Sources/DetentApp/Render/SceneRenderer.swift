@@ -9,8 +9,6 @@ final class SceneRenderer {
   /// The strings of the places on screen, built once per place.
   let labels = PlaceLabels()
   private let noStats = FrameStats()
-  /// Draws the tuning panel when shown (set by the tuning feature).
-  var panel: ((Canvas, TextCache, Double, Double, Double) -> Void)?
 
   init(display: Display, assets: AssetLocator, mapSeed: UInt64 = 7) throws {
     self.display = display
@@ -72,11 +70,14 @@ final class SceneRenderer {
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
-    if model.keyboardShown { chrome.drawKeyboard(width: width, windowHeight: height) }
+    chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
     if model.hudShown {
       chrome.drawHUD(model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, width: width)
     }
-    if model.panelShown, let panel { panel(canvas, text, width, model.windowWidth - width, height) }
+    if model.panelShown {
+      TuningPanel(canvas: canvas, text: text).draw(
+        model, x: width, width: model.windowWidth - width, height: height)
+    }
     canvas.flush()
   }
 }

@@ -90,7 +90,7 @@ enum ScenarioParser {
       throw ConfigError(key: "steps", line: root.line, reason: "missing (a script needs a list of steps)")
     }
     var steps: [Scenario.Step] = []
-    var state = ResolveState(config: config, height: Double(size.1), notches: tuning.notches.map(\.name))
+    var state = ResolveState(tuning: tuning, height: Double(size.1), notches: tuning.notches.map(\.name))
     for (i, item) in items.enumerated() {
       let s = try step(item, index: i, scriptPath: path)
       try state.resolve(s, key: "steps[\(i)]")

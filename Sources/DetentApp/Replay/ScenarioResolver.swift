@@ -6,15 +6,15 @@ extension ScenarioParser {
   /// of the script can have (the root's, including names a `tune` introduces, and a detail
   /// sheet's).
   struct ResolveState {
-    /// The merged tuning document in force.
-    var config: JSONValue
+    /// The tuning in force.
+    var tuning: Tuning
     /// The window height in force.
     var height: Double
     /// Notch names `moveTo` and `expect` may use, in order of first appearance.
     var notches: [String]
 
-    init(config: JSONValue, height: Double, notches: [String]) {
-      self.config = config
+    init(tuning: Tuning, height: Double, notches: [String]) {
+      self.tuning = tuning
       self.height = height
       self.notches = notches
       for name in DemoModel.detailTuning(root: Tuning()).notches.map(\.name)
@@ -29,10 +29,11 @@ extension ScenarioParser {
       case .resize(_, let h):
         height = Double(h)
       case .tune(let overlay):
-        let merged = config.merged(with: overlay)
         do {
-          let decoded = try TuningCoding.decode(merged)
+          // As the program applies it: decoded over the tuning in force.
+          let decoded = try TuningCoding.decode(overlay, base: tuning)
           try decoded.validate(availableHeight: height)
+          tuning = decoded.tuning
           for name in decoded.tuning.notches.map(\.name) where !notches.contains(name) {
             notches.append(name)
           }
@@ -42,7 +43,6 @@ extension ScenarioParser {
           if e.line == nil || e.line == 0 { e.line = step.line }
           throw e
         }
-        config = merged
       case .moveTo(let notch, _):
         try check(notch, key: "\(key).moveTo.notch", line: step.line)
       case .expect(let e):

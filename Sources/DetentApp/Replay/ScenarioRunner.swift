@@ -54,7 +54,10 @@ final class ScenarioRunner {
   init(scenario: Scenario) throws {
     self.scenario = scenario
     do {
-      model = try DemoModel(tuning: scenario.tuning, width: scenario.width, height: scenario.height)
+      // The panel's presets come with the assets (a replay without them has none to click).
+      let presets = (try? AssetLocator.locate()).map { Presets(assets: $0).entries } ?? []
+      model = try DemoModel(
+        tuning: scenario.tuning, width: scenario.width, height: scenario.height, presets: presets)
     } catch {
       throw CLIError.input(TuningFile.message(error, path: scenario.path))
     }

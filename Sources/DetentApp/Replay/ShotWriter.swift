@@ -6,9 +6,6 @@ final class ShotWriter {
   let assets: AssetLocator
   private var display: Display?
   private var scene: SceneRenderer?
-  private var panel: TuningPanel?
-  /// The model the panel reads (a new script brings a new model).
-  private var panelModel: ObjectIdentifier?
 
   init(assets: AssetLocator) { self.assets = assets }
 
@@ -22,12 +19,6 @@ final class ShotWriter {
       let d = try Display(offscreenWidth: w, height: h)
       display = d
       scene = try SceneRenderer(display: d, assets: assets)
-      panel = nil
-    }
-    if panel == nil || panelModel != ObjectIdentifier(model) {
-      panelModel = ObjectIdentifier(model)
-      panel = TuningPanel(model: model, configPath: "detent.json", assets: assets, interactive: false)
-      panel!.attach(to: scene!)
     }
     scene!.render(model)
     return display!

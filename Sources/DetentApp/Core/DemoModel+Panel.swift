@@ -1,0 +1,114 @@
+import Detent
+
+/// The tuning panel's input: presses, drags and keys on it become tuning changes, applied like
+/// every other input at the start of a frame and recorded as `tune` steps.
+extension DemoModel {
+  /// The panel's layout now (it is drawn at the scene's right edge).
+  var panelItems: [PanelItem] { PanelLayout.items(self, x: sceneWidth, width: windowWidth - sceneWidth) }
+
+  /// A press on the panel.
+  func panelPress(x: Double, y: Double) {
+    guard let item = panelItems.first(where: { $0.rect.contains(x, y, margin: Self.hitMargin($0.kind)) })
+    else {
+      return
+    }
+    switch item.kind {
+    case .preset(let index, let name):
+      do {
+        let t = try TuningCoding.decode(presets[index].value, base: rootTuning).tuning
+        panelTune(t, status: "preset \(name)")
+      } catch {
+        setStatus("\(error)", error: true)
+      }
+    case .slider(let slider, _):
+      panel.focused = slider.id
+      panel.active = slider.id
+      panelDrag(slider, x: x, rect: item.rect)
+    case .segment(_, _, let apply):
+      panelEdit(apply)
+    case .skipsNotches(let on):
+      panelEdit { t in
+        if case .projection(let rate, _) = t.policy {
+          t.policy = .projection(decelerationRate: rate, skipsNotches: !on)
+        }
+      }
+    case .dimmingNotch(let isStart, _, let next):
+      panelEdit { t in if isStart { t.dimming.startNotch = next } else { t.dimming.endNotch = next } }
+    case .notch(let index, _, _, _):
+      panelEdit { t in
+        t.notches[index].enabled.toggle()
+        if !t.notches.contains(where: \.enabled) { t.notches[index].enabled = true }
+      }
+    case .replayButton:
+      replayLastRelease()
+    case .saveButton:
+      panel.saveRequested = true
+    case .title, .status, .caption, .stepResponse, .dimmingCurve:
+      break
+    }
+  }
+
+  /// The pointer moved while pressed on the panel: a dragged slider follows it.
+  func panelMove(x: Double) {
+    guard let id = panel.active else { return }
+    for item in panelItems {
+      if case .slider(let slider, _) = item.kind, slider.id == id {
+        panelDrag(slider, x: x, rect: item.rect)
+        return
+      }
+    }
+  }
+
+  /// The pointer let go of the panel.
+  func panelRelease() { panel.active = nil }
+
+  /// ←/→ fine-adjust the focused slider by one step while the panel shows; false otherwise.
+  func panelAdjust(right: Bool) -> Bool {
+    guard panelShown, let slider = PanelSlider.all(for: rootTuning).first(where: { $0.id == panel.focused })
+    else {
+      return false
+    }
+    let v = slider.get(rootTuning) + (right ? slider.step : -slider.step)
+    panelEdit { slider.set(&$0, min(max(v, slider.range.lowerBound), slider.range.upperBound)) }
+    return true
+  }
+
+  /// Sets the status line.
+  func setStatus(_ message: String, error: Bool) {
+    panel.status = message
+    panel.statusIsError = error
+  }
+
+  /// Returns and clears a pending save request (S or the Save button).
+  func takeSaveRequest() -> Bool {
+    defer { panel.saveRequested = false }
+    return panel.saveRequested
+  }
+
+  private static func hitMargin(_ kind: PanelItem.Kind) -> Double {
+    switch kind {
+    case .slider: 6
+    case .notch, .skipsNotches: 2
+    default: 0
+    }
+  }
+
+  private func panelDrag(_ slider: PanelSlider, x: Double, rect: PanelRect) {
+    let v = slider.value(atFraction: (x - rect.x) / rect.w)
+    panelEdit { slider.set(&$0, v) }
+  }
+
+  private func panelEdit(_ change: (inout Tuning) -> Void) {
+    var t = rootTuning
+    change(&t)
+    panelTune(t, status: nil)
+  }
+
+  /// Applies a tuning the panel made, as the `tune` input a recording keeps.
+  private func panelTune(_ t: Tuning, status: String?) {
+    guard t != rootTuning else { return }
+    let overlay = TuningDiff.overlay(from: rootTuning, to: t)
+    applyTune(overlay, record: true)
+    if let status, panel.statusIsError == false { setStatus(status, error: false) }
+  }
+}

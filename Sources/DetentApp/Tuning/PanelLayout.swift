@@ -1,0 +1,130 @@
+import Detent
+
+/// A rectangle of the panel, screen coordinates.
+struct PanelRect {
+  var x: Double
+  var y: Double
+  var w: Double
+  var h: Double
+
+  /// Whether (px, py) lies inside, grown by `margin` on every side.
+  func contains(_ px: Double, _ py: Double, margin: Double = 0) -> Bool {
+    px >= x - margin && px < x + w + margin && py >= y - margin && py < y + h + margin
+  }
+}
+
+/// One thing on the tuning panel: what it is and where. The same list drives the model's
+/// hit-testing (a press becomes a tuning change) and the renderer (which only reads it).
+struct PanelItem {
+  /// What a control does or shows.
+  enum Kind {
+    case title
+    case status
+    case preset(index: Int, name: String)
+    case slider(PanelSlider, value: Double)
+    /// One button of a segmented choice; `apply` changes the tuning to this option.
+    case segment(label: String, selected: Bool, apply: (inout Tuning) -> Void)
+    case caption(String)
+    case skipsNotches(on: Bool)
+    case dimmingNotch(isStart: Bool, name: String, next: String)
+    case notch(index: Int, name: String, height: Double, enabled: Bool)
+    case stepResponse
+    case dimmingCurve
+    case replayButton
+    case saveButton
+  }
+
+  var kind: Kind
+  var rect: PanelRect
+}
+
+/// Lays the panel out for the model's current tuning and state.
+enum PanelLayout {
+  /// The panel's items when it is drawn at `x` (its left edge), `width` wide.
+  static func items(_ model: DemoModel, x: Double, width: Double) -> [PanelItem] {
+    var out: [PanelItem] = []
+    let left = x + 14
+    let w = width - 28
+    var y = 10.0
+    func add(_ kind: PanelItem.Kind, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+      out.append(PanelItem(kind: kind, rect: PanelRect(x: x, y: y, w: w, h: h)))
+    }
+    add(.title, left, y, w, 20)
+    y += 24
+    add(.status, left, y, w, 16)
+    y += 18
+    if !model.presets.isEmpty {
+      let bw = w / Double(model.presets.count)
+      for (i, preset) in model.presets.enumerated() {
+        add(.preset(index: i, name: preset.name), left + Double(i) * bw + 1, y, bw - 2, 24)
+      }
+      y += 32
+    }
+    let t = model.rootTuning
+    for slider in PanelSlider.all(for: t) {
+      add(.slider(slider, value: slider.get(t)), left, y, w, 30)
+      y += 32
+    }
+    func segmented(_ caption: String, _ options: [(String, Bool, (inout Tuning) -> Void)]) {
+      add(.caption(caption), left, y + 4, 90, 16)
+      let bw = (w - 90) / Double(options.count)
+      for (i, option) in options.enumerated() {
+        add(
+          .segment(label: option.0, selected: option.1, apply: option.2), left + 90 + Double(i) * bw, y, bw,
+          22)
+      }
+      y += 28
+    }
+    segmented(
+      "rubber band",
+      RubberBandKind.allCases.map { kind in
+        (kind.rawValue, t.rubberBand.kind == kind, { $0.rubberBand.kind = kind })
+      })
+    let policies: [(String, String, TargetPolicy)] = [
+      ("nearest", "nearest", .nearest),
+      ("rushing", "rushingForward", .rushingForward(minimumVelocity: 400, minimumDuration: 0.1)),
+      ("projection", "projection", .projection(decelerationRate: 0.998, skipsNotches: true)),
+      ("free", "free", .free(decelerationRate: 0.998)),
+    ]
+    segmented(
+      "policy",
+      policies.map { p in
+        (
+          p.0, t.policy.kindName == p.1,
+          { tuning in if tuning.policy.kindName != p.1 { tuning.policy = p.2 } }
+        )
+      })
+    let modes: [(String, HeaderMode)] = [
+      ("scroll", .scrollDirection), ("collapse", .collapseFirst), ("pinned", .pinned),
+    ]
+    segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
+    if case .projection(_, let skips) = t.policy {
+      add(.skipsNotches(on: skips), left, y + 2, w, 18)
+      y += 26
+    }
+    let sheet = model.stack.root
+    let names = sheet.notches.map(\.name)
+    let range = (
+      t.dimming.startNotch ?? names[max(names.count - 2, 0)], t.dimming.endNotch ?? names[names.count - 1]
+    )
+    func next(_ name: String) -> String { names[((names.firstIndex(of: name) ?? 0) + 1) % names.count] }
+    add(.caption("dims from"), left, y + 5, 90, 16)
+    add(.dimmingNotch(isStart: true, name: range.0, next: next(range.0)), left + 90, y, (w - 120) / 2, 24)
+    add(
+      .dimmingNotch(isStart: false, name: range.1, next: next(range.1)), left + 90 + (w - 120) / 2 + 30, y,
+      (w - 120) / 2, 24)
+    y += 32
+    for (i, notch) in sheet.notches.enumerated() {
+      add(.notch(index: i, name: notch.name, height: notch.height, enabled: notch.enabled), left, y, w, 18)
+      y += 22
+    }
+    y += 6
+    add(.stepResponse, left, y, w, 84)
+    y += 90
+    add(.dimmingCurve, left, y, w, 60)
+    y += 68
+    add(.replayButton, left, y, w * 0.6 - 4, 24)
+    add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    return out
+  }
+}

@@ -1,0 +1,18 @@
+import Detent
+
+/// The tuning panel's own state, kept by the model so that the window and a replay show the
+/// same panel: the focused and the dragged slider, the status line and the previous spring.
+struct PanelState {
+  /// The slider ←/→ adjust.
+  var focused = "spring.response"
+  /// The slider being dragged, if any.
+  var active: String?
+  /// The status line (saved, reloaded, an error that holds now).
+  var status = ""
+  /// Whether the status line is an error.
+  var statusIsError = false
+  /// The spring before the last spring change, drawn faintly behind the step response.
+  var ghost: Spring?
+  /// Set by S or the Save button; the program writes the file and clears it.
+  var saveRequested = false
+}
