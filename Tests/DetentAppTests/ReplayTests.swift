@@ -210,4 +210,41 @@ import Testing
     #expect(report.final == live.stack.top.snapshot)
     #expect(events.contains { $0.kind == .didMoveToNotch(2) })
   }
+
+  @Test("inputs that arrive within one frame are recorded as one frame step and replay to the same events")
+  func severalInputsInOneFrame() throws {
+    let tuning = Tuning()
+    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
+    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
+    var frame = 0
+    var events: [SheetEvent] = []
+    func frameWith(_ inputs: [AppInput]) {
+      for input in inputs { live.apply(input) }
+      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
+      live.step(dt: 1.0 / 60)
+      live.drainEvents(into: &events)
+      frame += 1
+    }
+    // Press and first move together, two moves per frame, the last move and the release together
+    // (as a fast mouse delivers them), then a wheel of three notches in one event.
+    frameWith([.press(x: 200, y: 690), .move(x: 200, y: 670)])
+    for k in 1...5 {
+      frameWith([.move(x: 200, y: 670 - Double(k) * 30), .move(x: 200, y: 655 - Double(k) * 60)])
+    }
+    frameWith([.move(x: 200, y: 300), .release(x: 200, y: 300, velocity: nil)])
+    for _ in 0..<60 { frameWith([]) }
+    frameWith([.wheel(x: 200, y: 400, dy: 3)])
+    for _ in 0..<30 { frameWith([]) }
+    let text = recorder.script(frames: frame, final: live)
+    #expect(text.contains(#"{"frame": [{"press": [200, 690]}, {"move": [200, 670]}]}"#))
+    #expect(text.contains(#"{"frame": [{"wheel": {"at": [200, 400], "dy": 3}}]}"#))
+    let scenario = try ScenarioParser.parse(
+      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
+    let report = try ScenarioRunner(scenario: scenario).run()
+    #expect(report.passed, "\(report.failures)")
+    #expect(report.frames == frame)
+    // Times, notches, heights and the release velocity, to the digit.
+    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.final == live.stack.top.snapshot)
+  }
 }

@@ -59,6 +59,26 @@ struct ScenarioResolveTests {
       #"[{"tune": {"notches": [{"name": "low", "height": 100}]}},\n{"moveTo": {"notch": "lo"}}]"#,
       "steps[1].moveTo.notch", 2, "no notch is named \"lo\" (notches: \(rootNotches), \"low\")"
     ),
+    (
+      "an empty frame", #"[{"frame": []}]"#, "steps[0].frame", 1,
+      "expected a non-empty list of input steps, found an array"
+    ),
+    (
+      "a frame holding an expectation", #"[{"frame": [{"move": [1, 2]}, {"expect": {"stack": 1}}]}]"#,
+      "steps[0].frame[1]", 1,
+      "a frame holds inputs only (key, move, press, release, resize, tune, type, wheel), found expect"
+    ),
+    (
+      "a frame's step is checked like any other", #"[{"frame": [{"key": "Upp"}]}]"#, "steps[0].frame[0].key",
+      1,
+      "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", "
+        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"Q\", \"R\", \"S\", \"T\")"
+    ),
+    (
+      "a tune inside a frame is resolved: its notches become known",
+      #"[{"frame": [{"tune": {"notches": [{"name": "low", "height": 100}]}}]},\n{"moveTo": {"notch": "lo"}}]"#,
+      "steps[1].moveTo.notch", 2, "no notch is named \"lo\" (notches: \(rootNotches), \"low\")"
+    ),
   ]
 
   @Test("refused scripts", arguments: refusedCases)
@@ -84,6 +104,7 @@ struct ScenarioResolveTests {
     ),
     ("a detail sheet's notch", #"[{"expect": {"notch": "peek"}}]"#),
     ("a plain shot name with dots", #"[{"shot": "v1.2.png"}]"#),
+    ("a frame of inputs", #"[{"frame": [{"press": [1, 2]},{"move": [1, 3]},{"type": "ab"}]}]"#),
   ]
 
   @Test("accepted scripts", arguments: acceptedCases)

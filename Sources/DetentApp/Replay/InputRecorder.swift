@@ -1,16 +1,18 @@
 import Foundation
 import Detent
 
-/// Records the demo's input as a scenario script: one step per input, `wait` for the frames in
-/// between (times quantised to frames), and the tuning in force at the start as its `config`.
+/// Records the demo's input as a scenario script: one step per frame that had input (a `frame`
+/// step when several inputs arrived within one frame, so the replay applies them together, as the
+/// window did), `wait` for the frames in between, and the tuning in force at the start as its
+/// `config`.
 final class InputRecorder {
   let path: String
   let fps: Double
   let width: Int
   let height: Int
   let config: Tuning
-  /// Each step with the frame it happened in and the frames it takes when replayed.
-  private var steps: [(frame: Int, step: String, frames: Int)] = []
+  /// Each input's step with the frame it was applied in, in order.
+  private var steps: [(frame: Int, step: String, alone: Bool)] = []
 
   init(path: String, fps: Double, width: Int, height: Int, config: Tuning) {
     self.path = path
@@ -27,17 +29,15 @@ final class InputRecorder {
   /// Notes an input applied during frame `frame`.
   func record(_ input: AppInput, frame: Int) {
     let step: String
-    var frames = 1
+    // On its own a step takes one frame; a wheel of several notches would take one per notch.
+    var alone = true
     switch input {
     case .press(let x, let y): step = "{\"press\": \(point(x, y))}"
-    case .move(let x, let y):
-      // Several moves in one frame: only the last one matters.
-      if let last = steps.last, last.frame == frame, last.step.hasPrefix("{\"move\"") { steps.removeLast() }
-      step = "{\"move\": \(point(x, y))}"
+    case .move(let x, let y): step = "{\"move\": \(point(x, y))}"
     case .release(let x, let y, _): step = "{\"release\": \(point(x, y))}"
     case .wheel(let x, let y, let dy):
       step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(dy)}}"
-      frames = abs(dy)
+      alone = abs(dy) == 1
     case .key(let name): step = "{\"key\": \(JSONWriter.quote(name))}"
     case .text(let text): step = "{\"type\": \(JSONWriter.quote(text))}"
     case .resize(let w, let h): step = "{\"resize\": [\(w), \(h)]}"
@@ -45,20 +45,30 @@ final class InputRecorder {
     case .tune(let overlay):
       step = "{\"tune\": \(JSONWriter.write(overlay).split(separator: "\n").joined(separator: " "))}"
     }
-    steps.append((frame, step, frames))
+    steps.append((frame, step, alone))
   }
 
   /// The script text for a session that ran `frames` frames and ended in `model`'s state.
   func script(frames: Int, final model: DemoModel?) -> String {
     var lines: [String] = []
     var cursor = 0
-    for (frame, step, frames) in steps {
+    var index = 0
+    while index < steps.count {
+      let frame = steps[index].frame
+      var group: [(step: String, alone: Bool)] = []
+      while index < steps.count, steps[index].frame == frame {
+        group.append((steps[index].step, steps[index].alone))
+        index += 1
+      }
       if frame > cursor {
         lines.append("{\"wait\": \(EventLog.number(Double(frame - cursor) / fps, decimals: 6))}")
-        cursor = frame
       }
-      lines.append(step)
-      cursor += frames
+      if group.count == 1, group[0].alone {
+        lines.append(group[0].step)
+      } else {
+        lines.append("{\"frame\": [\(group.map(\.step).joined(separator: ", "))]}")
+      }
+      cursor = frame + 1
     }
     if frames > cursor {
       lines.append("{\"wait\": \(EventLog.number(Double(frames - cursor) / fps, decimals: 6))}")

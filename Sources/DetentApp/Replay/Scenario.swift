@@ -17,6 +17,10 @@ struct Scenario {
     case resize(width: Int, height: Int)
     case moveTo(notch: String, animated: Bool)
     case tune(JSONValue)
+    /// Several inputs applied in order at the start of one frame (what `--record` writes when
+    /// more than one input arrived within a frame). A `wheel` inside applies all its notches at
+    /// once.
+    case frame([Action])
     case shot(String)
     case expect(Expectation)
 
@@ -35,11 +39,15 @@ struct Scenario {
       case .resize: "resize"
       case .moveTo: "moveTo"
       case .tune: "tune"
+      case .frame: "frame"
       case .shot: "shot"
       case .expect: "expect"
       }
     }
   }
+
+  /// The step kinds a `frame` step may hold: inputs that take one frame each on their own.
+  static let frameKinds: Set<String> = ["press", "move", "release", "wheel", "key", "type", "resize", "tune"]
 
   struct Step {
     var action: Action

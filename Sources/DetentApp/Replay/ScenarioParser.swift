@@ -5,7 +5,7 @@ import Foundation
 enum ScenarioParser {
   static let stepKinds = [
     "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",
-    "shot", "expect",
+    "frame", "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
     "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "sheetX", "sheetWidth",
@@ -100,10 +100,10 @@ enum ScenarioParser {
       path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
   }
 
-  private static func step(_ item: JSONValue, index: Int, scriptPath: String) throws(ConfigError)
-    -> Scenario.Step
-  {
-    let reader = try JSONObjectReader(item, path: "steps[\(index)]")
+  private static func step(
+    _ item: JSONValue, index: Int, scriptPath: String, prefix: String? = nil
+  ) throws(ConfigError) -> Scenario.Step {
+    let reader = try JSONObjectReader(item, path: prefix ?? "steps[\(index)]")
     guard case .object(let members, _) = item, members.count == 1, let kind = members.first?.key else {
       throw ConfigError(
         key: reader.path, line: item.line,
@@ -184,6 +184,24 @@ enum ScenarioParser {
     case "tune":
       _ = try JSONObjectReader(value, path: key)
       action = .tune(value)
+    case "frame":
+      guard case .array(let items, _) = value, !items.isEmpty else {
+        throw ConfigError(
+          key: key, line: line, reason: "expected a non-empty list of input steps, found \(describe(value))")
+      }
+      var inner: [Scenario.Action] = []
+      for (j, item) in items.enumerated() {
+        let s = try step(item, index: j, scriptPath: scriptPath, prefix: "\(key)[\(j)]")
+        guard Scenario.frameKinds.contains(s.action.kind) else {
+          throw ConfigError(
+            key: "\(key)[\(j)]", line: s.line,
+            reason:
+              "a frame holds inputs only (\(Scenario.frameKinds.sorted().joined(separator: ", "))), found \(s.action.kind)"
+          )
+        }
+        inner.append(s.action)
+      }
+      action = .frame(inner)
     case "shot":
       guard case .string(let file, _) = value, isPlainFileName(file) else {
         throw ConfigError(

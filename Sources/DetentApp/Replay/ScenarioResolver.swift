@@ -47,6 +47,10 @@ extension ScenarioParser {
         try check(notch, key: "\(key).moveTo.notch", line: step.line)
       case .expect(let e):
         if let notch = e.notch { try check(notch, key: "\(key).expect.notch", line: step.line) }
+      case .frame(let actions):
+        for (j, action) in actions.enumerated() {
+          try resolve(Scenario.Step(action: action, line: step.line), key: "\(key).frame[\(j)]")
+        }
       default:
         break
       }

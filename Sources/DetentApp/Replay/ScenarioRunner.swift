@@ -117,6 +117,7 @@ final class ScenarioRunner {
     case .type(let text): try runFrame(text.map { .text(String($0)) })
     case .resize(let w, let h): try runFrame([.resize(width: w, height: h)])
     case .tune(let overlay): try runFrame([.tune(overlay)])
+    case .frame(let actions): try runFrame(actions.flatMap(Self.inputs))
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
@@ -132,6 +133,21 @@ final class ScenarioRunner {
     case .expect(let e):
       check(e, step: number, line: step.line)
       if let image = e.image { try check(image, step: number, line: step.line) }
+    }
+  }
+
+  /// The inputs a step inside a `frame` stands for (the parser admits only input kinds).
+  private static func inputs(_ action: Scenario.Action) -> [AppInput] {
+    switch action {
+    case .press(let x, let y): [.press(x: x, y: y)]
+    case .move(let x, let y): [.move(x: x, y: y)]
+    case .release(let x, let y): [.release(x: x, y: y, velocity: nil)]
+    case .wheel(let x, let y, let dy): [.wheel(x: x, y: y, dy: dy)]
+    case .key(let name): [.key(name)]
+    case .type(let text): text.map { .text(String($0)) }
+    case .resize(let w, let h): [.resize(width: w, height: h)]
+    case .tune(let overlay): [.tune(overlay)]
+    default: []
     }
   }
 
