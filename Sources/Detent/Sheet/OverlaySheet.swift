@@ -117,6 +117,15 @@ public struct OverlaySheet: Sendable {
     }
   }
 
+  /// Whether anything of this sheet moves by itself (a settle or coast, the list's momentum,
+  /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen.
+  public var isMoving: Bool {
+    switch phase {
+    case .settling, .coasting: return true
+    case .idle, .floating, .pressed, .dragging: return list.isMoving || keyboardSlide != nil
+    }
+  }
+
   /// The phase's public name.
   public var phaseName: PhaseName {
     switch phase {

@@ -21,6 +21,8 @@ public struct SheetStack: Sendable {
   public var top: OverlaySheet { sheets[sheets.count - 1] }
   /// The root sheet.
   public var root: OverlaySheet { sheets[0] }
+  /// Whether any sheet moves by itself or a popped one is still sliding out.
+  public var isMoving: Bool { !leaving.isEmpty || sheets.contains { $0.isMoving } }
 
   /// Mutable access to the top sheet.
   public mutating func withTop<R>(_ body: (inout OverlaySheet) -> R) -> R {

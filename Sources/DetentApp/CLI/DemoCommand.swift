@@ -9,7 +9,7 @@ struct DemoCommand: ParsableCommand {
     abstract: "Open the demo window: a map with a draggable sheet.",
     discussion: """
       Mouse: drag the sheet or its list, drag the map to pan, wheel over the map to zoom.
-      Keys: Up/Down previous/next notch, 1-9 notch by index, H hide/show, F frame HUD, T tuning panel,
+      Keys: Up/Down next higher/lower notch, 1-9 notch by index, H hide/show, F frame HUD, T tuning panel,
       S save tuning, K on-screen keyboard, Escape close detail / leave search, Q quit.
       """)
 
@@ -17,8 +17,8 @@ struct DemoCommand: ParsableCommand {
   var config: String?
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
-  @Option(help: "Frames per second of the frame clock.")
-  var fps: Double = 60
+  @Option(help: "Frames per second of the engine's clock (default: the display's refresh rate, else 60).")
+  var fps: Double?
   @Flag(help: "Print one JSON line per engine event on stdout.")
   var logEvents = false
   @Option(help: "Quit after this many seconds.")
@@ -28,7 +28,7 @@ struct DemoCommand: ParsableCommand {
 
   func run() throws {
     let size = try parseSize(self.size)
-    try checkFPS(fps)
+    if let fps { try checkFPS(fps) }
     if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
       throw CLIError.input("--exit-after \(exitAfter): must be a number of seconds ≥ 0")
     }

@@ -289,6 +289,9 @@ final class DemoModel {
     if stack.pop() { poppedPlace = detailPlaces.removeLast() }
   }
 
+  /// Whether the screen changes by itself: something moves, so the program draws every frame.
+  var needsFrames: Bool { stack.isMoving }
+
   /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
   func isDraggable(x: Double, y: Double) -> Bool {
     guard x < sceneWidth, let hit = stack.top.hitTest(x: x, y: y) else { return false }

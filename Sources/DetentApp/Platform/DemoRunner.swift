@@ -21,7 +21,7 @@ final class DemoRunner {
   private let arrowCursor: OpaquePointer?
 
   init(
-    tuning: Tuning, configPath: String, width: Int, height: Int, fps: Double, logEvents: Bool,
+    tuning: Tuning, configPath: String, width: Int, height: Int, fps: Double?, logEvents: Bool,
     exitAfter: Double?,
     recordPath: String?
   ) throws {
@@ -34,6 +34,8 @@ final class DemoRunner {
     } catch {
       throw CLIError.input(TuningFile.message(error, path: configPath))
     }
+    // The display's refresh rate unless --fps says otherwise (60 when SDL reports none).
+    let fps = fps ?? display.refreshRate ?? 60
     self.fps = fps
     self.logEvents = logEvents
     self.exitAfter = exitAfter
@@ -54,52 +56,127 @@ final class DemoRunner {
     SDL_Quit()
   }
 
+  /// What the loop measured, for the HUD and `bench --window`.
+  struct LoopStats {
+    /// Wall time of each drawn frame, from the start of drawing to the end of present (s).
+    var frameCost = Histogram()
+    /// From the arrival of the input that woke a frame (SDL's event time) to the end of its
+    /// present (ms, SDL tick resolution).
+    var inputToPresent = Histogram()
+    /// Frames drawn and presented.
+    var presented = 0
+    /// Engine frames stepped.
+    var stepped = 0
+  }
+
+  /// Measurements so far.
+  private(set) var loopStats = LoopStats()
+  /// Called before each wait with the engine frame about to run (the window bench injects its
+  /// scripted input here, as SDL events).
+  var beforeWait: ((Int) -> Void)?
+  /// Ends the loop when it returns true (checked once per wake).
+  var shouldStop: (() -> Bool)?
+
+  /// The loop. Engine time runs on a fixed grid of 1/fps frames, so a recording replays
+  /// exactly; drawing happens on demand: when input arrives (applied and presented at once,
+  /// without waiting for a tick), on every tick while something moves, and never at rest, when
+  /// the program sleeps in SDL's event wait until input or a timer (hot reload, a shown HUD).
   func run() throws {
     var pump = EventPump()
-    var clock = FrameClock(fps: fps)
+    let clock = FrameClock(fps: fps)
     let dt = 1 / fps
     var frame = 0
     var overDraggable = false
-    FileHandle.standardError.write(
-      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps\n"
-        .data(using: .utf8)!)
     var nextReloadCheck = 0.0
+    var nextHUD = 0.0
+    var dirty = true
+    FileHandle.standardError.write(
+      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName))\n"
+        .data(using: .utf8)!)
     while !pump.quit && !model.quitRequested {
-      let workStart = clock.elapsed
+      beforeWait?(frame)
+      let moving = model.needsFrames
+      var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
+      if moving || dirty { deadline = min(deadline, Double(frame + 1) * dt) }
+      if let exitAfter { deadline = min(deadline, exitAfter) }
+      pump.wait(seconds: deadline - clock.elapsed)
+      // Engine frames that are due run first (none while nothing moves changes the screen).
+      let now = clock.elapsed
+      let due = Int((now / dt).rounded(.down))
+      if due > frame {
+        let wasMoving = model.needsFrames
+        // Far behind (a stalled process): catch up without replaying every frame's drawing.
+        while frame < due {
+          model.step(dt: dt)
+          frame += 1
+          loopStats.stepped += 1
+        }
+        printEvents()
+        if wasMoving { dirty = true }
+      }
+      // Input, as late as possible: applied at the start of the current frame and shown at once.
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
-      if workStart >= nextReloadCheck {
-        nextReloadCheck = workStart + Self.reloadInterval
+      let inputTicks = pump.oldestInputTicks
+      if now >= nextReloadCheck {
+        nextReloadCheck = now + Self.reloadInterval
         inputs += watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
       }
-      for input in inputs {
-        if case .resize = input { display.refreshSize() }
-        model.apply(input)
+      if model.hudShown, now >= nextHUD {
+        nextHUD = now + Self.hudInterval
+        dirty = true
       }
-      if model.takeSaveRequest() { save() }
-      for input in model.takeRecordable() { recorder?.record(input, frame: frame) }
-      model.step(dt: dt)
-      model.drainEvents(into: &events)
-      if logEvents, !events.isEmpty {
-        for e in events { print(EventLog.line(e)) }
-        detent_flush_stdout()
+      if !inputs.isEmpty {
+        for input in inputs {
+          if case .resize = input { display.refreshSize() }
+          model.apply(input)
+        }
+        if model.takeSaveRequest() { save() }
+        for input in model.takeRecordable() { recorder?.record(input, frame: frame) }
+        printEvents()
+        updateCursor(&overDraggable)
+        dirty = true
       }
-      events.removeAll(keepingCapacity: true)
-      let draggable =
-        model.isDraggable(x: model.pointerX, y: model.pointerY) || model.pointerDown && !model.panning
-      if draggable != overDraggable {
-        SDL_SetCursor(draggable ? handCursor : arrowCursor)
-        overDraggable = draggable
+      if dirty {
+        let drawStart = clock.elapsed
+        scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
+        display.present()
+        let cost = clock.elapsed - drawStart
+        stats.record(cost)
+        loopStats.frameCost.record(cost)
+        loopStats.presented += 1
+        if let inputTicks {
+          loopStats.inputToPresent.record(Double(SDL_GetTicks() &- inputTicks) / 1000)
+        }
+        dirty = false
       }
-      scene.render(model, stats: stats, fps: fps)
-      display.present()
-      stats.record(clock.elapsed - workStart)
-      frame += 1
       if let exitAfter, clock.elapsed >= exitAfter { break }
-      clock.wait()
+      if shouldStop?() == true { break }
     }
     try recorder?.finish(frames: frame, model: model)
   }
+
+  /// Prints the engine events so far (`--log-events`), flushed at once.
+  private func printEvents() {
+    model.drainEvents(into: &events)
+    if logEvents, !events.isEmpty {
+      for e in events { print(EventLog.line(e)) }
+      detent_flush_stdout()
+    }
+    events.removeAll(keepingCapacity: true)
+  }
+
+  private func updateCursor(_ overDraggable: inout Bool) {
+    let draggable =
+      model.isDraggable(x: model.pointerX, y: model.pointerY) || model.pointerDown && !model.panning
+    if draggable != overDraggable {
+      SDL_SetCursor(draggable ? handCursor : arrowCursor)
+      overDraggable = draggable
+    }
+  }
+
+  /// Seconds between HUD refreshes while nothing else redraws.
+  static let hudInterval = 0.25
 
   /// Seconds between checks of the tuning file on disk (hot reload).
   static let reloadInterval = 0.25

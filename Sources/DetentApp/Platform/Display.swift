@@ -11,6 +11,21 @@ final class Display {
   private var surface: UnsafeMutablePointer<SDL_Surface>?
   /// Drawing helpers on the renderer.
   let canvas: Canvas
+  /// The renderer's name ("software", "opengl", …).
+  var rendererName: String {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "?" }
+    return String(cString: name)
+  }
+
+  /// The refresh rate SDL reports for the window's display (Hz), if it reports one.
+  var refreshRate: Double? {
+    guard let window else { return nil }
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+    return Double(mode.refresh_rate)
+  }
+
   /// Pixel size of the drawable area.
   private(set) var width: Int
   private(set) var height: Int

@@ -5,10 +5,22 @@ struct EventPump {
   /// Whether the window was closed.
   private(set) var quit = false
 
+  /// SDL tick (ms) of the oldest input drained by the last `poll`, if any.
+  private(set) var oldestInputTicks: UInt32?
+
+  /// Sleeps until an event arrives or `seconds` pass (0: just looks), without taking it.
+  func wait(seconds: Double) {
+    SDL_WaitEventTimeout(nil, Int32((max(0, min(seconds, 1)) * 1000).rounded(.up)))
+  }
+
   /// Drains SDL's queue into `inputs`.
   mutating func poll(into inputs: inout [AppInput]) {
     var event = SDL_Event()
+    let before = inputs.count
+    oldestInputTicks = nil
+    defer { if inputs.count == before { oldestInputTicks = nil } }
     while SDL_PollEvent(&event) != 0 {
+      if oldestInputTicks == nil { oldestInputTicks = event.common.timestamp }
       switch SDL_EventType(event.type) {
       case SDL_QUIT:
         quit = true

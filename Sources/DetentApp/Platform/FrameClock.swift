@@ -1,11 +1,12 @@
 import Foundation
 
-/// A fixed-rate frame clock (Xvfb has no vsync): waits until each frame's deadline and
-/// skips ahead instead of bursting when the program falls behind.
+/// The program's clock: seconds since it started, monotonic. The engine's time is a grid of
+/// 1/fps frames on it (`DemoRunner` steps the frames that are due), so motion is exact at any
+/// drawing rate.
 struct FrameClock {
+  /// Seconds per engine frame.
   let interval: Double
   private let start = ContinuousClock.now
-  private var next: Double = 0
 
   init(fps: Double) { interval = 1 / fps }
 
@@ -13,16 +14,5 @@ struct FrameClock {
   var elapsed: Double {
     let d = ContinuousClock.now - start
     return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-  }
-
-  /// Sleeps until the next frame's deadline.
-  mutating func wait() {
-    next += interval
-    let now = elapsed
-    if next > now {
-      Thread.sleep(forTimeInterval: next - now)
-    } else if now - next > 3 * interval {
-      next = now
-    }
   }
 }

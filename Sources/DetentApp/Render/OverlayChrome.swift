@@ -6,12 +6,13 @@ struct OverlayChrome {
   let text: TextCache
 
   /// HUD in a strip at the top-left, above the highest default notch (the sheet's drag area stays clear).
-  func drawHUD(_ s: SheetSnapshot, stats: FrameStats, fps: Double, width: Double) {
+  func drawHUD(_ s: SheetSnapshot, stats: FrameStats, fps: Double, renderer: String = "", width: Double) {
     let w = min(560.0, width - 16)
     guard w > 120 else { return }
     canvas.fillRoundedRect(8, 6, w, 46, radius: 8, Color(hex: 0x000000, alpha: 170))
     let line1 = String(
-      format: "%.0f fps  %.2f ms  %@  notch %@%@", fps, stats.meanMilliseconds, s.phase.rawValue,
+      format: "%@ %.0f Hz  draw+present %.2f ms  %@  notch %@%@", renderer.isEmpty ? "" : renderer, fps,
+      stats.meanMilliseconds, s.phase.rawValue,
       s.notch ?? "–",
       s.targetNotch.map { " → \($0)" } ?? "")
     let line2 = String(

@@ -20,7 +20,7 @@ final class SceneRenderer {
 
   /// Renders the frame (without presenting it). `stats` feeds the HUD's frame-time graph
   /// (none: an empty graph, with nothing allocated per frame).
-  func render(_ model: DemoModel, stats: FrameStats? = nil, fps: Double = 60) {
+  func render(_ model: DemoModel, stats: FrameStats? = nil, fps: Double = 60, renderer: String = "") {
     let canvas = display.canvas
     let width = model.sceneWidth
     let height = model.windowHeight
@@ -72,7 +72,8 @@ final class SceneRenderer {
     let chrome = OverlayChrome(canvas: canvas, text: text)
     chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
     if model.hudShown {
-      chrome.drawHUD(model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, width: width)
+      chrome.drawHUD(
+        model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer, width: width)
     }
     if model.panelShown {
       TuningPanel(canvas: canvas, text: text).draw(
