@@ -83,10 +83,16 @@ struct Bench {
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
   }
 
-  /// The scripted input for frame `k`: a loop of drags, flicks, settles, list scrolling with
-  /// hand-off, wheel, a backdrop tap, and a push and pop of a detail sheet.
-  static func input(frame k: Int, width: Double, height: Double) -> [AppInput] {
-    let x = width / 2
+  /// The horizontal centre of the default tuning's sheet in a window `width` wide (the card's
+  /// centre in the card layout): where the script presses, so its drags move the sheet.
+  static func sheetCentre(width: Double) -> Double {
+    let frame = Tuning().layout.frame(windowWidth: width)
+    return frame.x + frame.width / 2
+  }
+
+  /// The scripted input for frame `k`, pressing at `x`: a loop of drags, flicks, settles, list
+  /// scrolling with hand-off, wheel, a backdrop tap, and a push and pop of a detail sheet.
+  static func input(frame k: Int, x: Double, height: Double) -> [AppInput] {
     let k = k % 600
     switch k {
     case 0: return [.press(x: x, y: height - 110)]
@@ -124,6 +130,7 @@ struct Bench {
       throw CLIError.input("bench: the default tuning does not fit a \(width)x\(height) window: \(error)")
     }
     let dt = 1.0 / 60
+    let sheetX = Self.sheetCentre(width: Double(width))
     var frameTimes = Histogram()
     var events: [SheetEvent] = []
     events.reserveCapacity(64)
@@ -136,7 +143,7 @@ struct Bench {
     var floorTimes = Histogram()
     for k in 0..<frames {
       let t0 = clock.now
-      for input in Self.input(frame: k, width: Double(width), height: Double(height)) { model.apply(input) }
+      for input in Self.input(frame: k, x: sheetX, height: Double(height)) { model.apply(input) }
       model.step(dt: dt)
       model.drainEvents(into: &events)
       events.removeAll(keepingCapacity: true)

@@ -71,11 +71,11 @@ final class DemoRunner {
 
   /// Measurements so far.
   private(set) var loopStats = LoopStats()
-  /// Called before each wait with the engine frame about to run (the window bench injects its
-  /// scripted input here, as SDL events).
-  var beforeWait: ((Int) -> Void)?
   /// Ends the loop when it returns true (checked once per wake).
   var shouldStop: (() -> Bool)?
+  /// When the oldest of the `count` device events just read arrived (uptime ns), for a caller
+  /// that knows it more precisely than SDL's millisecond timestamps (the window bench).
+  var arrival: ((_ count: Int) -> UInt64?)?
 
   /// The loop. Engine time runs on a fixed grid of 1/fps frames, so a recording replays
   /// exactly; drawing happens on demand: when input arrives (applied and presented at once,
@@ -90,19 +90,27 @@ final class DemoRunner {
     var nextReloadCheck = 0.0
     var nextHUD = 0.0
     var dirty = true
+    // Input is drawn at once, but no closer than a quarter frame to the previous frame drawn
+    // for input: a 1,000 Hz mouse is shown at most 4 times a frame instead of costing a present
+    // per event. Frames drawn on ticks (motion) do not delay input.
+    let minGap = dt / 4
+    var lastInputPresent = -Double.infinity
+    var inputDirty = false
+    var pendingTicks: UInt32?
+    var pendingArrival: UInt64?
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName))\n"
         .data(using: .utf8)!)
     while !pump.quit && !model.quitRequested {
-      beforeWait?(frame)
-      let moving = model.needsFrames
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
-      if moving || dirty { deadline = min(deadline, Double(frame + 1) * dt) }
+      if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
+      if dirty { deadline = min(deadline, inputDirty ? lastInputPresent + minGap : 0) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
       let now = clock.elapsed
       let due = Int((now / dt).rounded(.down))
+      var tick = false
       if due > frame {
         let wasMoving = model.needsFrames
         // Far behind (a stalled process): catch up without replaying every frame's drawing.
@@ -113,11 +121,15 @@ final class DemoRunner {
         }
         printEvents()
         if wasMoving { dirty = true }
+        tick = wasMoving
       }
       // Input, as late as possible: applied at the start of the current frame and shown at once.
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
-      let inputTicks = pump.oldestInputTicks
+      if pendingTicks == nil { pendingTicks = pump.oldestInputTicks }
+      if pump.deviceEvents > 0, let arrived = arrival?(pump.deviceEvents), pendingArrival == nil {
+        pendingArrival = arrived
+      }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
         inputs += watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
@@ -136,8 +148,9 @@ final class DemoRunner {
         printEvents()
         updateCursor(&overDraggable)
         dirty = true
+        inputDirty = true
       }
-      if dirty {
+      if dirty, tick || !inputDirty || clock.elapsed >= lastInputPresent + minGap {
         let drawStart = clock.elapsed
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
@@ -145,9 +158,15 @@ final class DemoRunner {
         stats.record(cost)
         loopStats.frameCost.record(cost)
         loopStats.presented += 1
-        if let inputTicks {
-          loopStats.inputToPresent.record(Double(SDL_GetTicks() &- inputTicks) / 1000)
+        if let pendingArrival {
+          loopStats.inputToPresent.record(Double(DispatchTime.now().uptimeNanoseconds - pendingArrival) / 1e9)
+        } else if let pendingTicks {
+          loopStats.inputToPresent.record(Double(SDL_GetTicks() &- pendingTicks) / 1000)
         }
+        pendingArrival = nil
+        pendingTicks = nil
+        if inputDirty { lastInputPresent = clock.elapsed }
+        inputDirty = false
         dirty = false
       }
       if let exitAfter, clock.elapsed >= exitAfter { break }

@@ -7,6 +7,8 @@ struct EventPump {
 
   /// SDL tick (ms) of the oldest input drained by the last `poll`, if any.
   private(set) var oldestInputTicks: UInt32?
+  /// Pointer, wheel and key events drained by the last `poll`.
+  private(set) var deviceEvents = 0
 
   /// Sleeps until an event arrives or `seconds` pass (0: just looks), without taking it.
   func wait(seconds: Double) {
@@ -18,9 +20,15 @@ struct EventPump {
     var event = SDL_Event()
     let before = inputs.count
     oldestInputTicks = nil
+    deviceEvents = 0
     defer { if inputs.count == before { oldestInputTicks = nil } }
     while SDL_PollEvent(&event) != 0 {
       if oldestInputTicks == nil { oldestInputTicks = event.common.timestamp }
+      switch SDL_EventType(event.type) {
+      case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL, SDL_KEYDOWN:
+        deviceEvents += 1
+      default: break
+      }
       switch SDL_EventType(event.type) {
       case SDL_QUIT:
         quit = true
@@ -39,10 +47,9 @@ struct EventPump {
       case SDL_MOUSEWHEEL:
         var dy = -Int(event.wheel.y)
         if event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) { dy = -dy }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        SDL_GetMouseState(&x, &y)
-        if dy != 0 { inputs.append(.wheel(x: Double(x), y: Double(y), dy: dy)) }
+        if dy != 0 {
+          inputs.append(.wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), dy: dy))
+        }
       case SDL_KEYDOWN:
         let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
         if !name.isEmpty { inputs.append(.key(name)) }

@@ -1,0 +1,142 @@
+@preconcurrency import CSDL2
+import Detent
+import Foundation
+
+/// `detent bench --window`: the bench's scripted session played into the real demo window as
+/// SDL events arriving at any moment within a frame (as a mouse delivers them), then 5 s
+/// untouched; then the same pointer moves into a bare SDL loop in the same window (wait for an
+/// event, clear, draw a bar where the pointer is, present) as the reference for latency.
+struct WindowBench {
+  let rows: Int
+  let width: Int
+  let height: Int
+  /// Frames of the scripted session (the headless bench's input, one frame = 1/60 s).
+  let frames: Int
+  /// Seconds measured at rest.
+  var restSeconds = 5.0
+
+  struct Result {
+    var size: String
+    var renderer: String
+    var fps: Double
+    var session: DemoRunner.LoopStats
+    var sessionSeconds: Double
+    var restSeconds: Double
+    var restFramesPresented: Int
+    var restCPUPercent: Double
+    var bareLatency: Histogram
+    var bareFrameCost: Histogram
+
+    var fields: [(String, String)] {
+      func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
+      let lat = session.inputToPresent
+      return [
+        ("window_size", JSONWriter.quote(size)), ("window_renderer", JSONWriter.quote(renderer)),
+        ("window_fps", EventLog.number(fps)),
+        ("window_session_s", EventLog.number(sessionSeconds, decimals: 2)),
+        ("window_frames_presented", String(session.presented)),
+        ("window_frame_p50_ms", ms(session.frameCost.percentile(0.5))),
+        ("window_frame_p99_ms", ms(session.frameCost.percentile(0.99))),
+        ("window_latency_p50_ms", ms(lat.percentile(0.5))),
+        ("window_latency_p99_ms", ms(lat.percentile(0.99))),
+        ("window_latency_samples", String(lat.count)),
+        ("window_rest_s", EventLog.number(restSeconds, decimals: 2)),
+        ("window_rest_frames_presented", String(restFramesPresented)),
+        ("window_rest_cpu_percent", EventLog.number(restCPUPercent, decimals: 2)),
+        ("bare_latency_p50_ms", ms(bareLatency.percentile(0.5))),
+        ("bare_latency_p99_ms", ms(bareLatency.percentile(0.99))),
+        ("bare_frame_p50_ms", ms(bareFrameCost.percentile(0.5))),
+        (
+          "latency_p99_ratio",
+          EventLog.number(lat.percentile(0.99) / max(bareLatency.percentile(0.99), 1e-6), decimals: 2)
+        ),
+      ]
+    }
+
+    var json: String { "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}" }
+
+    var text: String {
+      let f = Dictionary(uniqueKeysWithValues: fields)
+      return """
+        detent bench --window: \(size), \(renderer) renderer, \(f["window_fps"]!) fps
+          session        \(f["window_session_s"]!) s, \(f["window_frames_presented"]!) frames presented
+          frame CPU      p50 \(f["window_frame_p50_ms"]!) ms  p99 \(f["window_frame_p99_ms"]!) ms  (draw + present)
+          input → present  p50 \(f["window_latency_p50_ms"]!) ms  p99 \(f["window_latency_p99_ms"]!) ms  (\(f["window_latency_samples"]!) inputs)
+          bare SDL loop    p50 \(f["bare_latency_p50_ms"]!) ms  p99 \(f["bare_latency_p99_ms"]!) ms  (p99 ratio \(f["latency_p99_ratio"]!))
+          at rest        \(f["window_rest_frames_presented"]!) frames presented in \(f["window_rest_s"]!) s, CPU \(f["window_rest_cpu_percent"]!) % of a core
+        """
+    }
+  }
+
+  /// The session's input at times within each frame spread by a fixed low-discrepancy sequence,
+  /// so arrivals fall at every phase of the program's frame.
+  static func schedule(frames: Int, width: Double, height: Double, start: Double) -> [InputInjector.Item] {
+    var items: [InputInjector.Item] = []
+    for k in 0..<frames {
+      let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
+      let t = start + (Double(k) + phase) / 60
+      for input in Bench.input(frame: k, x: Bench.sheetCentre(width: width), height: height) {
+        items.append(InputInjector.Item(time: t, input: input))
+      }
+    }
+    return items
+  }
+
+  func run() throws -> Result {
+    let env = ProcessInfo.processInfo.environment
+    if let driver = env["SDL_VIDEODRIVER"], driver == "dummy" || driver == "offscreen" {
+      throw EnvironmentError(
+        description:
+          "bench --window needs a real display, not SDL_VIDEODRIVER=\(driver): unset it and run under X, "
+          + "or under a virtual display: xvfb-run -a detent bench --window")
+    }
+    var tuning = Tuning()
+    tuning.list.rows = rows
+    let runner = try DemoRunner(
+      tuning: tuning,
+      configPath: NSTemporaryDirectory() + "detent-bench-\(UUID().uuidString).json",
+      width: width, height: height, fps: nil, logEvents: false, exitAfter: nil, recordPath: nil)
+    let injector = InputInjector(
+      items: Self.schedule(frames: frames, width: Double(width), height: Double(height), start: 0.5))
+    let clock = ContinuousClock()
+    let start = clock.now
+    var sessionEnd: ContinuousClock.Instant?
+    var rest: (start: ContinuousClock.Instant, cpu: Double, presented: Int)?
+    var restResult = (seconds: 0.0, frames: 0, cpu: 0.0)
+    runner.arrival = { injector.takeArrival(count: $0) }
+    runner.shouldStop = {
+      // Rest: every scripted event pushed and taken from SDL's queue, and nothing moving.
+      guard injector.finished, SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE,
+        !runner.model.needsFrames
+      else { return false }
+      let now = clock.now
+      guard let r = rest else {
+        sessionEnd = now
+        rest = (now, Self.processCPUSeconds(), runner.loopStats.presented)
+        return false
+      }
+      let seconds = Bench.seconds(now - r.start)
+      guard seconds >= restSeconds else { return false }
+      restResult = (
+        seconds, runner.loopStats.presented - r.presented, (Self.processCPUSeconds() - r.cpu) / seconds * 100
+      )
+      return true
+    }
+    injector.start()
+    try runner.run()
+    let session = runner.loopStats
+    let bare = BareLoop(display: runner.display).run(height: Double(height))
+    return Result(
+      size: "\(width)x\(height)", renderer: runner.display.rendererName, fps: runner.fps, session: session,
+      sessionSeconds: Bench.seconds((sessionEnd ?? clock.now) - start), restSeconds: restResult.seconds,
+      restFramesPresented: restResult.frames, restCPUPercent: restResult.cpu, bareLatency: bare.latency,
+      bareFrameCost: bare.frameCost)
+  }
+
+  /// CPU time of the whole process (every thread), seconds.
+  static func processCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+}
