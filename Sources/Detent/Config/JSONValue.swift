@@ -34,6 +34,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// The string, when this is one.
+  public var stringValue: String? {
+    if case .string(let s, _) = self { return s }
+    return nil
+  }
+
   /// The value for `key` when this is an object.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members, _) = self else { return nil }

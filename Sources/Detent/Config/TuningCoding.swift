@@ -1,11 +1,12 @@
 /// Reads and writes tuning files (JSON), strictly: unknown keys and bad values are errors
 /// naming the key and the line.
 public enum TuningCoding {
-  /// The top-level keys a tuning file may have.
-  public static let topLevelKeys: Set<String> = [
-    "notches", "initialNotch", "style", "spring", "policy", "rubberBand", "dimming", "backdropTap", "header",
-    "list", "dragRegion", "layout", "dismiss", "reduceMotion",
-  ]
+  /// The top-level keys a tuning file may have (from the schema).
+  public static let topLevelKeys: Set<String> = Set(
+    TuningSchema.keys.map { key in
+      let first = key.path.split(separator: ".").first.map(String.init) ?? key.path
+      return first.hasSuffix("[]") ? String(first.dropLast(2)) : first
+    })
 
   /// Parses tuning text; `base` supplies values for keys the text leaves out.
   public static func decode(text: String, base: Tuning = Tuning()) throws(ConfigError) -> DecodedTuning {
@@ -39,56 +40,53 @@ public enum TuningCoding {
       }
       return name
     }
-    if let name = try checkName(root, "initialNotch") { t.initialNotch = name }
-    if let style = try root.choice("style", OverlayStyle.self) { t.style = style }
-    if let spring = try root.object("spring") {
-      try spring.rejectUnknown(["response", "dampingRatio"])
-      if let r = try spring.number("response", in: 0.01...10) { t.spring.response = r }
-      if let d = try spring.number("dampingRatio", in: 0.05...10) { t.spring.dampingRatio = d }
+    // Every plain key from its declaration, each object's unknown keys refused first.
+    var readers: [String: JSONObjectReader] = ["": root]
+    var visited: Set<String> = [""]
+    for key in TuningSchema.keys where key.isPlain {
+      let group = key.group
+      if visited.insert(group).inserted, let reader = try root.object(group) {
+        try reader.rejectUnknown(Set(TuningSchema.members(of: group).map(\.name)))
+        readers[group] = reader
+      }
+      guard let reader = readers[group], let value = try read(key, from: reader, checkName: checkName) else {
+        continue
+      }
+      key.setter?(&t, value)
     }
     if let policy = try root.object("policy") { t.policy = try decodePolicy(policy, current: t.policy) }
-    if let band = try root.object("rubberBand") {
-      try band.rejectUnknown(["kind", "factor", "top", "bottom"])
-      if let kind = try band.choice("kind", RubberBandKind.self) { t.rubberBand.kind = kind }
-      if let factor = try band.number("factor", in: 0...10) { t.rubberBand.factor = factor }
-      if let top = try band.bool("top") { t.rubberBand.top = top }
-      if let bottom = try band.bool("bottom") { t.rubberBand.bottom = bottom }
-    }
-    if let dimming = try root.object("dimming") {
-      try dimming.rejectUnknown(["maxAlpha", "startNotch", "endNotch"])
-      if let a = try dimming.number("maxAlpha", in: 0...1) { t.dimming.maxAlpha = a }
-      if let s = try checkName(dimming, "startNotch") { t.dimming.startNotch = s }
-      if let e = try checkName(dimming, "endNotch") { t.dimming.endNotch = e }
-    }
-    if let tap = try root.choice("backdropTap", BackdropTap.self) { t.backdropTap = tap }
-    if let header = try root.object("header") {
-      try header.rejectUnknown(["height", "mode"])
-      if let h = try header.number("height", in: 0...1000) { t.header.height = h }
-      if let mode = try header.choice("mode", HeaderMode.self) { t.header.mode = mode }
-    }
-    if let list = try root.object("list") {
-      try list.rejectUnknown(["rows", "rowHeight", "decelerationRate", "bounces", "resetOnCollapse"])
-      if let rows = try list.integer("rows", in: 0...10_000_000) { t.list.rows = rows }
-      if let h = try list.number("rowHeight", in: 1...1000) { t.list.rowHeight = h }
-      if let r = try list.number("decelerationRate", in: 0.5...0.9999) { t.list.decelerationRate = r }
-      if let b = try list.bool("bounces") { t.list.bounces = b }
-      if let r = try list.bool("resetOnCollapse") { t.list.resetOnCollapse = r }
-    }
-    if let region = try root.choice("dragRegion", DragRegion.self) { t.dragRegion = region }
-    if let layout = try root.object("layout") {
-      try layout.rejectUnknown(["mode", "maxWidth", "margin", "side", "breakpoint"])
-      if let mode = try layout.choice("mode", LayoutMode.self) { t.layout.mode = mode }
-      if let w = try layout.number("maxWidth", in: 1...100_000) { t.layout.maxWidth = w }
-      if let m = try layout.number("margin", in: 0...10_000) { t.layout.margin = m }
-      if let side = try layout.choice("side", LayoutSide.self) { t.layout.side = side }
-      if let b = try layout.number("breakpoint", in: 0...100_000) { t.layout.breakpoint = b }
-    }
-    if let dismiss = try root.object("dismiss") {
-      try dismiss.rejectUnknown(["velocity"])
-      if let v = try dismiss.number("velocity", in: 0...1_000_000) { t.dismiss.velocity = v }
-    }
-    if let reduce = try root.bool("reduceMotion") { t.reduceMotion = reduce }
     return DecodedTuning(tuning: t, lines: lines)
+  }
+
+  /// The value of `key` in `reader`, checked against its declared kind; nil when absent.
+  private static func read(
+    _ key: TuningKey, from reader: JSONObjectReader,
+    checkName: (JSONObjectReader, String) throws(ConfigError) -> String?
+  ) throws(ConfigError) -> JSONValue? {
+    let name = key.name
+    switch key.kind {
+    case .number(let range): return try reader.number(name, in: range).map { .number($0, line: 0) }
+    case .integer(let range): return try reader.integer(name, in: range).map { .number(Double($0), line: 0) }
+    case .bool: return try reader.bool(name).map { .bool($0, line: 0) }
+    case .choice(let options):
+      guard let s = try reader.string(name) else { return nil }
+      guard options.contains(s) else {
+        throw ConfigError(
+          key: reader.keyPath(name), line: reader.value(name)?.line,
+          reason:
+            "unknown value \"\(s)\" (expected one of \(options.map { "\"\($0)\"" }.joined(separator: ", ")))")
+      }
+      return .string(s, line: 0)
+    case .notchName: return try checkName(reader, name).map { .string($0, line: 0) }
+    case .text: return try reader.string(name).map { .string($0, line: 0) }
+    case .structured: return nil
+    }
+  }
+
+  /// The declared range of a number key.
+  private static func range(_ path: String) -> ClosedRange<Double> {
+    if case .number(let r)? = TuningSchema.key(path)?.kind { return r }
+    preconditionFailure("\(path) is not a declared number key")
   }
 
   private static func decodeNotches(_ items: [JSONValue], line: Int?, lines: inout [String: Int])
@@ -103,7 +101,7 @@ public enum TuningCoding {
     for (i, item) in items.enumerated() {
       let reader = try JSONObjectReader(item, path: "notches[\(i)]")
       lines[reader.path] = reader.line
-      try reader.rejectUnknown(["name", "height", "fraction", "inset", "enabled", "content"])
+      try reader.rejectUnknown(Set(TuningSchema.members(of: "notches[]").map(\.name)))
       guard let name = try reader.string("name") else {
         throw ConfigError(
           key: reader.keyPath("name"), line: reader.line, reason: "missing (every notch needs a name)")
@@ -116,9 +114,9 @@ public enum TuningCoding {
           key: reader.keyPath("name"), line: reader.value("name")?.line,
           reason: "duplicate notch name \"\(name)\"")
       }
-      let height = try reader.number("height", in: 0...1_000_000)
-      let fraction = try reader.number("fraction", in: 0...1)
-      let inset = try reader.number("inset", in: -1_000_000...1_000_000) ?? 0
+      let height = try reader.number("height", in: range("notches[].height"))
+      let fraction = try reader.number("fraction", in: range("notches[].fraction"))
+      let inset = try reader.number("inset", in: range("notches[].inset")) ?? 0
       let enabled = try reader.bool("enabled") ?? true
       if let content = try reader.choice("content", NotchContent.self) {
         guard height == nil, fraction == nil, reader.value("inset") == nil else {
@@ -153,7 +151,7 @@ public enum TuningCoding {
   private static func decodePolicy(_ p: JSONObjectReader, current: TargetPolicy) throws(ConfigError)
     -> TargetPolicy
   {
-    try p.rejectUnknown(["kind", "minimumVelocity", "minimumDuration", "decelerationRate", "skipsNotches"])
+    try p.rejectUnknown(Set(TuningSchema.members(of: "policy").map(\.name)))
     let kind = try p.string("kind") ?? current.kindName
     var minimumVelocity = 400.0
     var minimumDuration = 0.1
@@ -171,17 +169,17 @@ public enum TuningCoding {
       return .nearest
     case "rushingForward":
       try p.rejectUnknown(["kind", "minimumVelocity", "minimumDuration"])
-      if let v = try p.number("minimumVelocity", in: 0...100_000) { minimumVelocity = v }
-      if let d = try p.number("minimumDuration", in: 0...10) { minimumDuration = d }
+      if let v = try p.number("minimumVelocity", in: range("policy.minimumVelocity")) { minimumVelocity = v }
+      if let d = try p.number("minimumDuration", in: range("policy.minimumDuration")) { minimumDuration = d }
       return .rushingForward(minimumVelocity: minimumVelocity, minimumDuration: minimumDuration)
     case "projection":
       try p.rejectUnknown(["kind", "decelerationRate", "skipsNotches"])
-      if let r = try p.number("decelerationRate", in: 0.5...0.9999) { rate = r }
+      if let r = try p.number("decelerationRate", in: range("policy.decelerationRate")) { rate = r }
       if let s = try p.bool("skipsNotches") { skips = s }
       return .projection(decelerationRate: rate, skipsNotches: skips)
     case "free":
       try p.rejectUnknown(["kind", "decelerationRate"])
-      if let r = try p.number("decelerationRate", in: 0.5...0.9999) { rate = r }
+      if let r = try p.number("decelerationRate", in: range("policy.decelerationRate")) { rate = r }
       return .free(decelerationRate: rate)
     default:
       throw ConfigError(
@@ -217,45 +215,26 @@ public enum TuningCoding {
       policy += [("decelerationRate", num(r)), ("skipsNotches", .bool(s, line: 0))]
     case .free(let r): policy += [("decelerationRate", num(r))]
     }
-    var dimming: [(String, JSONValue)] = [("maxAlpha", num(t.dimming.maxAlpha))]
-    if let s = t.dimming.startNotch { dimming.append(("startNotch", str(s))) }
-    if let e = t.dimming.endNotch { dimming.append(("endNotch", str(e))) }
-    var members: [(String, JSONValue)] = [("notches", .array(notches, line: 0))]
-    if let initial = t.initialNotch { members.append(("initialNotch", str(initial))) }
-    members += [
-      ("style", str(t.style.rawValue)),
-      ("spring", obj([("response", num(t.spring.response)), ("dampingRatio", num(t.spring.dampingRatio))])),
-      ("policy", obj(policy)),
-      (
-        "rubberBand",
-        obj([
-          ("kind", str(t.rubberBand.kind.rawValue)), ("factor", num(t.rubberBand.factor)),
-          ("top", .bool(t.rubberBand.top, line: 0)), ("bottom", .bool(t.rubberBand.bottom, line: 0)),
-        ])
-      ),
-      ("dimming", obj(dimming)),
-      ("backdropTap", str(t.backdropTap.rawValue)),
-      ("header", obj([("height", num(t.header.height)), ("mode", str(t.header.mode.rawValue))])),
-      (
-        "list",
-        obj([
-          ("rows", num(Double(t.list.rows))), ("rowHeight", num(t.list.rowHeight)),
-          ("decelerationRate", num(t.list.decelerationRate)), ("bounces", .bool(t.list.bounces, line: 0)),
-          ("resetOnCollapse", .bool(t.list.resetOnCollapse, line: 0)),
-        ])
-      ),
-      ("dragRegion", str(t.dragRegion.rawValue)),
-      (
-        "layout",
-        obj([
-          ("mode", str(t.layout.mode.rawValue)), ("maxWidth", num(t.layout.maxWidth)),
-          ("margin", num(t.layout.margin)), ("side", str(t.layout.side.rawValue)),
-          ("breakpoint", num(t.layout.breakpoint)),
-        ])
-      ),
-      ("dismiss", obj([("velocity", num(t.dismiss.velocity))])),
-      ("reduceMotion", .bool(t.reduceMotion, line: 0)),
-    ]
+    // Every other key from its declaration, grouped by object, in the schema's order.
+    var members: [(String, JSONValue)] = []
+    var groups: [String: [(String, JSONValue)]] = [:]
+    for key in TuningSchema.keys where key.group.isEmpty || key.group.firstIndex(of: "[") == nil {
+      switch key.path {
+      case "notches": members.append(("notches", .array(notches, line: 0)))
+      case "policy": members.append(("policy", obj(policy)))
+      default:
+        guard key.isPlain, let value = key.value(in: t) else { continue }
+        if key.group.isEmpty {
+          members.append((key.name, value))
+        } else {
+          if groups[key.group] == nil {
+            members.append((key.group, .null(line: 0)))
+          }
+          groups[key.group, default: []].append((key.name, value))
+        }
+      }
+    }
+    members = members.map { m in groups[m.0].map { (m.0, obj($0)) } ?? m }
     return obj(members)
   }
 }
