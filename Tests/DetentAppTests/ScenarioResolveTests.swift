@@ -22,7 +22,7 @@ struct ScenarioResolveTests {
     (
       "unknown key", #"[{"key": "Upp"}]"#, "steps[0].key", 1,
       "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", "
-        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"Q\", \"R\", \"S\", \"T\")"
+        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
     ),
     (
       "drag without duration", #"[{"drag": {"from": [1, 700], "to": [1, 300]}}]"#, "steps[0].drag", 1,
@@ -60,19 +60,23 @@ struct ScenarioResolveTests {
       "steps[1].moveTo.notch", 2, "no notch is named \"lo\" (notches: \(rootNotches), \"low\")"
     ),
     (
+      "a time scale above 1", #"[{"timeScale": 2}]"#, "steps[0].timeScale", 1,
+      "expected engine seconds per wall second from 0.01 to 1, found 2"
+    ),
+    (
       "an empty frame", #"[{"frame": []}]"#, "steps[0].frame", 1,
       "expected a non-empty list of input steps, found an array"
     ),
     (
       "a frame holding an expectation", #"[{"frame": [{"move": [1, 2]}, {"expect": {"stack": 1}}]}]"#,
       "steps[0].frame[1]", 1,
-      "a frame holds inputs only (key, move, press, release, resize, tune, type, wheel), found expect"
+      "a frame holds inputs only (key, move, press, release, resize, timeScale, tune, type, wheel), found expect"
     ),
     (
       "a frame's step is checked like any other", #"[{"frame": [{"key": "Upp"}]}]"#, "steps[0].frame[0].key",
       1,
       "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", "
-        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"Q\", \"R\", \"S\", \"T\")"
+        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
     ),
     (
       "a tune inside a frame is resolved: its notches become known",

@@ -10,7 +10,8 @@ struct DemoCommand: ParsableCommand {
     discussion: """
       Mouse: drag the sheet or its list, drag the map to pan, wheel over the map to zoom.
       Keys: Up/Down next higher/lower notch, 1-9 notch by index, H hide/show, F frame HUD, T tuning panel,
-      S save tuning, K on-screen keyboard, Escape close detail / leave search, Q quit.
+      S save tuning, K on-screen keyboard, M slow motion, P pause, N step a frame, Escape close detail / leave search,
+      Q quit.
       """)
 
   @Option(help: "Tuning file (JSON). Saved to by the panel; default ./detent.json when it exists.")

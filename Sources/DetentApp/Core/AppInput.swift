@@ -19,6 +19,8 @@ enum AppInput: Equatable, Sendable {
   /// A tuning change (the panel, a preset, hot reload, a script's `tune` step): `overlay` is a
   /// partial tuning document applied on top of the tuning in force.
   case tune(JSONValue)
+  /// Slow motion: engine seconds per wall second (the panel's time row, a script's `timeScale`).
+  case timeScale(Double)
   /// A status line for the tuning panel (hot reload: reloaded, deleted, invalid; saved).
   case status(String, isError: Bool)
 
@@ -34,6 +36,7 @@ enum AppInput: Equatable, Sendable {
     case (.text(let t1), .text(let t2)): return t1 == t2
     case (.resize(let w1, let h1), .resize(let w2, let h2)): return w1 == w2 && h1 == h2
     case (.tune(let a), .tune(let b)): return a == b
+    case (.timeScale(let a), .timeScale(let b)): return a == b
     case (.status(let a, let e1), .status(let b, let e2)): return a == b && e1 == e2
     default: return false
     }

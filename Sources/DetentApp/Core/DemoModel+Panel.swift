@@ -40,9 +40,23 @@ extension DemoModel {
         if !t.notches.contains(where: \.enabled) { t.notches[index].enabled = true }
       }
     case .replayButton:
-      replayLastRelease()
+      applyRecorded(.key("R"))
     case .saveButton:
       panel.saveRequested = true
+    case .springTerms(let terms, _):
+      panel.springTerms = terms
+      if !PanelSlider.all(for: rootTuning, terms: terms).contains(where: { $0.id == panel.focused }) {
+        panel.focused = terms.sliders[0].id
+      }
+    case .timeScale(let scale, _):
+      applyRecorded(.timeScale(scale))
+    case .pauseButton:
+      applyRecorded(.key("P"))
+    case .stepButton:
+      applyRecorded(.key("N"))
+    case .copyAs(let format):
+      panel.clipboard = format.render(rootTuning)
+      setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
     case .title, .status, .caption, .stepResponse, .dimmingCurve:
       break
     }
@@ -64,7 +78,10 @@ extension DemoModel {
 
   /// ←/→ fine-adjust the focused slider by one step while the panel shows; false otherwise.
   func panelAdjust(right: Bool) -> Bool {
-    guard panelShown, let slider = PanelSlider.all(for: rootTuning).first(where: { $0.id == panel.focused })
+    guard panelShown,
+      let slider = PanelSlider.all(for: rootTuning, terms: panel.springTerms).first(where: {
+        $0.id == panel.focused
+      })
     else {
       return false
     }
@@ -77,6 +94,12 @@ extension DemoModel {
   func setStatus(_ message: String, error: Bool) {
     panel.status = message
     panel.statusIsError = error
+  }
+
+  /// Returns and clears text the panel asked to put on the clipboard.
+  func takeClipboard() -> String? {
+    defer { panel.clipboard = nil }
+    return panel.clipboard
   }
 
   /// Returns and clears a pending save request (S or the Save button).

@@ -24,6 +24,8 @@ final class DemoModel {
   private(set) var keyboardShown = false
   private var keyboardFromFocus = false
   var hudShown = false
+  /// Slow motion and frame stepping (M, P, N; the panel's time row).
+  private(set) var playback = Playback()
   private(set) var panelShown = false
   private(set) var camera = MapCamera()
   private(set) var windowWidth: Double
@@ -112,7 +114,8 @@ final class DemoModel {
 
   /// Advances time by `dt` seconds.
   func step(dt: Double) {
-    stack.step(dt: dt)
+    let engineTime = playback.engineTime(for: dt)
+    if engineTime > 0 { stack.step(dt: engineTime) }
     stack.drainEvents(into: &events)
   }
 
@@ -191,6 +194,8 @@ final class DemoModel {
       stack.resize(width: sceneWidth, height: windowHeight)
     case .tune(let overlay):
       applyTune(overlay, record: false)
+    case .timeScale(let scale):
+      playback.setScale(scale)
     case .status(let message, let isError):
       setStatus(message, error: isError)
     }
@@ -290,7 +295,7 @@ final class DemoModel {
   }
 
   /// Whether the screen changes by itself: something moves, so the program draws every frame.
-  var needsFrames: Bool { stack.isMoving }
+  var needsFrames: Bool { stack.isMoving && !playback.paused || playback.stepPending }
 
   /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
   func isDraggable(x: Double, y: Double) -> Bool {
@@ -333,6 +338,9 @@ final class DemoModel {
       if stack.count > 1 { popDetail() }
     case "R": replayLastRelease()
     case "S": panel.saveRequested = true
+    case "M": playback.cycleScale()
+    case "P": playback.togglePause()
+    case "N": playback.requestStep()
     case "Left", "Right": _ = panelAdjust(right: name == "Right")
     default:
       break
@@ -406,6 +414,13 @@ final class DemoModel {
     case .status: false
     default: true
     }
+  }
+
+  /// Applies an input that stands for a panel action, recording it as that input (the panel's
+  /// press itself is not recorded).
+  func applyRecorded(_ input: AppInput) {
+    recordable.append(input)
+    apply(input)
   }
 
   /// Moves the top sheet to the notch named `name`; false when it has none.

@@ -6,6 +6,20 @@ enum ExportFormat: String, CaseIterable {
   case swiftui, uikit, floatingpanel, compose, android, css, framer, json
 
   /// The exported text for `tuning`.
+  /// The name the panel's "copy as" row shows.
+  var label: String {
+    switch self {
+    case .swiftui: "SwiftUI"
+    case .uikit: "UIKit"
+    case .floatingpanel: "FloatingPanel"
+    case .compose: "Compose"
+    case .android: "Android"
+    case .css: "CSS"
+    case .framer: "Framer"
+    case .json: "JSON"
+    }
+  }
+
   func render(_ tuning: Tuning) -> String {
     let e = ExportValues(tuning)
     switch self {

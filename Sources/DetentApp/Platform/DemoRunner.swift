@@ -144,6 +144,10 @@ final class DemoRunner {
           model.apply(input)
         }
         if model.takeSaveRequest() { save() }
+        if let text = model.takeClipboard(), SDL_SetClipboardText(text) != 0 {
+          model.apply(
+            .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
+        }
         for input in model.takeRecordable() { recorder?.record(input, frame: frame) }
         printEvents()
         updateCursor(&overDraggable)

@@ -6,7 +6,18 @@ struct OverlayChrome {
   let text: TextCache
 
   /// HUD in a strip at the top-left, above the highest default notch (the sheet's drag area stays clear).
-  func drawHUD(_ s: SheetSnapshot, stats: FrameStats, fps: Double, renderer: String = "", width: Double) {
+  /// Slow motion or a pause, shown top right of the scene whether or not the HUD is on.
+  func drawTimeBadge(_ label: String, sceneWidth: Double) {
+    guard !label.isEmpty else { return }
+    let w = 110.0
+    canvas.fillRoundedRect(sceneWidth - w - 10, 10, w, 26, radius: 13, Color(hex: 0x000000, alpha: 170))
+    text.drawCentered(canvas, label, cx: sceneWidth - 10 - w / 2, cy: 23, .small, .white)
+  }
+
+  func drawHUD(
+    _ s: SheetSnapshot, stats: FrameStats, fps: Double, renderer: String = "", time: String = "",
+    width: Double
+  ) {
     let w = min(560.0, width - 16)
     guard w > 120 else { return }
     canvas.fillRoundedRect(8, 6, w, 46, radius: 8, Color(hex: 0x000000, alpha: 170))
@@ -15,9 +26,11 @@ struct OverlayChrome {
       stats.meanMilliseconds, s.phase.rawValue,
       s.notch ?? "–",
       s.targetNotch.map { " → \($0)" } ?? "")
-    let line2 = String(
-      format: "h %.1f px   v %.0f px/s   list %.0f   dim %.2f", s.height, s.velocity, s.listOffset, s.dimAlpha
-    )
+    let line2 =
+      String(
+        format: "h %.1f px   v %.0f px/s   list %.0f   dim %.2f", s.height, s.velocity, s.listOffset,
+        s.dimAlpha)
+      + (time.isEmpty ? "" : "   time \(time)")
     text.draw(canvas, line1, x: 16, y: 10, .small, .white)
     text.draw(canvas, line2, x: 16, y: 28, .small, Color(hex: 0xD0D0D0))
     // Frame-time graph: the last 120 frames, 16.7 ms at the top line.

@@ -71,9 +71,11 @@ final class SceneRenderer {
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
     chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
+    chrome.drawTimeBadge(model.playback.label, sceneWidth: width)
     if model.hudShown {
       chrome.drawHUD(
-        model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer, width: width)
+        model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,
+        time: model.playback.label, width: width)
     }
     if model.panelShown {
       TuningPanel(canvas: canvas, text: text).draw(

@@ -17,6 +17,8 @@ struct Scenario {
     case resize(width: Int, height: Int)
     case moveTo(notch: String, animated: Bool)
     case tune(JSONValue)
+    /// Slow motion: engine seconds per wall second from here on (0.01–1).
+    case timeScale(Double)
     /// Several inputs applied in order at the start of one frame (what `--record` writes when
     /// more than one input arrived within a frame). A `wheel` inside applies all its notches at
     /// once.
@@ -40,6 +42,7 @@ struct Scenario {
       case .moveTo: "moveTo"
       case .tune: "tune"
       case .frame: "frame"
+      case .timeScale: "timeScale"
       case .shot: "shot"
       case .expect: "expect"
       }
@@ -47,7 +50,9 @@ struct Scenario {
   }
 
   /// The step kinds a `frame` step may hold: inputs that take one frame each on their own.
-  static let frameKinds: Set<String> = ["press", "move", "release", "wheel", "key", "type", "resize", "tune"]
+  static let frameKinds: Set<String> = [
+    "press", "move", "release", "wheel", "key", "type", "resize", "tune", "timeScale",
+  ]
 
   struct Step {
     var action: Action

@@ -5,7 +5,7 @@ import Foundation
 enum ScenarioParser {
   static let stepKinds = [
     "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",
-    "frame", "shot", "expect",
+    "timeScale", "frame", "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
     "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "sheetX", "sheetWidth",
@@ -184,6 +184,13 @@ enum ScenarioParser {
     case "tune":
       _ = try JSONObjectReader(value, path: key)
       action = .tune(value)
+    case "timeScale":
+      guard case .number(let s, _) = value, s >= 0.01, s <= 1 else {
+        throw ConfigError(
+          key: key, line: line,
+          reason: "expected engine seconds per wall second from 0.01 to 1, found \(describe(value))")
+      }
+      action = .timeScale(s)
     case "frame":
       guard case .array(let items, _) = value, !items.isEmpty else {
         throw ConfigError(

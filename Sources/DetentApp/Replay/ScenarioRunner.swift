@@ -118,6 +118,7 @@ final class ScenarioRunner {
     case .resize(let w, let h): try runFrame([.resize(width: w, height: h)])
     case .tune(let overlay): try runFrame([.tune(overlay)])
     case .frame(let actions): try runFrame(actions.flatMap(Self.inputs))
+    case .timeScale(let s): try runFrame([.timeScale(s)])
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
@@ -147,6 +148,7 @@ final class ScenarioRunner {
     case .type(let text): text.map { .text(String($0)) }
     case .resize(let w, let h): [.resize(width: w, height: h)]
     case .tune(let overlay): [.tune(overlay)]
+    case .timeScale(let s): [.timeScale(s)]
     default: []
     }
   }

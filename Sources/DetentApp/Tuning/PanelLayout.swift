@@ -32,6 +32,16 @@ struct PanelItem {
     case dimmingCurve
     case replayButton
     case saveButton
+    /// One choice of the terms the spring sliders show.
+    case springTerms(SpringTerms, selected: Bool)
+    /// One speed of the time row (slow motion).
+    case timeScale(Double, selected: Bool)
+    /// Pause or resume engine time.
+    case pauseButton(paused: Bool)
+    /// One frame forward while paused.
+    case stepButton
+    /// Puts the tuning in a platform's terms on the clipboard.
+    case copyAs(ExportFormat)
   }
 
   var kind: Kind
@@ -61,9 +71,22 @@ enum PanelLayout {
       y += 32
     }
     let t = model.rootTuning
-    for slider in PanelSlider.all(for: t) {
+    add(.caption("spring as"), left, y + 4, 90, 16)
+    let tw = (w - 90) / Double(SpringTerms.allCases.count)
+    for (i, terms) in SpringTerms.allCases.enumerated() {
+      add(
+        .springTerms(terms, selected: model.panel.springTerms == terms), left + 90 + Double(i) * tw, y, tw, 22
+      )
+    }
+    y += 26
+    let sliders = PanelSlider.all(for: t, terms: model.panel.springTerms)
+    for (i, slider) in sliders.enumerated() {
       add(.slider(slider, value: slider.get(t)), left, y, w, 30)
       y += 32
+      if i == 1 {
+        add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
+        y += 16
+      }
     }
     func segmented(_ caption: String, _ options: [(String, Bool, (inout Tuning) -> Void)]) {
       add(.caption(caption), left, y + 4, 90, 16)
@@ -125,6 +148,22 @@ enum PanelLayout {
     y += 68
     add(.replayButton, left, y, w * 0.6 - 4, 24)
     add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    y += 30
+    add(.caption("time"), left, y + 4, 50, 16)
+    let sw = (w - 50 - 110) / Double(Playback.scales.count)
+    for (i, scale) in Playback.scales.enumerated() {
+      add(
+        .timeScale(scale, selected: model.playback.scale == scale), left + 50 + Double(i) * sw, y, sw, 22)
+    }
+    add(.pauseButton(paused: model.playback.paused), left + w - 108, y, 54, 22)
+    add(.stepButton, left + w - 52, y, 52, 22)
+    y += 28
+    add(.caption("copy as"), left, y + 4, 50, 16)
+    let formats: [ExportFormat] = [.swiftui, .uikit, .compose, .css, .json]
+    let fw = (w - 50) / Double(formats.count)
+    for (i, format) in formats.enumerated() {
+      add(.copyAs(format), left + 50 + Double(i) * fw, y, fw, 22)
+    }
     return out
   }
 }

@@ -16,19 +16,15 @@ struct PanelSlider {
     return min(max((raw / step).rounded() * step, range.lowerBound), range.upperBound)
   }
 
-  /// The panel's sliders for `tuning` (the policy's own parameters follow its kind).
-  static func all(for tuning: Tuning) -> [PanelSlider] {
-    var out = [
-      PanelSlider(
-        id: "spring.response", label: "spring response", range: 0.1...1.5, step: 0.01, unit: "s",
-        get: { $0.spring.response }, set: { $0.spring.response = $1 }),
-      PanelSlider(
-        id: "spring.dampingRatio", label: "damping ratio", range: 0.1...2, step: 0.01, unit: "",
-        get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 }),
-      PanelSlider(
-        id: "rubberBand.factor", label: "rubber band factor", range: 0...2, step: 0.01, unit: "",
-        get: { $0.rubberBand.factor }, set: { $0.rubberBand.factor = $1 }),
-    ]
+  /// The panel's sliders for `tuning`, the spring in `terms` (the policy's own parameters follow
+  /// its kind).
+  static func all(for tuning: Tuning, terms: SpringTerms = .response) -> [PanelSlider] {
+    var out =
+      terms.sliders + [
+        PanelSlider(
+          id: "rubberBand.factor", label: "rubber band factor", range: 0...2, step: 0.01, unit: "",
+          get: { $0.rubberBand.factor }, set: { $0.rubberBand.factor = $1 })
+      ]
     switch tuning.policy {
     case .nearest: break
     case .rushingForward(let v, let d):

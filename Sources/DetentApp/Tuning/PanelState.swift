@@ -15,4 +15,8 @@ struct PanelState {
   var ghost: Spring?
   /// Set by S or the Save button; the program writes the file and clears it.
   var saveRequested = false
+  /// The terms the spring sliders speak.
+  var springTerms = SpringTerms.response
+  /// Text for the clipboard ("Copy as…"); the program puts it there and clears it.
+  var clipboard: String?
 }

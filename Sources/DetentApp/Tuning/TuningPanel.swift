@@ -56,6 +56,16 @@ struct TuningPanel {
         ui.button("Replay last release (R)", in: r)
       case .saveButton:
         ui.button("Save (S)", in: r, prominent: true)
+      case .springTerms(let terms, let selected):
+        ui.segment(terms.label, selected: selected, in: r)
+      case .timeScale(let scale, let selected):
+        ui.segment(scale == 1 ? "1×" : "\(EventLog.number(scale))×", selected: selected, in: r)
+      case .pauseButton(let paused):
+        ui.segment(paused ? "▶ P" : "❚❚ P", selected: paused, in: r)
+      case .stepButton:
+        ui.segment("step N", selected: false, in: r)
+      case .copyAs(let format):
+        ui.segment(format.label, selected: false, in: r)
       }
     }
   }

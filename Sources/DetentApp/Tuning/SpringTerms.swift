@@ -1,0 +1,91 @@
+import Detent
+import Foundation
+
+/// The terms the panel shows the settle spring in. Each pair is a view of the same two stored
+/// keys (`spring.response`, `spring.dampingRatio`): editing one pair updates every other, and
+/// the panel's summary line shows the spring in all of them at once.
+enum SpringTerms: String, CaseIterable {
+  /// Response (s) and damping ratio: what the tuning file stores.
+  case response
+  /// Stiffness and damping coefficient for a unit mass (Android, Compose, Framer Motion).
+  case physical
+  /// SwiftUI's `Spring(duration:bounce:)`.
+  case swiftUI
+  /// Settling time (to within 0.1 %) and damping ratio.
+  case settling
+
+  /// The segment's label.
+  var label: String {
+    switch self {
+    case .response: "response"
+    case .physical: "k · c"
+    case .swiftUI: "SwiftUI"
+    case .settling: "settling"
+    }
+  }
+
+  /// The two sliders for the spring in these terms.
+  var sliders: [PanelSlider] {
+    switch self {
+    case .response:
+      return [
+        PanelSlider(
+          id: "spring.response", label: "spring response", range: 0.1...1.5, step: 0.01, unit: "s",
+          get: { $0.spring.response }, set: { $0.spring.response = $1 }),
+        Self.dampingRatio,
+      ]
+    case .physical:
+      return [
+        PanelSlider(
+          id: "spring.stiffness", label: "stiffness (mass 1)", range: 20...2000, step: 1, unit: "",
+          get: { Self.stiffness($0.spring) },
+          set: { t, k in t.spring = Spring(stiffness: k, damping: Self.damping(t.spring)) }),
+        PanelSlider(
+          id: "spring.damping", label: "damping", range: 1...100, step: 0.1, unit: "",
+          get: { Self.damping($0.spring) },
+          set: { t, c in t.spring = Spring(stiffness: Self.stiffness(t.spring), damping: c) }),
+      ]
+    case .swiftUI:
+      return [
+        PanelSlider(
+          id: "spring.duration", label: "duration", range: 0.1...1.5, step: 0.01, unit: "s",
+          get: { $0.spring.duration },
+          set: { t, d in t.spring = Spring(duration: d, bounce: t.spring.bounce) }),
+        PanelSlider(
+          id: "spring.bounce", label: "bounce", range: -0.5...0.9, step: 0.01, unit: "",
+          get: { $0.spring.bounce },
+          set: { t, b in t.spring = Spring(duration: t.spring.duration, bounce: b) }),
+      ]
+    case .settling:
+      return [
+        PanelSlider(
+          id: "spring.settlingTime", label: "settling time", range: 0.1...5, step: 0.01, unit: "s",
+          get: { $0.spring.settlingTime() },
+          set: { t, s in
+            // For a fixed damping ratio the settling time is proportional to the response.
+            let perResponse = Spring(response: 1, dampingRatio: t.spring.dampingRatio).settlingTime()
+            t.spring.response = min(max(s / perResponse, 0.01), 10)
+          }),
+        Self.dampingRatio,
+      ]
+    }
+  }
+
+  private static var dampingRatio: PanelSlider {
+    PanelSlider(
+      id: "spring.dampingRatio", label: "damping ratio", range: 0.1...2, step: 0.01, unit: "",
+      get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 })
+  }
+
+  /// k = (2π/response)² for a unit mass.
+  static func stiffness(_ s: Spring) -> Double { pow(2 * Double.pi / s.response, 2) }
+
+  /// c = 4π·ζ/response for a unit mass.
+  static func damping(_ s: Spring) -> Double { 4 * Double.pi * s.dampingRatio / s.response }
+
+  /// The spring in every term, one line.
+  static func summary(_ s: Spring) -> String {
+    "k \(EventLog.number(stiffness(s), decimals: 1)), c \(EventLog.number(damping(s), decimals: 1))  ·  "
+      + "bounce \(EventLog.number(s.bounce, decimals: 2))  ·  settles \(EventLog.number(s.settlingTime(), decimals: 2)) s"
+  }
+}

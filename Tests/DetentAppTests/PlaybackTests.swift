@@ -1,0 +1,145 @@
+import Detent
+import Foundation
+import Testing
+
+@testable import DetentApp
+
+/// Slow motion, pause and stepping scale the time the program feeds the engine; the spring's
+/// linked terms in the panel all write the same two keys.
+struct PlaybackTests {
+  @Test("M cycles 1 → 0.5 → 0.25 → 0.1 → 1; a scale between the steps goes to the next lower one")
+  func cycle() {
+    var p = Playback()
+    var seen: [Double] = []
+    for _ in 0..<5 {
+      p.cycleScale()
+      seen.append(p.scale)
+    }
+    #expect(seen == [0.5, 0.25, 0.1, 1, 0.5])
+    p.setScale(0.3)
+    p.cycleScale()
+    #expect(p.scale == 0.25)
+    p.setScale(5)
+    #expect(p.scale == 1)
+    p.setScale(0)
+    #expect(p.scale == 0.01)
+  }
+
+  /// (scale, paused, steps requested, engine time for three 1/60 s frames)
+  static let frames: [(Double, Bool, Int, [Double])] = [
+    (1, false, 0, [1.0 / 60, 1.0 / 60, 1.0 / 60]),
+    (0.25, false, 0, [0.25 / 60, 0.25 / 60, 0.25 / 60]),
+    (1, true, 0, [0, 0, 0]),
+    (0.5, true, 1, [0.5 / 60, 0, 0]),
+    (1, true, 2, [1.0 / 60, 1.0 / 60, 0]),
+  ]
+
+  @Test("engine time per frame: scaled, nothing while paused, one frame per step", arguments: frames)
+  func engineTime(scale: Double, paused: Bool, steps: Int, expected: [Double]) {
+    var p = Playback()
+    p.setScale(scale)
+    if paused { p.togglePause() }
+    for _ in 0..<steps { p.requestStep() }
+    #expect(p.stepPending == (steps > 0))
+    #expect((0..<3).map { _ in p.engineTime(for: 1.0 / 60) } == expected)
+  }
+
+  @Test("a step asked for while running does nothing; resuming clears pending steps")
+  func stepOnlyWhilePaused() {
+    var p = Playback()
+    p.requestStep()
+    #expect(!p.stepPending)
+    p.togglePause()
+    p.requestStep()
+    p.togglePause()
+    #expect(!p.stepPending)
+    #expect(p.label == "")
+    p.setScale(0.25)
+    p.togglePause()
+    #expect(p.label == "paused ×0.25")
+  }
+
+  /// (terms, slider index, value, check on the resulting spring)
+  static let linked: [(SpringTerms, Int, Double, String)] = [
+    (.physical, 0, 157.9, "stiffness"), (.swiftUI, 0, 0.5, "duration"), (.swiftUI, 1, 0.3, "bounce"),
+    (.settling, 0, 1.2, "settling"), (.response, 1, 0.6, "ratio"),
+  ]
+
+  @Test("each term's slider writes the stored response and damping ratio; the others follow")
+  func linkedTerms() {
+    // SwiftUI's documented example: duration 0.5, bounce 0.3 → stiffness 157.9, damping 17.6.
+    var t = Tuning()
+    let swift = SpringTerms.swiftUI.sliders
+    swift[0].set(&t, 0.5)
+    swift[1].set(&t, 0.3)
+    #expect(abs(t.spring.response - 0.5) < 1e-12)
+    #expect(abs(t.spring.dampingRatio - 0.7) < 1e-12)
+    let physical = SpringTerms.physical.sliders
+    #expect(abs(physical[0].get(t) - 157.91) < 0.01)
+    #expect(abs(physical[1].get(t) - 17.59) < 0.01)
+    // Stiffness keeps the damping coefficient: c stays 17.59 while k goes to 300.
+    physical[0].set(&t, 300)
+    #expect(abs(SpringTerms.stiffness(t.spring) - 300) < 1e-9)
+    #expect(abs(SpringTerms.damping(t.spring) - 17.59) < 0.01)
+    // Settling time: for a fixed ratio it scales the response.
+    let settling = SpringTerms.settling.sliders
+    let ratio = t.spring.dampingRatio
+    settling[0].set(&t, 1.2)
+    #expect(abs(t.spring.settlingTime() - 1.2) < 0.002)
+    #expect(t.spring.dampingRatio == ratio)
+    #expect(
+      SpringTerms.summary(Spring(response: 0.5, dampingRatio: 0.7)).hasPrefix(
+        "k 157.9, c 17.6  ·  bounce 0.3"))
+  }
+
+  @Test("the panel's time row, pause, step and replay button are recorded and replay to the same events")
+  func panelPlaybackRecorded() throws {
+    let tuning = Tuning(layout: LayoutConfig(mode: .bottom))
+    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
+    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
+    var frame = 0
+    var events: [SheetEvent] = []
+    func frameWith(_ inputs: [AppInput]) {
+      for input in inputs { live.apply(input) }
+      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
+      live.step(dt: 1.0 / 60)
+      live.drainEvents(into: &events)
+      frame += 1
+    }
+    func click(_ match: (PanelItem.Kind) -> Bool) {
+      let r = live.panelItems.first { match($0.kind) }!.rect
+      frameWith([.press(x: r.x + 3, y: r.y + 3)])
+      frameWith([.release(x: r.x + 3, y: r.y + 3, velocity: nil)])
+    }
+    frameWith([.key("T")])
+    click { if case .timeScale(0.25, _) = $0 { true } else { false } }
+    #expect(live.playback.scale == 0.25)
+    frameWith([.press(x: 200, y: 690)])
+    for k in 1...10 { frameWith([.move(x: 200, y: 690 - Double(k) * 10)]) }
+    frameWith([.release(x: 200, y: 590, velocity: nil)])
+    for _ in 0..<8 { frameWith([]) }
+    click { if case .pauseButton = $0 { true } else { false } }
+    #expect(live.playback.paused)
+    let paused = live.stack.top.snapshot.height
+    for _ in 0..<10 { frameWith([]) }
+    #expect(live.stack.top.snapshot.height == paused)
+    click { if case .stepButton = $0 { true } else { false } }
+    #expect(live.stack.top.snapshot.height != paused)
+    click { if case .pauseButton = $0 { true } else { false } }
+    for _ in 0..<200 { frameWith([]) }
+    click { if case .replayButton = $0 { true } else { false } }
+    for _ in 0..<200 { frameWith([]) }
+    let text = recorder.script(frames: frame, final: live)
+    #expect(text.contains(#"{"timeScale": 0.25}"#))
+    #expect(
+      text.contains(#"{"key": "P"}"#) && text.contains(#"{"key": "N"}"#) && text.contains(#"{"key": "R"}"#))
+    let scenario = try ScenarioParser.parse(
+      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
+    let runner = try ScenarioRunner(scenario: scenario)
+    let report = try runner.run()
+    #expect(report.passed, "\(report.failures)")
+    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.final == live.stack.top.snapshot)
+    #expect(events.filter { if case .willMoveToNotch = $0.kind { true } else { false } }.count == 2)
+  }
+}
