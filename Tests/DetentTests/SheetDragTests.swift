@@ -122,28 +122,43 @@ import Testing
     #expect(events.last?.notch == "a")
   }
 
-  @Test("programmatic moves fire willMoveToNotch and didMoveToNotch and call the completion")
+  @Test("programmatic moves fire willMoveToNotch and didMoveToNotch (arrival is the event, no callback)")
   func programmatic() throws {
     var sheet = try makeSheet()
-    let box = Box()
-    sheet.move(to: 2, animated: true) { box.value = $0 ? 1 : -1 }
+    sheet.move(to: 2, animated: true)
     #expect(sheet.snapshot.targetNotch == "c")
     settle(&sheet)
-    #expect(box.value == 1)
+    #expect(sheet.snapshot.notch == "c")
     sheet.move(to: 1, animated: false)
     #expect(sheet.height == 200)
     #expect(
       names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch", "willMoveToNotch", "didMoveToNotch"])
   }
 
-  @Test("an interrupted programmatic move completes with false")
+  @Test("an interrupted programmatic move gets willMoveToNotch but never didMoveToNotch")
   func programmaticInterrupted() throws {
     var sheet = try makeSheet()
-    let box = Box()
-    sheet.move(to: 2, animated: true) { box.value = $0 ? 1 : -1 }
+    sheet.move(to: 2, animated: true)
     sheet.step(dt: 0.05)
     sheet.pointerDown(x: 200, y: 800 - sheet.height + 5)
-    #expect(box.value == -1)
+    sheet.pointerUp(x: 200, y: 800 - sheet.height + 5)
+    settle(&sheet)
+    let events = sheet.takeEvents()
+    #expect(events.contains { $0.kind == .willMoveToNotch(2) })
+    #expect(!events.contains { $0.kind == .didMoveToNotch(2) })
+  }
+
+  @Test("while the pointer drags the sheet the snapshot's velocity is the pointer's (it read 0)")
+  func dragVelocity() throws {
+    var sheet = try makeSheet()
+    sheet.pointerDown(x: 200, y: 705)
+    for k in 1...6 {
+      sheet.step(dt: 1.0 / 60)
+      sheet.pointerMove(x: 200, y: 705 - Double(k) * 10)
+    }
+    // 10 px up per 1/60 s: dh/dt = +600 px/s.
+    #expect(abs(sheet.snapshot.velocity - 600) < 1e-6)
+    #expect(sheet.snapshot.phase == .dragging)
   }
 
   @Test("a notch of height 0 can be a target: settling there fires dismissed")
@@ -167,9 +182,4 @@ import Testing
     settle(&sheet)
     #expect(sheet.snapshot.notch == "b")
   }
-}
-
-/// A mutable box for completions in tests.
-final class Box: @unchecked Sendable {
-  var value = 0
 }

@@ -61,48 +61,38 @@ extension OverlaySheet {
   mutating func beginSettle(to target: Int, velocity v: Double) {
     emit(.willMoveToNotch(target), notch: target)
     velocity = v
-    phase = .settling(
-      Settle(
-        target: target, fromHeight: height, fromVelocity: v, start: now,
-        duration: tuning.reduceMotion ? ReducedMotion.duration : nil))
+    enter(
+      .settling(
+        Settle(
+          target: target, fromHeight: height, fromVelocity: v, start: now,
+          duration: tuning.reduceMotion ? ReducedMotion.duration : nil)))
   }
 
   /// Snaps exactly onto notch `index` and reports the arrival.
   mutating func arrive(at index: Int) {
     height = notches[index].height
     velocity = 0
-    phase = .idle(notch: index)
+    enter(.idle(notch: index))
     syncViewport()
     collapseList()
     emit(.didMoveToNotch(index), notch: index)
     if height == 0 { emit(.dismissed, notch: index) }
-    finishCompletion(true)
-  }
-
-  mutating func finishCompletion(_ finished: Bool) {
-    let done = completion
-    completion = nil
-    done?(finished)
   }
 
   /// Moves to notch `index` (any notch, enabled or not): animated with the spring from the
   /// current height and velocity, or at once. Fires `willMoveToNotch` and `didMoveToNotch`;
-  /// `completion` gets true on arrival, false when interrupted. A drag in progress is ended.
-  public mutating func move(to index: Int, animated: Bool, completion: (@Sendable (Bool) -> Void)? = nil) {
-    guard notches.indices.contains(index) else {
-      completion?(false)
-      return
-    }
+  /// arrival is `didMoveToNotch` in the events (an interrupted move gets none; no caller code
+  /// runs inside the engine). A drag in progress is ended.
+  public mutating func move(to index: Int, animated: Bool) {
+    guard notches.indices.contains(index) else { return }
     switch phase {
     case .dragging(let g), .pressed(let g):
       if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
       // The list lets go too: back inside if the press held it overscrolled.
       syncViewport()
       list.release(velocity: 0, now: now)
-    case .settling: finishCompletion(false)
-    case .idle, .coasting, .floating: break
+    case .idle, .settling, .coasting, .floating: break
     }
-    self.completion = completion
     let v: Double =
       switch phase {
       case .settling, .coasting: velocity
@@ -164,14 +154,14 @@ extension OverlaySheet {
       let fallback =
         newTuning.initialNotch.flatMap { n in newTuning.notches.firstIndex { $0.name == n } } ?? 0
       switch phase {
-      case .idle(let n) where n >= newTuning.notches.count: phase = .idle(notch: fallback)
+      case .idle(let n) where n >= newTuning.notches.count: enter(.idle(notch: fallback))
       case .settling(var s) where s.target >= newTuning.notches.count:
         s.target = fallback
-        phase = .settling(s)
+        enter(.settling(s))
       case .pressed(var g), .dragging(var g):
         if let n = g.restingNotch, n >= newTuning.notches.count { g.restingNotch = nil }
         if let n = g.interruptedTarget, n >= newTuning.notches.count { g.interruptedTarget = fallback }
-        if case .pressed = phase { phase = .pressed(g) } else { phase = .dragging(g) }
+        if case .pressed = phase { enter(.pressed(g)) } else { enter(.dragging(g)) }
       default: break
       }
     }
@@ -196,14 +186,16 @@ extension OverlaySheet {
       height = notches[n].height
       velocity = 0
     case .settling(let s):
-      phase = .settling(
-        Settle(
-          target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
-          duration: s.duration.map { max($0 - (now - s.start), 0) }))
+      enter(
+        .settling(
+          Settle(
+            target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
+            duration: s.duration.map { max($0 - (now - s.start), 0) })))
     case .coasting(let c):
       let eased = c.easedTo.map { min(max($0, lowerLimit), upperLimit) }
-      phase = .coasting(
-        Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased))
+      enter(
+        .coasting(
+          Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased)))
     case .floating:
       height = min(max(height, lowerLimit), upperLimit)
     case .pressed(var g), .dragging(var g):
@@ -211,7 +203,7 @@ extension OverlaySheet {
         // The sheet has not moved in this gesture: it stays at its notch.
         height = notches[n].height
         g.rawHeight = height
-        if case .pressed = phase { phase = .pressed(g) } else { phase = .dragging(g) }
+        if case .pressed = phase { enter(.pressed(g)) } else { enter(.dragging(g)) }
       } else {
         height = banded(g.rawHeight)
       }
@@ -247,8 +239,7 @@ extension OverlaySheet {
   public mutating func replayRelease(height h: Double, velocity v: Double) {
     switch phase {
     case .pressed, .dragging: return
-    case .settling: finishCompletion(false)
-    case .idle, .coasting, .floating: break
+    case .idle, .settling, .coasting, .floating: break
     }
     height = h
     releaseSheet(velocity: v)

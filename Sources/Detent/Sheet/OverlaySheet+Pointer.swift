@@ -76,7 +76,6 @@ extension OverlaySheet {
       gesture.interruptedTarget = s.target
       gesture.stoppedSheet = true
       velocity = 0
-      finishCompletion(false)
     case .coasting:
       gesture.interrupted = true
       gesture.stoppedSheet = true
@@ -85,7 +84,7 @@ extension OverlaySheet {
     }
     tracker.reset()
     tracker.add(time: now, value: y)
-    phase = .pressed(gesture)
+    enter(.pressed(gesture))
     noteListMotion()
     return .sheet(hit)
   }
@@ -96,7 +95,7 @@ extension OverlaySheet {
     case .pressed(let g):
       tracker.add(time: now, value: y)
       guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return }
-      phase = .dragging(g)
+      enter(.dragging(g))
       apply(pointerY: y)
     case .dragging:
       tracker.add(time: now, value: y)
@@ -121,7 +120,7 @@ extension OverlaySheet {
       g.part = .list
     default: moveSheet(by: delta, &g)
     }
-    phase = .dragging(g)
+    enter(.dragging(g))
   }
 
   /// The two-way hand-off: upward, the sheet rises to its top notch and the rest scrolls the
@@ -178,7 +177,7 @@ extension OverlaySheet {
         noteListMotion()
         return nil
       }
-      phase = g.restingFloating ? .floating : .idle(notch: g.restingNotch ?? topNotch)
+      enter(g.restingFloating ? .floating : .idle(notch: g.restingNotch ?? topNotch))
       if g.interrupted {
         syncViewport()
         list.release(velocity: 0, now: now)
@@ -203,18 +202,18 @@ extension OverlaySheet {
         syncViewport()
         list.release(velocity: v, now: now)
         if let n = g.restingNotch {
-          phase = .idle(notch: n)
+          enter(.idle(notch: n))
         } else if abs(height - upperLimit) < 1e-6 {
           height = upperLimit
-          phase = .idle(notch: topNotch)
+          enter(.idle(notch: topNotch))
         } else {
           beginSettle(to: topNotch, velocity: 0)
         }
       case .none:
         if let n = g.restingNotch {
-          phase = .idle(notch: n)
+          enter(.idle(notch: n))
         } else if g.restingFloating {
-          phase = .floating
+          enter(.floating)
         } else if g.stoppedSheet {
           releaseSheet(velocity: v)
         } else {

@@ -11,7 +11,7 @@ extension OverlaySheet {
       if depth > 0 {
         dismissRequested = true
         velocity = v
-        phase = .floating
+        enter(.floating)
         return
       }
       if let zero = notches.indices.first(where: { notches[$0].enabled && notches[$0].height == 0 }) {
@@ -59,7 +59,7 @@ extension OverlaySheet {
       }
       coast.easedTo = stop
     }
-    phase = .coasting(coast)
+    enter(.coasting(coast))
   }
 
   /// Advances a coast to the current time: it stops (rests between notches), or hands over to
@@ -82,7 +82,7 @@ extension OverlaySheet {
       beginSettle(to: target, velocity: vc)
       if case .settling(var s) = phase {
         s.start = c.start + crossing
-        phase = .settling(s)
+        enter(.settling(s))
       }
       return
     }
@@ -96,7 +96,7 @@ extension OverlaySheet {
   /// Comes to rest at the current height between notches (`free` policy) and says so.
   mutating func float() {
     velocity = 0
-    phase = .floating
+    enter(.floating)
     syncViewport()
     collapseList()
     emit(.didSettle)

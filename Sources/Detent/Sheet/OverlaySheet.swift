@@ -22,8 +22,8 @@ public struct OverlaySheet: Sendable {
   public internal(set) var height: Double
   /// dh/dt, px/s.
   public internal(set) var velocity: Double = 0
-  /// The phase.
-  public internal(set) var phase: SheetPhase
+  /// The phase. Changed only by `enter(_:)`, the one place phase transitions happen.
+  public private(set) var phase: SheetPhase
   /// The list inside the sheet.
   public internal(set) var list: ListScroller
   /// Engine time, advanced only by `step(dt:)`.
@@ -36,7 +36,6 @@ public struct OverlaySheet: Sendable {
 
   var tracker = VelocityTracker()
   var events: [SheetEvent] = []
-  var completion: (@Sendable (Bool) -> Void)?
   var listWasMoving = false
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
@@ -141,8 +140,11 @@ public struct OverlaySheet: Sendable {
     let target: Int? = if case .settling(let s) = phase { s.target } else { nil }
     let resting = restingNotch
     let frame = horizontalFrame
+    // While the pointer moves the sheet, dh/dt is the pointer's own measured velocity.
+    var shownVelocity = velocity
+    if case .dragging(let g) = phase, g.part == .sheet { shownVelocity = -tracker.velocity(at: now) }
     return SheetSnapshot(
-      height: height, velocity: velocity, phase: phaseName, notchIndex: resting,
+      height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
       notch: resting.map { notches[$0].name }, targetIndex: target,
       targetNotch: target.map { notches[$0].name },
       listOffset: list.offset, maxListOffset: list.maxOffset, headerOffset: list.headerOffset,
@@ -150,6 +152,14 @@ public struct OverlaySheet: Sendable {
       contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
       listViewport: list.viewport,
       windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width)
+  }
+
+  /// The one place the phase changes. Every transition of the state machine — press, drag,
+  /// release, settle, coast, arrival, retarget, interruption — goes through here, so an
+  /// invariant of the phases (for example: nothing runs user code, events are only appended)
+  /// is checked in one spot.
+  mutating func enter(_ next: SheetPhase) {
+    phase = next
   }
 
   /// Returns and clears the events since the last call.
