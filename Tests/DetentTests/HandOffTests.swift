@@ -64,7 +64,32 @@ import Testing
     for _ in 0..<30 { sheet.step(dt: 1.0 / 60) }
     #expect(sheet.height == 740)
     #expect(sheet.snapshot.listOffset > 35, "the list coasts on")
-    #expect(names(sheet.takeEvents()).prefix(1) == ["willEndDragging"])
+    // The gesture moved the sheet, so it ends like any sheet drag: with the notch it rests at.
+    #expect(names(sheet.takeEvents()).prefix(3) == ["willEndDragging", "willMoveToNotch", "didMoveToNotch"])
+    for _ in 0..<600 { sheet.step(dt: 1.0 / 60) }
+    #expect(names(sheet.takeEvents()) == ["listScrollEnded"])
+    #expect(sheet.snapshot.notch == "maximum")
+  }
+
+  @Test("a wheel burst from the lowest notch stops at the top; the list takes over only after")
+  func wheelBurstStopsAtTop() throws {
+    var sheet = try OverlaySheet(tuning: Tuning(), windowWidth: 400, windowHeight: 800)
+    for _ in 0..<6 {
+      sheet.wheel(x: 200, y: 720 - (sheet.height - 120), notches: 1)
+      sheet.step(dt: 1.0 / 60)
+    }
+    for _ in 0..<90 { sheet.step(dt: 1.0 / 60) }
+    #expect(sheet.snapshot.notch == "maximum")
+    #expect(sheet.snapshot.listOffset == 0)
+    #expect(sheet.snapshot.headerOffset == 0)
+    #expect(!names(sheet.takeEvents()).contains("listScrollBegan"))
+    // At rest at the top, the next burst scrolls the list: two notches, 80 px, one pair of events.
+    sheet.wheel(x: 200, y: 400, notches: 1)
+    sheet.step(dt: 1.0 / 60)
+    sheet.wheel(x: 200, y: 400, notches: 1)
+    for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
+    #expect(sheet.snapshot.listOffset == 80)
+    #expect(names(sheet.takeEvents()) == ["listScrollBegan", "listScrollEnded"])
   }
 
   @Test("below the top notch a drag on the list moves the sheet and the list stays put")

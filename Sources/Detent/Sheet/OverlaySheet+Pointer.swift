@@ -201,11 +201,15 @@ extension OverlaySheet {
       case .list:
         syncViewport()
         list.release(velocity: v, now: now)
-        if let n = g.restingNotch {
+        if let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) {
+          height = notches[n].height
           enter(.idle(notch: n))
-        } else if abs(height - upperLimit) < 1e-6 {
-          height = upperLimit
-          enter(.idle(notch: topNotch))
+          // A gesture that moved the sheet and handed back to the list ends like any sheet
+          // drag: with the notch it rests at.
+          if g.sheetDragStarted {
+            emit(.willMoveToNotch(n), notch: n)
+            emit(.didMoveToNotch(n), notch: n)
+          }
         } else {
           beginSettle(to: topNotch, velocity: 0)
         }
@@ -251,6 +255,9 @@ extension OverlaySheet {
       list.wheel(by: down ? step : -step, now: now)
       return
     }
+    // A burst that raises the sheet stops at the top notch: the list takes over only once the
+    // sheet rests there (so the header does not scroll away in the same burst).
+    if down, case .settling(let s) = phase, s.target == topNotch { return }
     let headingTop: Bool =
       switch phase {
       case .idle(let n): n == topNotch
