@@ -36,7 +36,7 @@ struct OverlayChrome {
   /// The simulated keyboard across the bottom, `shown` px of it visible (it slides in and out).
   func drawKeyboard(width: Double, windowHeight: Double, shown: Double) {
     guard shown > 0 else { return }
-    let h = DemoModel.keyboardHeight
+    let h = SimulatedKeyboard.height
     let slide = h - shown
     let top = windowHeight - shown
     canvas.fillRect(0, top.rounded(), width, shown.rounded(.up), Color(hex: 0xD1D4DA))

@@ -53,7 +53,7 @@ final class SceneRenderer {
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
-      let index = model.detailPlaces[depth - 1]
+      let index = DetailSheet.place(of: sheet)
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
@@ -62,10 +62,10 @@ final class SceneRenderer {
     }
     for leaving in model.stack.leaving {
       let s = leaving.sheet.snapshot
+      let index = DetailSheet.place(of: leaving.sheet)
       inColumn(s) { w in
         sheets.drawDetail(
-          s, place: labels.row(model.poppedPlace, in: model.places),
-          info: labels.detailRows(model.poppedPlace, in: model.places),
+          s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
           width: w, rowHeight: leaving.sheet.tuning.list.rowHeight)
       }
     }

@@ -25,16 +25,16 @@ struct SheetRenderer {
       canvas.fillCircle(f.x + 20, y + f.h / 2 - 2, 7, Self.secondary)
       canvas.fillCircle(f.x + 20, y + f.h / 2 - 2, 5, Self.field)
       canvas.line(f.x + 24, y + f.h / 2 + 2, f.x + 29, y + f.h / 2 + 7, width: 2.5, Self.secondary)
-      let label = model.searchText.isEmpty ? "Search Maps" : model.searchText
-      let color = model.searchText.isEmpty ? Self.secondary : Self.primary
+      let label = model.search.query.isEmpty ? "Search Maps" : model.search.query
+      let color = model.search.query.isEmpty ? Self.secondary : Self.primary
       let w = text.draw(canvas, label, x: f.x + 38, y: y + f.h / 2 - 9, .body, color)
-      if model.searchFocused {
-        let caretX = f.x + 38 + (model.searchText.isEmpty ? 0 : w) + 1
+      if model.search.focused {
+        let caretX = f.x + 38 + (model.search.query.isEmpty ? 0 : w) + 1
         canvas.fillRect(caretX, y + 9, 2, f.h - 18, Self.accent)
       }
     }
     for (i, c) in layout.chips.enumerated() {
-      let selected = i == model.chip
+      let selected = i == model.search.chip
       canvas.fillRoundedRect(
         c.x, c.y, c.w, c.h, radius: c.h / 2, selected ? Self.accent : Color(hex: 0xF1F3F4))
       text.drawCentered(
@@ -56,8 +56,8 @@ struct SheetRenderer {
       h: max(s.listTop - s.top - SheetLayout.grabberHeight, 0)
     )
     let key = SpriteCache.Key.header(
-      width: Int(width), height: Int(header.height), chip: model.chip, focused: model.searchFocused,
-      text: model.searchText)
+      width: Int(width), height: Int(header.height), chip: model.search.chip, focused: model.search.focused,
+      text: model.search.query)
     let sprite = sprites.sprite(
       key, width: Int(width), height: Int(header.height), opaque: true,
       draw: { canvas in
