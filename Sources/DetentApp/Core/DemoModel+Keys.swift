@@ -1,13 +1,17 @@
 import Detent
 
-/// Keys: the search field's while it has focus, else the demo's shortcuts.
+/// Keys: the search field's while it has focus, else the demo's shortcuts. Escape steps back
+/// one thing at a time: it clears the query, then leaves the field; without focus it closes the
+/// open place, then clears a query left in the field.
 extension DemoModel {
   /// A key by name ("Up", "Escape", "h", …).
   func handleKey(_ raw: String) {
     let name = raw.count == 1 ? raw.uppercased() : raw
     if search.focused {
       switch name {
-      case "Escape": unfocusSearch()
+      case "Escape":
+        // Maps steps back one thing at a time: the query first, then the focus.
+        if !clearSearch() { unfocusSearch() }
       case "Backspace": deleteBackward()
       case "Return": unfocusSearch()
       case "Up": stack.withTop { $0.moveOneNotch(up: true) }
@@ -28,7 +32,7 @@ extension DemoModel {
     case "K": setKeyboard(keyboard.toggled())
     case "Q": quitRequested = true
     case "Escape":
-      if stack.count > 1 { popDetail() }
+      if stack.count > 1 { popDetail() } else { clearSearch() }
     case "R": replayLastRelease()
     case "S": panel.saveRequested = true
     case "Left", "Right": _ = panelAdjust(right: name == "Right")

@@ -63,8 +63,19 @@ final class DemoModel {
   /// panel consumed, which appear as the `tune` they made.
   var recordable: [AppInput] = []
   private var applyDepth = 0
+  /// Whether the top sheet (or its list) moved when the current press came.
+  private var movingBeforePress = false
+  /// The top sheet's height when the current press came.
+  private var heightAtPress = 0.0
   /// The notch the sheet had before H hid it.
   var notchBeforeHiding: Int?
+  /// A press on the top sheet that may end as a tap: what it would act on, and whether it is
+  /// drawn pressed (not when the press only stopped a moving sheet or list).
+  var press: (target: PressTarget, highlighted: Bool)?
+  /// The message over the map, while it shows.
+  var toast: Toast?
+  /// The scroll indicator of each live sheet's list, root first.
+  var indicators = [ScrollIndicator()]
 
   /// A model for a window of `width`×`height` with `tuning` (validated against that size).
   init(
@@ -115,10 +126,35 @@ final class DemoModel {
   func step(dt: Double) {
     stack.step(dt: dt)
     stack.drainEvents(into: &events)
+    camera.advance(to: time)
+    if let toast, !toast.isVisible(at: time) { self.toast = nil }
+    observeLists()
   }
 
-  /// Whether the screen changes by itself: something moves, so the program draws every frame.
-  var needsFrames: Bool { stack.isMoving }
+  /// Whether the screen changes by itself, so the program draws every frame: a sheet or list
+  /// moves, the camera flies, a toast shows, or a scroll indicator shows or fades.
+  var needsFrames: Bool {
+    stack.isMoving || camera.isFlying || toast != nil || indicators.contains { $0.isVisible(at: time) }
+  }
+
+  /// The target drawn pressed, if any.
+  var highlighted: PressTarget? { press?.highlighted == true ? press?.target : nil }
+
+  /// The pins the map shows: the places the search leaves, the open place highlighted.
+  var pins: MapPins {
+    MapPins(
+      places: places, needle: search.needle, category: search.category,
+      selected: stack.count > 1 ? DetailSheet.place(of: stack.top) : nil)
+  }
+
+  /// Notes every live list's offset for its scroll indicator.
+  private func observeLists() {
+    if indicators.count > stack.count { indicators.removeLast(indicators.count - stack.count) }
+    while indicators.count < stack.count { indicators.append(ScrollIndicator()) }
+    for (i, sheet) in stack.sheets.enumerated() {
+      indicators[i].observe(offset: sheet.list.offset, active: sheet.phaseName == .scrolling, at: time)
+    }
+  }
 
   /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
   func isDraggable(x: Double, y: Double) -> Bool {
@@ -144,7 +180,9 @@ final class DemoModel {
       switch capture {
       case .panel: panelMove(x: x)
       case .map: camera.pan(dx: dx, dy: dy)
-      case .sheet: stack.pointerMove(x: x, y: y)
+      case .sheet:
+        stack.pointerMove(x: x, y: y)
+        sheetMoved()
       case .none: break
       }
     case .release(let x, let y, let velocity):
@@ -168,6 +206,7 @@ final class DemoModel {
       setStatus(message, error: isError)
     }
     stack.drainEvents(into: &events)
+    observeLists()
   }
 
   /// A press: the panel, the map, a key of the simulated keyboard or the top sheet takes it.
@@ -180,6 +219,8 @@ final class DemoModel {
       panelPress(x: x, y: y)
       return false
     }
+    movingBeforePress = stack.top.isMoving
+    heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y) {
     case .map: capture = .map
     case .keyboard:
@@ -191,9 +232,20 @@ final class DemoModel {
         if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
       }
       return false
+    case .sheet(let hit):
+      capture = .sheet
+      // A press that stops a moving sheet or list is not a tap: nothing shows pressed.
+      let wasMoving = movingBeforePress
+      press = pressTarget(x: x, y: y, hit: hit).map { ($0, !wasMoving) }
     default: capture = .sheet
     }
     return true
+  }
+
+  /// The pointer moved while it holds the top sheet: once it drags, no tap is coming (nothing
+  /// shows pressed).
+  private func sheetMoved() {
+    if case .dragging = stack.top.phase { press = nil }
   }
 
   /// A release: ends the capture; a tap on the top sheet acts on what it hit. False when it is
@@ -213,9 +265,16 @@ final class DemoModel {
       break
     }
     let wasDragging: Bool = if case .dragging = stack.top.phase { true } else { false }
+    let pressed = press
+    press = nil
     let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
     if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.velocity) }
-    if let tap { handleTap(tap) }
+    if tap != nil, let target = pressed?.target { perform(target) }
+    // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so
+    // the sheet never leaves the pointer while the keyboard slides away).
+    if wasDragging, stack.count == 1, search.focused, stack.root.height < heightAtPress - 1 {
+      unfocusSearch()
+    }
     return true
   }
 }

@@ -22,3 +22,42 @@ enum DetailSheet {
   /// The place a detail sheet shows.
   static func place(of sheet: OverlaySheet) -> Int { sheet.tag }
 }
+
+extension DetailSheet {
+  /// The row of the action buttons.
+  static let actionRow = 0
+  /// Rows that act when tapped, and what they do.
+  static let actingRows: [Int: PlaceAction] = [1: .directions, 3: .call, 5: .website]
+
+  /// The action buttons' frames in their row (row-local), for a sheet `width` wide.
+  static func actionButtons(width: Double, rowHeight: Double) -> [HeaderLayout.Frame] {
+    let bw = (width - 32 - 16) / 3
+    return PlaceAction.allCases.map { (16 + Double($0.rawValue) * (bw + 8), 8, bw, rowHeight - 16) }
+  }
+}
+
+/// What the detail sheet's buttons (and its address, phone and website rows) do. The demo has no
+/// routing, phone or browser: each answers with a toast that says what would happen.
+enum PlaceAction: Int, CaseIterable, Sendable {
+  case directions, call, website
+
+  /// The button's title.
+  var title: String {
+    switch self {
+    case .directions: "Directions"
+    case .call: "Call"
+    case .website: "Website"
+    }
+  }
+
+  /// The toast for this action on `place`.
+  func message(for place: Place) -> String {
+    switch self {
+    case .directions:
+      // Walking at 80 m a minute (4.8 km/h).
+      "Walking to \(place.name): \(place.distanceText), about \(max(1, Int((place.distance / 80).rounded()))) min"
+    case .call: "Calling \(place.phone): phones are not part of the demo"
+    case .website: "Opening \(place.website): the demo has no browser"
+    }
+  }
+}

@@ -9,6 +9,8 @@ struct SearchState {
   private(set) var chip = 0
   /// Indices of the places shown, in list order (nil = every place, in order).
   private(set) var filtered: [Int]?
+  /// The query, lowercased (what names are matched against).
+  private(set) var needle = ""
 
   /// The category the selected chip filters by (nil for "All").
   var category: PlaceCategory? { chip == 0 ? nil : PlaceCategory(rawValue: chip - 1) }
@@ -39,6 +41,14 @@ struct SearchState {
     return true
   }
 
+  /// Empties the query and filters `places` again; false when it was empty.
+  mutating func clear(in places: PlaceDirectory) -> Bool {
+    guard !query.isEmpty else { return false }
+    query = ""
+    refilter(places)
+    return true
+  }
+
   /// Selects chip `index` and filters `places` again.
   mutating func selectChip(_ index: Int, in places: PlaceDirectory) {
     chip = index
@@ -48,6 +58,7 @@ struct SearchState {
   /// Recomputes the rows shown from the query and the chip.
   private mutating func refilter(_ places: PlaceDirectory) {
     let category = category
+    needle = query.lowercased()
     filtered = query.isEmpty && category == nil ? nil : places.filter(text: query, category: category)
   }
 }
