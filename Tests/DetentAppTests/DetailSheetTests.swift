@@ -46,8 +46,8 @@ import Testing
     arguments: [
       // (x, y on the detail sheet at its peek: top 500, list 596, rows 60 px) → message
       (100.0, 626.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
-      (320.0, 626.0, "Calling +1 415 555 1046: phones are not part of the demo"),
-      (540.0, 626.0, "Opening hazelcoffee.example: the demo has no browser"),
+      (320.0, 626.0, "Call +1 415 555 1046: no phone in the demo"),
+      (540.0, 626.0, "hazelcoffee.example: no browser in the demo"),
       (300.0, 686.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
     ])
   func actions(x: Double, y: Double, message: String) throws {

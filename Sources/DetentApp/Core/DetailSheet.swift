@@ -56,8 +56,8 @@ enum PlaceAction: Int, CaseIterable, Sendable {
     case .directions:
       // Walking at 80 m a minute (4.8 km/h).
       "Walking to \(place.name): \(place.distanceText), about \(max(1, Int((place.distance / 80).rounded()))) min"
-    case .call: "Calling \(place.phone): phones are not part of the demo"
-    case .website: "Opening \(place.website): the demo has no browser"
+    case .call: "Call \(place.phone): no phone in the demo"
+    case .website: "\(place.website): no browser in the demo"
     }
   }
 }
