@@ -17,11 +17,14 @@ extension DemoModel {
   }
 
   /// Whether `--record` keeps the input itself: not when the panel consumes it (its tuning
-  /// change is kept instead), nor the panel's own keys and status lines.
+  /// change is kept instead), nor the panel's own keys and status lines, nor keys the program
+  /// does not handle (typing "roast" sends the keys O, A as well as the text; a replay refuses
+  /// unknown key names, and they do nothing).
   static func recordsItself(_ input: AppInput, onPanel: Bool) -> Bool {
     switch input {
     case .press, .move, .release: !onPanel
-    case .key(let name): !["Left", "Right", "S"].contains(KeyNames.normalized(name))
+    case .key(let name):
+      KeyNames.isHandled(name) && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
     case .status: false
     default: true
     }
