@@ -12,9 +12,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "Detent"),
+    // No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses with a warning on every
+    // build. The shim includes <SDL2/...> from the default include path and the modulemap links
+    // the libraries, which is all Debian's libsdl2-dev needs.
     .systemLibrary(
       name: "CSDL2",
-      pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .systemLibrary(

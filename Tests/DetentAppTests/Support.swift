@@ -43,8 +43,8 @@ func runDetent(_ arguments: [String], in directory: URL? = nil, environment extr
   let folder = try temporaryFolder()
   let outURL = folder.appendingPathComponent("stdout")
   let errURL = folder.appendingPathComponent("stderr")
-  FileManager.default.createFile(atPath: outURL.path, contents: nil)
-  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
   let out = try FileHandle(forWritingTo: outURL)
   let err = try FileHandle(forWritingTo: errURL)
   process.standardOutput = out

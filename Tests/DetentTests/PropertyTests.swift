@@ -4,6 +4,9 @@ import Testing
 
 /// Seeded random event sequences (press/move/release/wheel/key/resize/keyboard) checked against
 /// the engine's invariants. DETENT_PROPERTY_RUNS sets the number of sequences (default 1000).
+///
+/// Over 300 lines on purpose: the generator, the invariants, the shrinker and the replay it
+/// prints belong together (a failure is reported by all four at once).
 @Suite struct PropertyTests {
   struct RNG {
     var state: UInt64

@@ -30,6 +30,9 @@ public struct OverlaySheet: Sendable {
   public internal(set) var now: Double = 0
   /// Stack depth, stamped on events.
   public var depth = 0
+  /// What the app shows in this sheet (the demo: a detail sheet's place). The engine only
+  /// carries it, so a sheet and its content stay together, also while it slides out.
+  public var tag = 0
 
   /// A fast downward release asked the stack to pop this detail sheet.
   public internal(set) var dismissRequested = false

@@ -40,11 +40,12 @@ public struct SheetStack: Sendable {
   }
 
   /// Pushes a detail sheet with `tuning`: it starts hidden below the window and slides up to its
-  /// initial notch.
-  public mutating func push(tuning: Tuning) throws(ConfigError) {
+  /// initial notch. `tag` says what it shows (kept on the sheet, see `OverlaySheet.tag`).
+  public mutating func push(tuning: Tuning, tag: Int = 0) throws(ConfigError) {
     var sheet = try OverlaySheet(
       tuning: tuning, windowWidth: root.windowWidth, windowHeight: root.windowHeight)
     sheet.depth = sheets.count
+    sheet.tag = tag
     sheet.alignClock(to: now)
     sheet.setKeyboardInset(root.keyboardInset, animated: false)
     sheet.setKeyboardInset(root.keyboardTarget)

@@ -154,7 +154,7 @@ struct Bench {
       if k == 0 {
         startMs = Self.seconds(clock.now - start) * 1000
         // The floor's full-window image: the map, opaque, rendered once.
-        floor.prepare(map: scene.map, camera: model.camera, text: scene.text)
+        floor.prepare(map: scene.map, camera: model.camera, pins: model.pins, text: scene.text)
       } else {
         frameTimes.record(Self.seconds(clock.now - t0))
         let f0 = clock.now
@@ -212,7 +212,7 @@ final class FloorFrame {
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
   /// Renders the full-window image (the map for `camera`) into the floor's texture, once.
-  func prepare(map: MapRenderer, camera: MapCamera, text: TextCache) {
+  func prepare(map: MapRenderer, camera: MapCamera, pins: MapPins, text: TextCache) {
     guard texture == nil else { return }
     texture = SDL_CreateTexture(
       display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -222,7 +222,8 @@ final class FloorFrame {
     display.canvas.flush()
     SDL_SetRenderTarget(display.renderer, texture)
     map.render(
-      camera: camera, width: display.width, height: display.height, canvas: display.canvas, text: text)
+      camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
+      text: text)
     SDL_SetRenderTarget(display.renderer, nil)
   }
 

@@ -8,10 +8,15 @@ struct DemoCommand: ParsableCommand {
     commandName: "demo",
     abstract: "Open the demo window: a map with a draggable sheet.",
     discussion: """
-      Mouse: drag the sheet or its list, drag the map to pan, wheel over the map to zoom.
-      Keys: Up/Down next higher/lower notch, 1-9 notch by index, H hide/show, F frame HUD, T tuning panel,
-      S save tuning, K on-screen keyboard, M slow motion, P pause, N step a frame, Escape close detail / leave search,
-      Q quit.
+      Mouse: drag the sheet or its list; drag the map to pan, wheel over it to zoom;
+      click a row to open its place, the search field to search.
+      Keys:
+        Up / Down   move the sheet to the next higher / next lower notch
+        1-9         move to a notch by its index (1 = the lowest)
+        Escape      clear the search text, then leave the search; close a place
+        H hide/show the sheet   F frame HUD   T tuning panel (S save, ←/→ adjust)
+        K on-screen keyboard    R replay the last release   Q quit
+        M slow motion (1, 0.5, 0.25, 0.1)   P pause   N one frame while paused
       """)
 
   @Option(help: "Tuning file (JSON). Saved to by the panel; default ./detent.json when it exists.")

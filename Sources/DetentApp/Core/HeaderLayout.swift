@@ -1,23 +1,50 @@
 /// Where the header's parts are, in header-local coordinates; shared by hit-testing and drawing.
+///
+/// The root header is two bands: the search field's (`fieldBand` px, pinned: it stays at the
+/// sheet's top while the list scrolls under it) and the chips' (the rest, which hides with the
+/// header). A detail sheet's header holds its title and close button.
 struct HeaderLayout {
   /// Sheet width.
   var width: Double
   /// Header height.
   var height: Double
+  /// Whether the search has focus: the field makes room for Cancel beside it.
+  var focused = false
+
+  /// Height of the search field's band at the header's top.
+  static let fieldBand = 50.0
+  /// Width of the Cancel button beside the focused field.
+  static let cancelWidth = 64.0
+
+  /// A rectangle.
+  typealias Frame = (x: Double, y: Double, w: Double, h: Double)
 
   /// The search field's frame.
-  var searchField: (x: Double, y: Double, w: Double, h: Double)? {
-    height >= 50 ? (16, 6, max(width - 32, 0), 38) : nil
+  var searchField: Frame? {
+    guard height >= Self.fieldBand else { return nil }
+    return (16, 6, max(width - 32 - (focused ? Self.cancelWidth : 0), 0), 38)
+  }
+
+  /// The Cancel button beside the focused field.
+  var cancelButton: Frame? {
+    guard focused, let f = searchField else { return nil }
+    return (f.x + f.w, f.y, Self.cancelWidth + 16, f.h)
+  }
+
+  /// The clear (✕) button inside the field, at its right end: center and radius.
+  var clearButton: (cx: Double, cy: Double, r: Double)? {
+    guard let f = searchField else { return nil }
+    return (f.x + f.w - 19, f.y + f.h / 2, 9)
   }
 
   /// Labels of the filter chips: "All" and one per category.
   static let chipLabels = ["All"] + PlaceCategory.allCases.map(\.chip)
 
   /// Chip frames left to right (only when the header is tall enough).
-  var chips: [(x: Double, y: Double, w: Double, h: Double)] {
+  var chips: [Frame] {
     guard height >= 88 else { return [] }
     var x = 16.0
-    var out: [(x: Double, y: Double, w: Double, h: Double)] = []
+    var out: [Frame] = []
     for label in Self.chipLabels {
       let w = 26 + 8 * Double(label.count)
       if x + w > width - 8 { break }
@@ -30,35 +57,15 @@ struct HeaderLayout {
   /// The close button of a detail sheet's header: center and radius.
   var closeButton: (cx: Double, cy: Double, r: Double) { (width - 34, 28, 15) }
 
-  static func contains(_ r: (x: Double, y: Double, w: Double, h: Double), _ x: Double, _ y: Double) -> Bool {
+  /// Whether (x, y) lies in `r`.
+  static func contains(_ r: Frame, _ x: Double, _ y: Double) -> Bool {
     x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h
   }
-}
 
-/// The map's view: world point at the window's center and the zoom; `version` changes on every edit.
-struct MapCamera: Equatable {
-  var centerX = 0.0
-  /// The current location (world 0, 0) shows in the upper part of the window, above a half-height sheet.
-  var centerY = 190.0
-  var zoom = 1.0
-  private(set) var version = 0
-
-  mutating func pan(dx: Double, dy: Double) {
-    guard dx != 0 || dy != 0 else { return }
-    centerX -= dx / zoom
-    centerY -= dy / zoom
-    version += 1
-  }
-
-  /// Zooms by `factor` keeping the world point under (x, y) in place, for a view `width`×`height`.
-  mutating func zoom(by factor: Double, atX x: Double, y: Double, width: Double, height: Double) {
-    let newZoom = min(max(zoom * factor, 0.35), 4)
-    guard newZoom != zoom else { return }
-    let wx = centerX + (x - width / 2) / zoom
-    let wy = centerY + (y - height / 2) / zoom
-    zoom = newZoom
-    centerX = wx - (x - width / 2) / zoom
-    centerY = wy - (y - height / 2) / zoom
-    version += 1
+  /// Whether (x, y) lies within `slop` px of the circle (cx, cy, r).
+  static func contains(_ c: (cx: Double, cy: Double, r: Double), _ x: Double, _ y: Double, slop: Double)
+    -> Bool
+  {
+    (x - c.cx) * (x - c.cx) + (y - c.cy) * (y - c.cy) <= (c.r + slop) * (c.r + slop)
   }
 }

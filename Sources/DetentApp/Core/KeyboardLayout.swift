@@ -13,7 +13,7 @@ struct KeyboardLayout {
 
   /// Every key for a keyboard across `width` at the bottom of a `windowHeight` window.
   static func keys(width: Double, windowHeight: Double) -> [Key] {
-    let top = windowHeight - DemoModel.keyboardHeight
+    let top = windowHeight - SimulatedKeyboard.height
     let keyW = min((width - 20) / 10, 64)
     var keys: [Key] = []
     for (r, letters) in rows.enumerated() {

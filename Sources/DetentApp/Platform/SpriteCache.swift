@@ -12,20 +12,22 @@ final class SpriteCache {
 
   /// What a sprite shows; everything its pixels depend on (hashing it allocates nothing).
   enum Key: Hashable {
-    /// The root sheet's header.
-    case header(width: Int, height: Int, chip: Int, focused: Bool, text: String)
+    /// The root sheet's search field band; `pressed`: 0 nothing, 1 the clear button, 2 Cancel.
+    case searchField(width: Int, focused: Bool, text: String, pressed: Int)
+    /// The root sheet's chips band; `pressed` is the chip held down (−1: none).
+    case chips(width: Int, height: Int, chip: Int, pressed: Int)
     /// A detail sheet's close button.
-    case closeButton(radius: Int)
-    /// A detail sheet's action buttons.
-    case actions(width: Int, height: Int)
+    case closeButton(radius: Int, pressed: Bool)
+    /// A detail sheet's action buttons; `pressed` is the button held down (−1: none).
+    case actions(width: Int, height: Int, pressed: Int)
     /// The opaque middle of a sheet's top 12 rows, with the grabber.
     case sheetBand(width: Int)
     /// A sheet's rounded top corner, left or right (transparent outside the arc).
     case sheetCorner(right: Bool)
     /// The shadow a stacked sheet casts above its top edge.
     case sheetShadow(width: Int)
-    /// A category icon.
-    case icon(category: Int)
+    /// A category icon, on white or on a pressed row's grey.
+    case icon(category: Int, pressed: Bool)
   }
 
   private let canvas: Canvas

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A generated city in world units: land, a river, parks, blocks with buildings, a road
-/// hierarchy with names, and points of interest. Pure data, made once from a seed.
+/// A generated city in world units (metres, `MapGeometry`): land, a river, parks, blocks with
+/// buildings and a road hierarchy with names. Pure data, made once from a seed. The places
+/// (pins) come from `PlaceDirectory`, so that the map and the list agree.
 struct CityMap {
   /// Road class, drawn widest last.
   enum RoadClass { case street, main, highway }
@@ -17,13 +18,6 @@ struct CityMap {
     var x, y, w, h: Double
   }
 
-  struct POI {
-    var x, y: Double
-    var name: String
-    var color: UInt32
-    var glyph: String
-  }
-
   static let extent = 3000.0
   static let spacing = 110.0
 
@@ -34,8 +28,7 @@ struct CityMap {
   private(set) var ponds: [(x: Double, y: Double, r: Double)] = []
   private(set) var roads: [Road] = []
   private(set) var river: [(Double, Double)] = []
-  let riverWidth = 150.0
-  private(set) var pois: [POI] = []
+  let riverWidth = MapGeometry.riverWidth
 
   init(seed: UInt64) {
     self.seed = seed
@@ -46,10 +39,8 @@ struct CityMap {
     }
     let e = Self.extent
     let s = Self.spacing
-    river = stride(from: -e, through: e, by: 60).map { x in
-      (x, -300 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210))
-    }
-    func riverY(_ x: Double) -> Double { -300 + 240 * sin(x / 700 + Double(seed % 7)) + 70 * sin(x / 210) }
+    func riverY(_ x: Double) -> Double { MapGeometry.riverY(x: x, seed: seed) }
+    river = stride(from: -e, through: e, by: 60).map { x in (x, riverY(x)) }
     let names = PlaceDirectory.streets
     let cells = Int(2 * e / s)
     for i in 0..<cells {
@@ -97,16 +88,5 @@ struct CityMap {
       Road(
         points: stride(from: -e, through: e, by: 80).map { x in (x, 420 + 380 * sin(x / 950)) },
         kind: .highway, name: "101", vertical: false))
-    for k in 0..<48 {
-      let place = PlaceDirectory(seed: seed, count: 48).place(k)
-      let angle = next() * 2 * Double.pi
-      let radius = 120 + next() * 1400
-      var x = cos(angle) * radius
-      var y = sin(angle) * radius
-      if abs(y - riverY(x)) < riverWidth { y += riverWidth * 1.5 }
-      x = (x / s).rounded() * s + s / 2
-      y = (y / s).rounded() * s + s / 2
-      pois.append(POI(x: x, y: y, name: place.name, color: place.category.color, glyph: place.category.glyph))
-    }
   }
 }

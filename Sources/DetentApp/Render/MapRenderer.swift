@@ -23,6 +23,10 @@ final class MapRenderer {
   private let strip = BackdropStrip()
   private var size = (w: 0, h: 0)
   private var renderedVersion = -1
+  /// The pins drawn into the texture (a change of search or selection re-renders it).
+  private var renderedPins: MapPins?
+  /// Counts renders into the texture (the strip's cached pixels belong to one of them).
+  private var texturePass = 0
   /// How many times the map was drawn (for the bench and tests).
   private(set) var renders = 0
 
@@ -30,13 +34,14 @@ final class MapRenderer {
 
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
-  /// Copies the map for `camera` onto the canvas, first re-rendering it if needed. `dim` is the
+  /// Copies the map for `camera` with `pins` onto the canvas, first re-rendering it if needed. `dim` is the
   /// backdrop alpha: the pixels are multiplied by 1 − dim, which is exactly black at that
   /// alpha over the map, without a second full-window blend. Only the top `visibleRows` rows
   /// are copied (the sheet covers the rest); `sheetTop` is the row of the root sheet's top
   /// edge, whose shadow falls on the rows above it (nil: no sheet shows).
   func draw(
-    camera: MapCamera, width: Int, height: Int, canvas: Canvas, text: TextCache, dim: Double = 0,
+    camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
+    dim: Double = 0,
     visibleRows: Int? = nil, sheetTop: Int? = nil
   ) {
     guard width > 0, height > 0 else { return }
@@ -51,13 +56,13 @@ final class MapRenderer {
       if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
     }
     guard let texture else {
-      render(camera: camera, width: width, height: height, canvas: canvas, text: text)
+      render(camera: camera, pins: pins, width: width, height: height, canvas: canvas, text: text)
       return
     }
-    if renderedVersion != camera.version {
+    if renderedVersion != camera.version || renderedPins != pins {
       canvas.flush()
       SDL_SetRenderTarget(canvas.renderer, texture)
-      render(camera: camera, width: width, height: height, canvas: canvas, text: text)
+      render(camera: camera, pins: pins, width: width, height: height, canvas: canvas, text: text)
       canvas.flush()
       if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
       pixels.withUnsafeMutableBytes {
@@ -66,17 +71,19 @@ final class MapRenderer {
       }
       SDL_SetRenderTarget(canvas.renderer, nil)
       renderedVersion = camera.version
+      renderedPins = pins
+      texturePass += 1
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     pixels.withUnsafeBufferPointer { pixels in
       strip.draw(
-        map: texture, pixels: pixels, version: renderedVersion, width: width, height: height, shade: shade,
+        map: texture, pixels: pixels, version: texturePass, width: width, height: height, shade: shade,
         rows: min(visibleRows ?? height, height), sheetTop: sheetTop, canvas: canvas)
     }
   }
 
-  /// Draws the map directly (no cache).
-  func render(camera: MapCamera, width: Int, height: Int, canvas: Canvas, text: TextCache) {
+  /// Draws the map and its pins directly (no cache).
+  func render(camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache) {
     renders += 1
     let w = Double(width)
     let h = Double(height)
@@ -143,6 +150,7 @@ final class MapRenderer {
       canvas.polyline(pts, width: 20 * z, Self.highway)
     }
     drawLabels(canvas: canvas, text: text, sx: sx, sy: sy, bounds: (minX, maxX, minY, maxY), zoom: z)
+    PinRenderer(canvas: canvas, text: text).draw(pins, sx: sx, sy: sy, bounds: (minX, maxX, minY, maxY))
     // Current location: halo, white ring, blue dot.
     canvas.fillCircle(sx(0), sy(0), 34, Color(hex: 0x2F80ED, alpha: 40))
     canvas.fillCircle(sx(0), sy(0), 11, .white)
@@ -200,20 +208,6 @@ final class MapRenderer {
       text.drawCentered(
         canvas, "Willow River", cx: sx(riverLabel.0), cy: sy(riverLabel.1), TextStyle(size: 13, bold: true),
         Color(hex: 0x4A90C8))
-    }
-    var placed: [(Double, Double, Double, Double)] = []
-    for poi in map.pois where poi.x >= minX && poi.x <= maxX && poi.y >= minY && poi.y <= maxY {
-      let x = sx(poi.x)
-      let y = sy(poi.y)
-      // Skip a pin whose label would overlap one already placed.
-      let box = (x - 14, y - 28, x + 16 + text.measure(poi.name, TextStyle(size: 11, bold: true)), y + 4)
-      if placed.contains(where: { $0.0 < box.2 && box.0 < $0.2 && $0.1 < box.3 && box.1 < $0.3 }) { continue }
-      placed.append(box)
-      canvas.fillCircle(x, y - 14, 12, .white)
-      canvas.fillCircle(x, y - 14, 10, Color(hex: poi.color))
-      canvas.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, Color(hex: poi.color))
-      text.drawCentered(canvas, poi.glyph, cx: x, cy: y - 14, TextStyle(size: 10, bold: true), .white)
-      text.draw(canvas, poi.name, x: x + 14, y: y - 22, TextStyle(size: 11, bold: true), Color(hex: 0x3C4043))
     }
   }
 }

@@ -1,6 +1,6 @@
 import Detent
 
-/// The frame HUD and the simulated on-screen keyboard.
+/// The frame HUD, the toast and the simulated on-screen keyboard.
 struct OverlayChrome {
   let canvas: Canvas
   let text: TextCache
@@ -49,7 +49,7 @@ struct OverlayChrome {
   /// The simulated keyboard across the bottom, `shown` px of it visible (it slides in and out).
   func drawKeyboard(width: Double, windowHeight: Double, shown: Double) {
     guard shown > 0 else { return }
-    let h = DemoModel.keyboardHeight
+    let h = SimulatedKeyboard.height
     let slide = h - shown
     let top = windowHeight - shown
     canvas.fillRect(0, top.rounded(), width, shown.rounded(.up), Color(hex: 0xD1D4DA))
@@ -60,5 +60,18 @@ struct OverlayChrome {
       let color = key.label.count > 1 ? SheetRenderer.secondary : SheetRenderer.primary
       text.drawCentered(canvas, key.label, cx: key.x + key.w / 2, cy: key.y + slide + key.h / 2, style, color)
     }
+  }
+
+  /// A toast: `message` in a dark rounded box at the top centre of the scene, at opacity `alpha`
+  /// (it fades in and out), below the HUD's strip.
+  func drawToast(_ message: String, alpha: Double, width: Double) {
+    guard alpha > 0, let t = text.texture(message, .body, .white) else { return }
+    let w = min(t.width + 40, width - 16)
+    let x = ((width - w) / 2).rounded()
+    let y = 60.0
+    canvas.fillRoundedRect(x, y, w, 44, radius: 22, Color(hex: 0x1C1C1E).opacity(0.88 * alpha))
+    canvas.draw(
+      t.texture, x: (x + (w - t.width) / 2).rounded(), y: (y + (44 - t.height) / 2).rounded(), w: t.width,
+      h: t.height, alpha: UInt8((255 * alpha).rounded()))
   }
 }

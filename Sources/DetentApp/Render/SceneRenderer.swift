@@ -1,6 +1,7 @@
 import Detent
 
-/// Draws one whole frame of the model: map, dimming, sheets, keyboard, HUD, then the panel.
+/// Draws one whole frame of the model: map and pins, dimming, sheets (the root set back under a
+/// detail sheet), keyboard, toast, HUD, then the panel.
 final class SceneRenderer {
   let display: Display
   let text: TextCache
@@ -24,14 +25,17 @@ final class SceneRenderer {
     let canvas = display.canvas
     let width = model.sceneWidth
     let height = model.windowHeight
-    let root = model.stack.root.snapshot
+    let time = model.time
+    let setBack = SetBack(model.stack)
+    let root = setBack.apply(to: model.stack.root.snapshot)
     // A full-width root sheet's body is opaque from 12 px below its top edge down to the
     // window's bottom, and its shadow is drawn into the map strip; a card leaves the map visible
     // beside it and draws its own shadow.
     let card = root.sheetWidth < width
     let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
     map.draw(
-      camera: model.camera, width: Int(width), height: Int(height), canvas: canvas, text: text,
+      camera: model.camera, pins: model.pins, width: Int(width), height: Int(height), canvas: canvas,
+      text: text,
       dim: root.dimAlpha,
       visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil)
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
@@ -47,31 +51,49 @@ final class SceneRenderer {
       draw(columned ? s.sheetWidth : width)
       if columned { canvas.viewport(x: nil) }
     }
+    func indicator(_ depth: Int) -> Double {
+      depth < model.indicators.count ? model.indicators[depth].alpha(at: time) : 0
+    }
     inColumn(root) { w in
-      sheets.drawRoot(root, model: model, width: w, coveredFrom: detailTop, shadow: card)
+      sheets.drawRoot(
+        root, model: model, width: w, coveredFrom: detailTop, shadow: card, indicator: indicator(0))
+      // The veil of the set-back, down to the first opaque detail sheet.
+      let bottom = min(detailTop ?? height, height)
+      if setBack.progress > 0, root.height > 0.5, bottom > root.top {
+        // Full rows below the rounded top; the top 12 rows between the corners.
+        let veil = Color.black.opacity(SetBack.veil * setBack.progress)
+        let top = root.top.rounded()
+        canvas.fillRect(12, top, w - 24, min(12, bottom - top), veil)
+        if bottom > top + 12 { canvas.fillRect(0, top + 12, w, (bottom - top - 12).rounded(), veil) }
+      }
     }
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
-      let index = model.detailPlaces[depth - 1]
+      let index = DetailSheet.place(of: sheet)
+      let top = depth == model.stack.count - 1
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
-          width: w, rowHeight: sheet.tuning.list.rowHeight)
+          width: w, rowHeight: sheet.tuning.list.rowHeight, pressed: top ? model.highlighted : nil,
+          indicator: indicator(depth))
       }
     }
     for leaving in model.stack.leaving {
       let s = leaving.sheet.snapshot
+      let index = DetailSheet.place(of: leaving.sheet)
       inColumn(s) { w in
         sheets.drawDetail(
-          s, place: labels.row(model.poppedPlace, in: model.places),
-          info: labels.detailRows(model.poppedPlace, in: model.places),
+          s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
           width: w, rowHeight: leaving.sheet.tuning.list.rowHeight)
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
     chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
     chrome.drawTimeBadge(model.playback.label, sceneWidth: width)
+    if let toast = model.toast {
+      chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)
+    }
     if model.hudShown {
       chrome.drawHUD(
         model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,

@@ -2,6 +2,9 @@ import Detent
 import Foundation
 
 /// Reads scenario scripts strictly: every error names the file and the line and key.
+///
+/// Over 300 lines on purpose: one reader for every step and expectation kind, whose private
+/// helpers (ranges, points, the line and key in each error) all of them share.
 enum ScenarioParser {
   static let stepKinds = [
     "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",

@@ -17,7 +17,7 @@ extension ScenarioParser {
       self.tuning = tuning
       self.height = height
       self.notches = notches
-      for name in DemoModel.detailTuning(root: Tuning()).notches.map(\.name)
+      for name in DetailSheet.tuning(root: Tuning()).notches.map(\.name)
       where !self.notches.contains(name) {
         self.notches.append(name)
       }

@@ -1,0 +1,39 @@
+/// What `--record` keeps of the inputs applied: the inputs themselves, except those the panel
+/// consumes (kept as the `tune` they made) and the panel's own keys and status lines.
+extension DemoModel {
+  /// Returns and clears what `--record` keeps of the inputs applied since the last call.
+  func takeRecordable() -> [AppInput] {
+    defer { recordable.removeAll(keepingCapacity: true) }
+    return recordable
+  }
+
+  /// Applies an input that stands for a panel action, recording it as that input (the panel's
+  /// press itself is not recorded).
+  func applyRecorded(_ input: AppInput) {
+    recordable.append(input)
+    apply(input)
+  }
+
+  /// Whether `input` is a pointer input that lands on (or is held by) the panel.
+  func isOnPanel(_ input: AppInput) -> Bool {
+    switch input {
+    case .press(let x, _): panelShown && x >= sceneWidth
+    case .move, .release: capture == .panel
+    default: false
+    }
+  }
+
+  /// Whether `--record` keeps the input itself: not when the panel consumes it (its tuning
+  /// change is kept instead), nor the panel's own keys and status lines, nor keys the program
+  /// does not handle (typing "roast" sends the keys O, A as well as the text; a replay refuses
+  /// unknown key names, and they do nothing).
+  static func recordsItself(_ input: AppInput, onPanel: Bool) -> Bool {
+    switch input {
+    case .press, .move, .release: !onPanel
+    case .key(let name):
+      KeyNames.isHandled(name) && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
+    case .status: false
+    default: true
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Detent
+
+/// Presses and taps on the top sheet: rows, chips, the search field and its buttons, a detail
+/// sheet's close and action buttons; choosing a place; the search's focus and the keyboard.
+extension DemoModel {
+  /// What a press at screen (x, y), which the top sheet reports as `hit`, would act on.
+  /// On the root, the search field's band stays pinned at the sheet's top while the header
+  /// hides, so a press there is the field's even where the list has scrolled under it.
+  func pressTarget(x: Double, y: Double, hit: SheetHit) -> PressTarget? {
+    let s = stack.top.snapshot
+    if stack.count > 1 {
+      return PressTarget.inDetail(hit, width: s.sheetWidth, rowHeight: stack.top.tuning.list.rowHeight)
+    }
+    let layout = HeaderLayout(
+      width: s.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused)
+    let band = s.top + SheetLayout.grabberHeight
+    if layout.searchField != nil, y >= band, y < band + HeaderLayout.fieldBand {
+      return PressTarget.inRootHeader(layout, x: x - s.sheetX, y: y - band, hasQuery: !search.query.isEmpty)
+    }
+    switch hit {
+    case .header(let hx, let hy):
+      return PressTarget.inRootHeader(layout, x: hx, y: hy, hasQuery: !search.query.isEmpty)
+    case .row(let index, _, _):
+      return index < rowCount ? .row(index) : nil
+    case .grabber, .emptyList:
+      return nil
+    }
+  }
+
+  /// A tap on `target`.
+  func perform(_ target: PressTarget) {
+    switch target {
+    case .row(let row):
+      guard row < rowCount, stack.count == 1 else { return }
+      choosePlace(placeIndex(row: row))
+    case .chip(let index):
+      search.selectChip(index, in: places)
+      filterChanged()
+    case .searchField:
+      focusSearch()
+    case .clearSearch:
+      clearSearch()
+      focusSearch()
+    case .cancelSearch:
+      clearSearch()
+      unfocusSearch()
+    case .close:
+      popDetail()
+    case .action(let action), .detailRow(_, let action):
+      guard stack.count > 1 else { return }
+      toast = Toast(
+        message: action.message(for: places.place(DetailSheet.place(of: stack.top))), shownAt: time)
+    }
+  }
+
+  /// Focuses the search field: the sheet goes to its top notch and the keyboard shows.
+  func focusSearch() {
+    search.focus()
+    setKeyboard(keyboard.focusingSearch())
+    stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
+  }
+
+  /// Takes focus from the search field; a keyboard shown for it goes away.
+  func unfocusSearch() {
+    search.unfocus()
+    setKeyboard(keyboard.unfocusingSearch())
+  }
+
+  /// Empties the query (all rows show again); false when it was empty.
+  @discardableResult
+  func clearSearch() -> Bool {
+    guard search.clear(in: places) else { return false }
+    filterChanged()
+    return true
+  }
+
+  /// Typed text goes into the focused search field.
+  func type(_ text: String) {
+    guard search.focused else { return }
+    search.type(text, in: places)
+    filterChanged()
+  }
+
+  /// Deletes the last character of the query.
+  func deleteBackward() {
+    if search.deleteBackward(in: places) { filterChanged() }
+  }
+
+  /// Shows or hides the simulated keyboard; the sheets' bottoms follow it.
+  func setKeyboard(_ state: SimulatedKeyboard) {
+    guard state != keyboard else { return }
+    keyboard = state
+    stack.setKeyboardInset(state.inset)
+  }
+
+  /// The root list shows the rows the search leaves.
+  private func filterChanged() {
+    let rows = rowCount
+    stack.withRoot { $0.setListRows(rows) }
+  }
+
+  /// Opens place `place`: the search lets go of the keyboard, its detail sheet slides up, and
+  /// the map flies so that its pin stands in the middle of the map left uncovered.
+  func choosePlace(_ place: Int) {
+    unfocusSearch()
+    guard pushDetail(place: place) else { return }
+    let p = places.place(place)
+    let detail = stack.top
+    let frame = detail.horizontalFrame
+    let width = sceneWidth
+    let height = detail.availableHeight
+    // The uncovered map: beside a card (the wider side), else above the detail sheet's first notch.
+    var area = (x: 0.0, y: 0.0, w: width, h: max(height - (detail.notches.first?.height ?? 0), 1))
+    if frame.width < width {
+      let right = width - frame.x - frame.width
+      area = frame.x >= right ? (0, 0, frame.x, height) : (frame.x + frame.width, 0, right, height)
+    }
+    // The selected pin's balloon stands about 30 px above its point: centre the balloon.
+    camera.fly(
+      world: p.x, p.y, toScreen: area.x + area.w / 2, area.y + area.h / 2 + 24, width: width,
+      height: windowHeight, at: time, animated: !rootTuning.reduceMotion)
+  }
+
+  /// Pushes the detail sheet of place `place`; false when the window is too small for it.
+  @discardableResult
+  func pushDetail(place: Int) -> Bool {
+    do {
+      try stack.push(tuning: DetailSheet.tuning(root: rootTuning), tag: place)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Pops the top detail sheet; it slides out showing its own place.
+  func popDetail() { stack.pop() }
+}

@@ -1,0 +1,51 @@
+import Detent
+
+/// The root tuning and the panel's visibility: live changes, `tune` inputs, replaying a release.
+extension DemoModel {
+  /// Shows or hides the tuning panel; the scene narrows so the panel never covers the sheet.
+  func setPanel(_ shown: Bool) {
+    panelShown = shown
+    stack.resize(width: sceneWidth, height: windowHeight)
+  }
+
+  /// Replaces the root tuning live. Throws and keeps the old one when the new one does not fit.
+  func setTuning(_ tuning: Tuning) throws(ConfigError) {
+    var t = tuning
+    t.list.rows = rowCount
+    let spring = stack.root.tuning.spring
+    try stack.withRootThrowing { sheet throws(ConfigError) in try sheet.setTuning(t) }
+    if spring != tuning.spring { panel.ghost = spring }
+  }
+
+  /// Applies a partial tuning on top of the root tuning (a `tune` input, the panel, a reload);
+  /// `record` adds it to what `--record` keeps. A tuning that does not fit is refused, the status
+  /// line says why, and the tuning in force stays.
+  func applyTune(_ overlay: JSONValue, record: Bool) {
+    tuneError = nil
+    do {
+      try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
+      if record { recordable.append(.tune(overlay)) }
+      if panel.statusIsError { setStatus("", error: false) }
+    } catch {
+      tuneError = error
+      setStatus(error.description, error: true)
+    }
+  }
+
+  /// Plays the last release of the root sheet again (R, or the panel's button).
+  func replayLastRelease() {
+    if let last = lastRelease { replayRelease(height: last.height, velocity: last.velocity) }
+  }
+
+  /// Plays a release of the root sheet from `height` with dh/dt `velocity`.
+  func replayRelease(height: Double, velocity: Double) {
+    stack.withRoot { $0.replayRelease(height: height, velocity: velocity) }
+  }
+
+  /// Moves the top sheet to the notch named `name`; false when it has none.
+  func moveTop(toNotchNamed name: String, animated: Bool) -> Bool {
+    let found = stack.withTop { $0.move(toNotchNamed: name, animated: animated) }
+    stack.drainEvents(into: &events)
+    return found
+  }
+}

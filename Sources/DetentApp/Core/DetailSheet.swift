@@ -1,0 +1,63 @@
+import Detent
+
+/// A place's detail sheet, pushed on the stack when a row is chosen. The engine sheet carries the
+/// place it shows as its `tag`, so each sheet, live or sliding out, knows its own place.
+enum DetailSheet {
+  /// The tuning of a place's detail sheet: its own notches, header and list; the root's layout,
+  /// dismissal and reduced motion.
+  static func tuning(root: Tuning) -> Tuning {
+    var t = Tuning(
+      notches: [NotchSpec(name: "peek", height: 300), NotchSpec(name: "full", fraction: 1, inset: 100)],
+      initialNotch: "peek")
+    t.header = HeaderConfig(height: 76, mode: .pinned)
+    t.list = ListConfig(rows: 8, rowHeight: 60)
+    t.dimming = Dimming(maxAlpha: 0)
+    t.backdropTap = .none
+    t.layout = root.layout
+    t.dismiss = root.dismiss
+    t.reduceMotion = root.reduceMotion
+    return t
+  }
+
+  /// The place a detail sheet shows.
+  static func place(of sheet: OverlaySheet) -> Int { sheet.tag }
+}
+
+extension DetailSheet {
+  /// The row of the action buttons.
+  static let actionRow = 0
+  /// Rows that act when tapped, and what they do.
+  static let actingRows: [Int: PlaceAction] = [1: .directions, 3: .call, 5: .website]
+
+  /// The action buttons' frames in their row (row-local), for a sheet `width` wide.
+  static func actionButtons(width: Double, rowHeight: Double) -> [HeaderLayout.Frame] {
+    let bw = (width - 32 - 16) / 3
+    return PlaceAction.allCases.map { (16 + Double($0.rawValue) * (bw + 8), 8, bw, rowHeight - 16) }
+  }
+}
+
+/// What the detail sheet's buttons (and its address, phone and website rows) do. The demo has no
+/// routing, phone or browser: each answers with a toast that says what would happen.
+enum PlaceAction: Int, CaseIterable, Sendable {
+  case directions, call, website
+
+  /// The button's title.
+  var title: String {
+    switch self {
+    case .directions: "Directions"
+    case .call: "Call"
+    case .website: "Website"
+    }
+  }
+
+  /// The toast for this action on `place`.
+  func message(for place: Place) -> String {
+    switch self {
+    case .directions:
+      // Walking at 80 m a minute (4.8 km/h).
+      "Walking to \(place.name): \(place.distanceText), about \(max(1, Int((place.distance / 80).rounded()))) min"
+    case .call: "Call \(place.phone): no phone in the demo"
+    case .website: "\(place.website): no browser in the demo"
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// The search header's state: the query, whether the field has focus, the selected filter chip,
+/// and the rows they leave. Changed only by the model's input handling.
+struct SearchState {
+  /// The text typed into the field.
+  private(set) var query = ""
+  /// Whether the field has focus (typed text goes into it).
+  private(set) var focused = false
+  /// The selected chip: 0 is "All", then one per `PlaceCategory`.
+  private(set) var chip = 0
+  /// Indices of the places shown, in list order (nil = every place, in order).
+  private(set) var filtered: [Int]?
+  /// The query, lowercased (what names are matched against).
+  private(set) var needle = ""
+
+  /// The category the selected chip filters by (nil for "All").
+  var category: PlaceCategory? { chip == 0 ? nil : PlaceCategory(rawValue: chip - 1) }
+
+  /// Number of list rows shown out of `total` places.
+  func rowCount(of total: Int) -> Int { filtered?.count ?? total }
+
+  /// Place for list row `row`.
+  func placeIndex(row: Int) -> Int { filtered?[row] ?? row }
+
+  /// Gives the field focus.
+  mutating func focus() { focused = true }
+
+  /// Takes focus away from the field (the query stays).
+  mutating func unfocus() { focused = false }
+
+  /// Appends typed text to the query and filters `places` again.
+  mutating func type(_ text: String, in places: PlaceDirectory) {
+    query += text
+    refilter(places)
+  }
+
+  /// Deletes the query's last character; false when it was empty.
+  mutating func deleteBackward(in places: PlaceDirectory) -> Bool {
+    guard !query.isEmpty else { return false }
+    query.removeLast()
+    refilter(places)
+    return true
+  }
+
+  /// Empties the query and filters `places` again; false when it was empty.
+  mutating func clear(in places: PlaceDirectory) -> Bool {
+    guard !query.isEmpty else { return false }
+    query = ""
+    refilter(places)
+    return true
+  }
+
+  /// Selects chip `index` and filters `places` again.
+  mutating func selectChip(_ index: Int, in places: PlaceDirectory) {
+    chip = index
+    refilter(places)
+  }
+
+  /// Recomputes the rows shown from the query and the chip.
+  private mutating func refilter(_ places: PlaceDirectory) {
+    let category = category
+    needle = query.lowercased()
+    filtered = query.isEmpty && category == nil ? nil : places.filter(text: query, category: category)
+  }
+}

@@ -1,0 +1,72 @@
+/// Draws the places' pins over the map, from `MapPins` (so they follow the search): nearest
+/// first; a pin that would cover one already drawn is left out, and a label that would overlap
+/// another pin or label is left off (its pin stays). The selected place is placed first and
+/// drawn last: a larger balloon with its name in bold.
+struct PinRenderer {
+  let canvas: Canvas
+  let text: TextCache
+  static let labelStyle = TextStyle(size: 11, bold: true)
+  static let selectedStyle = TextStyle(size: 13, bold: true)
+  static let labelColor = Color(hex: 0x3C4043)
+
+  /// A box in screen coordinates: left, top, right, bottom.
+  private typealias Box = (Double, Double, Double, Double)
+
+  /// Draws the pins of `pins` for the view mapping world x/y to screen with `sx`/`sy`, whose
+  /// world bounds are `bounds` (minX, maxX, minY, maxY).
+  func draw(
+    _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double,
+    bounds: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+  ) {
+    // The farthest visible world point from the location dot bounds the places to look at.
+    let far =
+      max(abs(bounds.minX), abs(bounds.maxX)) * max(abs(bounds.minX), abs(bounds.maxX))
+      + max(abs(bounds.minY), abs(bounds.maxY)) * max(abs(bounds.minY), abs(bounds.maxY))
+    let reach = min(far.squareRoot(), MapGeometry.placeRadius)
+    func inView(_ p: Place) -> Bool {
+      p.x >= bounds.minX && p.x <= bounds.maxX && p.y >= bounds.minY && p.y <= bounds.maxY
+        && p.distance <= MapGeometry.placeRadius
+    }
+    var placed: [Box] = []
+    func free(_ b: Box) -> Bool { !placed.contains { $0.0 < b.2 && b.0 < $0.2 && $0.1 < b.3 && b.1 < $0.3 } }
+    var selected: Place?
+    if let index = pins.selected, index < pins.places.count {
+      let p = pins.places.place(index)
+      if inView(p) {
+        selected = p
+        let (x, y) = (sx(p.x), sy(p.y))
+        placed.append((x - 23, y - 52, x + 23, y + 2))
+        placed.append((x + 25, y - 40, x + 27 + text.measure(p.name, Self.selectedStyle), y - 20))
+      }
+    }
+    for i in pins.places.indices(within: reach) where i != pins.selected {
+      let p = pins.places.place(i)
+      guard inView(p), pins.shows(i, p) else { continue }
+      let (x, y) = (sx(p.x), sy(p.y))
+      let pin: Box = (x - 12, y - 27, x + 12, y + 2)
+      guard free(pin) else { continue }
+      placed.append(pin)
+      let color = Color(hex: p.category.color)
+      canvas.fillCircle(x, y - 14, 12, .white)
+      canvas.fillCircle(x, y - 14, 10, color)
+      canvas.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, color)
+      text.drawCentered(canvas, p.category.glyph, cx: x, cy: y - 14, TextStyle(size: 10, bold: true), .white)
+      let label: Box = (x + 13, y - 23, x + 15 + text.measure(p.name, Self.labelStyle), y - 7)
+      if free(label) {
+        placed.append(label)
+        text.draw(canvas, p.name, x: x + 14, y: y - 22, Self.labelStyle, Self.labelColor)
+      }
+    }
+    if let p = selected {
+      let (x, y) = (sx(p.x), sy(p.y))
+      let color = Color(hex: p.category.color)
+      canvas.fillCircle(x + 1, y - 29, 23, Color(hex: 0x000000, alpha: 40))
+      canvas.fillCircle(x, y - 30, 22.5, .white)
+      canvas.fillCircle(x, y - 30, 20, color)
+      canvas.triangle(x - 11, y - 14, x + 11, y - 14, x, y + 2, .white)
+      canvas.triangle(x - 8, y - 14, x + 8, y - 14, x, y - 2, color)
+      text.drawCentered(canvas, p.category.glyph, cx: x, cy: y - 30, TextStyle(size: 18, bold: true), .white)
+      text.draw(canvas, p.name, x: x + 26, y: y - 39, Self.selectedStyle, Color(hex: 0x1C1C1E))
+    }
+  }
+}

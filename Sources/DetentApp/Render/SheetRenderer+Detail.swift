@@ -1,0 +1,78 @@
+import Detent
+
+/// A place's detail sheet: title bar with the close button, the action buttons, and the
+/// place's rows; a pressed button or row is drawn pressed.
+extension SheetRenderer {
+  /// A pushed detail sheet for `place` (its strings, kept by `PlaceLabels`). `info` is the
+  /// place's detail rows (label, value), computed once per place by the caller; `pressed` is
+  /// what the pointer holds down on this sheet.
+  func drawDetail(
+    _ s: SheetSnapshot, place row: PlaceLabels.Row, info: [(label: String, value: String)], width: Double,
+    rowHeight: Double, pressed: PressTarget? = nil, indicator: Double = 0
+  ) {
+    guard s.height > 0.5 else { return }
+    drawBody(s, width: width, shadow: true)
+    let top = s.top + SheetLayout.grabberHeight
+    // Title bar: the name and category (text on white, copied without blending) and the close
+    // button (one small opaque sprite for every place).
+    text.draw(canvas, row.place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
+    text.draw(canvas, row.caption, x: 16, y: top + 34, .caption, Self.secondary, background: Self.background)
+    let close = HeaderLayout(width: width, height: 76).closeButton
+    let side = Int(close.r * 2) + 2
+    let closePressed = pressed == .close
+    if let sprite = sprites.sprite(
+      .closeButton(radius: Int(close.r), pressed: closePressed), width: side, height: side, opaque: true,
+      draw: { canvas in
+        let c = Double(side) / 2
+        canvas.fillCircle(c, c, close.r, closePressed ? Color(hex: 0xC7C7CC) : Color(hex: 0xE9E9EB))
+        canvas.line(c - 5, c - 5, c + 5, c + 5, width: 2.2, Self.secondary)
+        canvas.line(c - 5, c + 5, c + 5, c - 5, width: 2.2, Self.secondary)
+      })
+    {
+      sprites.draw(sprite, x: close.cx - Double(side) / 2, y: top + close.cy - Double(side) / 2)
+    }
+    let pressedAction: Int = if case .action(let a) = pressed { a.rawValue } else { -1 }
+    drawList(s, width: width, rows: info.count, rowHeight: rowHeight, indicator: indicator) { row, y in
+      if row == DetailSheet.actionRow {
+        // The action buttons: one opaque sprite per width and pressed button.
+        if let sprite = sprites.sprite(
+          .actions(width: Int(width), height: Int(rowHeight), pressed: pressedAction), width: Int(width),
+          height: Int(rowHeight), opaque: true,
+          draw: { canvas in
+            drawActions(canvas: canvas, width: width, rowHeight: rowHeight, pressed: pressedAction)
+          })
+        {
+          sprites.draw(sprite, x: 0, y: y)
+        }
+        return
+      }
+      let held: Bool = if case .detailRow(row, _) = pressed { true } else { false }
+      let background = held ? Self.pressed : Self.background
+      if held { canvas.fillRect(0, y, width, rowHeight, background) }
+      text.draw(canvas, info[row].label, x: 16, y: y + 9, .caption, Self.secondary, background: background)
+      text.draw(
+        canvas, info[row].value, x: 16, y: y + 28, .body,
+        DetailSheet.actingRows[row] == nil ? Self.primary : Self.accent, background: background)
+      canvas.fillRect(16, y + rowHeight - 1, width - 16, 1, Self.separator)
+    }
+  }
+
+  /// The action buttons in their row's local coordinates; button `pressed` (−1: none) darker.
+  private func drawActions(canvas: Canvas, width: Double, rowHeight: Double, pressed: Int) {
+    for (i, frame) in DetailSheet.actionButtons(width: width, rowHeight: rowHeight).enumerated() {
+      let prominent = i == PlaceAction.directions.rawValue
+      let fill: Color =
+        switch (prominent, i == pressed) {
+        case (true, false): Self.accent
+        case (true, true): Color(hex: 0x1558B0)
+        case (false, false): Color(hex: 0xEEF3FD)
+        case (false, true): Color(hex: 0xC9DAF8)
+        }
+      canvas.fillRoundedRect(frame.x, frame.y, frame.w, frame.h, radius: 10, fill)
+      text.drawCentered(
+        canvas, PlaceAction.allCases[i].title, cx: frame.x + frame.w / 2, cy: frame.y + frame.h / 2,
+        .bodyBold,
+        prominent ? .white : Self.accent)
+    }
+  }
+}
