@@ -12,7 +12,8 @@ extension DemoModel {
       return PressTarget.inDetail(hit, width: s.sheetWidth, rowHeight: stack.top.tuning.list.rowHeight)
     }
     let layout = HeaderLayout(
-      width: s.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused)
+      width: s.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused,
+      chipScroll: search.chipScroll)
     let band = s.top + SheetLayout.grabberHeight
     if layout.searchField != nil, y >= band, y < band + HeaderLayout.fieldBand {
       return PressTarget.inRootHeader(layout, x: x - s.sheetX, y: y - band, hasQuery: !search.query.isEmpty)
@@ -134,4 +135,35 @@ extension DemoModel {
 
   /// Pops the top detail sheet; it slides out showing its own place.
   func popDetail() { stack.pop() }
+
+  /// Whether screen (x, y) is on the root's chip row (the header's part below the search field,
+  /// where it shows).
+  func isOnChipRow(x: Double, y: Double) -> Bool {
+    guard stack.count == 1, case .header(let hx, let hy)? = stack.root.hitTest(x: x, y: y) else {
+      return false
+    }
+    let layout = HeaderLayout(
+      width: stack.root.snapshot.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused)
+    return hy >= HeaderLayout.fieldBand && hx >= 0 && !layout.chips.isEmpty
+  }
+
+  /// A press on the chip row that moves more than 4 px, mostly sideways, scrolls the row and is
+  /// no tap; mostly up or down, it is the sheet's drag as usual. Returns whether the move was
+  /// the row's (the sheet does not see it).
+  func dragChips(x: Double, y: Double) -> Bool {
+    guard var drag = chipDrag else { return false }
+    let (dx, dy) = (x - drag.startX, y - drag.startY)
+    if !drag.moved {
+      guard dx * dx + dy * dy > 16 else { return false }
+      guard abs(dx) > abs(dy) else {
+        chipDrag = nil
+        return false
+      }
+      drag.moved = true
+      press = nil
+    }
+    search.scrollChips(to: drag.startScroll - dx, width: stack.root.snapshot.sheetWidth)
+    chipDrag = drag
+    return true
+  }
 }

@@ -74,6 +74,9 @@ final class DemoModel {
   /// A press on the top sheet that may end as a tap: what it would act on, and whether it is
   /// drawn pressed (not when the press only stopped a moving sheet or list).
   var press: (target: PressTarget, highlighted: Bool)?
+  /// A press on the root's chip row: where it started and the row's scroll then; `moved` once
+  /// it has scrolled the row (then it is no tap).
+  var chipDrag: (startX: Double, startY: Double, startScroll: Double, moved: Bool)?
   /// The message over the map, while it shows.
   var toast: Toast?
   /// The scroll indicator of each live sheet's list, root first.
@@ -186,6 +189,8 @@ final class DemoModel {
       case .panel: panelMove(x: x)
       case .map: camera.pan(dx: dx, dy: dy)
       case .sheet:
+        // A sideways drag on the chip row scrolls the row; the sheet does not see it.
+        if dragChips(x: x, y: y) { break }
         stack.pointerMove(x: x, y: y)
         sheetMoved()
       case .none: break
@@ -197,6 +202,10 @@ final class DemoModel {
       if !stack.wheel(x: x, y: y, notches: dy) {
         camera.zoom(by: pow(1.1, Double(-dy)), atX: x, y: y, width: sceneWidth, height: windowHeight)
       }
+    case .hwheel(let x, let y, let dx):
+      guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
+      search.scrollChips(
+        to: search.chipScroll + Double(dx) * SheetLayout.wheelStep, width: stack.root.snapshot.sheetWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):
@@ -244,6 +253,7 @@ final class DemoModel {
       // A press that stops a moving sheet or list is not a tap: nothing shows pressed.
       let wasMoving = movingBeforePress
       press = pressTarget(x: x, y: y, hit: hit).map { ($0, !wasMoving) }
+      chipDrag = isOnChipRow(x: x, y: y) ? (x, y, search.chipScroll, false) : nil
     default: capture = .sheet
     }
     return true
@@ -272,8 +282,9 @@ final class DemoModel {
       break
     }
     let wasDragging: Bool = if case .dragging = stack.top.phase { true } else { false }
-    let pressed = press
+    let pressed = chipDrag?.moved == true ? nil : press
     press = nil
+    chipDrag = nil
     let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
     if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.velocity) }
     if tap != nil, let target = pressed?.target { perform(target) }

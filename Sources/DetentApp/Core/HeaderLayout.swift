@@ -10,6 +10,9 @@ struct HeaderLayout {
   var height: Double
   /// Whether the search has focus: the field makes room for Cancel beside it.
   var focused = false
+  /// How far the chip row is scrolled left (px): chips that do not fit are reached by a
+  /// horizontal drag or wheel on the row.
+  var chipScroll = 0.0
 
   /// Height of the search field's band at the header's top.
   static let fieldBand = 50.0
@@ -40,19 +43,27 @@ struct HeaderLayout {
   /// Labels of the filter chips: "All" and one per category.
   static let chipLabels = ["All"] + PlaceCategory.allCases.map(\.chip)
 
-  /// Chip frames left to right (only when the header is tall enough).
+  /// Chip frames left to right, every chip, shifted by `chipScroll` (only when the header is
+  /// tall enough); chips beyond the sheet's edges are clipped when drawn.
   var chips: [Frame] {
     guard height >= 88 else { return [] }
-    var x = 16.0
+    var x = 16.0 - chipScroll
     var out: [Frame] = []
     for label in Self.chipLabels {
-      let w = 26 + 8 * Double(label.count)
-      if x + w > width - 8 { break }
+      let w = Self.chipWidth(label)
       out.append((x, 54, w, 30))
       x += w + 8
     }
     return out
   }
+
+  private static func chipWidth(_ label: String) -> Double { 26 + 8 * Double(label.count) }
+
+  /// The chip row's width with its 16-px margins.
+  static let chipRowWidth = 32 + chipLabels.map { chipWidth($0) + 8 }.reduce(0, +) - 8
+
+  /// The farthest the chip row scrolls in a sheet `width` wide (0 when every chip fits).
+  static func maxChipScroll(width: Double) -> Double { max(chipRowWidth - width, 0) }
 
   /// The close button of a detail sheet's header: center and radius.
   var closeButton: (cx: Double, cy: Double, r: Double) { (width - 34, 28, 15) }

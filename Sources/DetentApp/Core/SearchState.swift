@@ -11,6 +11,13 @@ struct SearchState {
   private(set) var filtered: [Int]?
   /// The query, lowercased (what names are matched against).
   private(set) var needle = ""
+  /// How far the chip row is scrolled (px, 0 = the first chip at the left margin).
+  private(set) var chipScroll = 0.0
+
+  /// Scrolls the chip row to `offset`, kept within what a sheet `width` wide can show.
+  mutating func scrollChips(to offset: Double, width: Double) {
+    chipScroll = min(max(offset, 0), HeaderLayout.maxChipScroll(width: width)).rounded()
+  }
 
   /// The category the selected chip filters by (nil for "All").
   var category: PlaceCategory? { chip == 0 ? nil : PlaceCategory(rawValue: chip - 1) }

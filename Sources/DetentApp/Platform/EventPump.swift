@@ -45,11 +45,12 @@ struct EventPump {
       case SDL_MOUSEMOTION:
         inputs.append(.move(x: Double(event.motion.x), y: Double(event.motion.y)))
       case SDL_MOUSEWHEEL:
-        var dy = -Int(event.wheel.y)
-        if event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) { dy = -dy }
-        if dy != 0 {
-          inputs.append(.wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), dy: dy))
-        }
+        let flipped = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+        let dy = flipped ? Int(event.wheel.y) : -Int(event.wheel.y)
+        let dx = flipped ? -Int(event.wheel.x) : Int(event.wheel.x)
+        let (x, y) = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
+        if dy != 0 { inputs.append(.wheel(x: x, y: y, dy: dy)) }
+        if dx != 0 { inputs.append(.hwheel(x: x, y: y, dx: dx)) }
       case SDL_KEYDOWN:
         let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
         if !name.isEmpty { inputs.append(.key(name)) }

@@ -15,7 +15,7 @@ final class SpriteCache {
     /// The root sheet's search field band; `pressed`: 0 nothing, 1 the clear button, 2 Cancel.
     case searchField(width: Int, focused: Bool, text: String, pressed: Int)
     /// The root sheet's chips band; `pressed` is the chip held down (−1: none).
-    case chips(width: Int, height: Int, chip: Int, pressed: Int)
+    case chips(width: Int, height: Int, chip: Int, pressed: Int, scroll: Int)
     /// A detail sheet's close button.
     case closeButton(radius: Int, pressed: Bool)
     /// A detail sheet's action buttons; `pressed` is the button held down (−1: none).

@@ -14,7 +14,8 @@ extension SheetRenderer {
     let header = model.rootTuning.header
     let rowHeight = model.rootTuning.list.rowHeight
     let pressed = model.highlighted
-    let layout = HeaderLayout(width: width, height: header.height, focused: model.search.focused)
+    let layout = HeaderLayout(
+      width: width, height: header.height, focused: model.search.focused, chipScroll: model.search.chipScroll)
     let bottom = min(s.bottom, s.windowHeight, coveredFrom ?? .infinity)
     let band = (s.top + SheetLayout.grabberHeight).rounded()
     let bandHeight = layout.searchField == nil ? 0 : HeaderLayout.fieldBand
@@ -26,7 +27,8 @@ extension SheetRenderer {
       let h = Int(header.height - bandHeight)
       let pressedChip: Int = if case .chip(let i) = pressed { i } else { -1 }
       let key = SpriteCache.Key.chips(
-        width: Int(width), height: h, chip: model.search.chip, pressed: pressedChip)
+        width: Int(width), height: h, chip: model.search.chip, pressed: pressedChip,
+        scroll: Int(model.search.chipScroll.rounded()))
       if let sprite = sprites.sprite(
         key, width: Int(width), height: h, opaque: true,
         draw: { canvas in

@@ -38,6 +38,9 @@ final class InputRecorder {
     case .wheel(let x, let y, let dy):
       step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(dy)}}"
       alone = abs(dy) == 1
+    case .hwheel(let x, let y, let dx):
+      step = "{\"wheel\": {\"at\": \(point(x, y)), \"dx\": \(dx)}}"
+      alone = abs(dx) == 1
     case .key(let name): step = "{\"key\": \(JSONWriter.quote(name))}"
     case .text(let text): step = "{\"type\": \(JSONWriter.quote(text))}"
     case .resize(let w, let h): step = "{\"resize\": [\(w), \(h)]}"

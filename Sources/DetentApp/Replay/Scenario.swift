@@ -11,6 +11,8 @@ struct Scenario {
     case drag(
       from: (Double, Double), to: (Double, Double), duration: Double, velocity: (x: Double, y: Double)?)
     case wheel(x: Double, y: Double, dy: Int)
+    /// Horizontal wheel notches (`{"wheel": {"at": …, "dx": N}}`).
+    case hwheel(x: Double, y: Double, dx: Int)
     case wait(Double)
     case key(String)
     case type(String)
@@ -34,7 +36,7 @@ struct Scenario {
       case .release: "release"
       case .click: "click"
       case .drag: "drag"
-      case .wheel: "wheel"
+      case .wheel, .hwheel: "wheel"
       case .wait: "wait"
       case .key: "key"
       case .type: "type"

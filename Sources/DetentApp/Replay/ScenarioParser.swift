@@ -142,15 +142,21 @@ enum ScenarioParser {
       action = .drag(from: from, to: to, duration: duration, velocity: velocity.map { (x: $0.0, y: $0.1) })
     case "wheel":
       let w = try JSONObjectReader(value, path: key)
-      try w.rejectUnknown(["at", "dy"])
+      try w.rejectUnknown(["at", "dy", "dx"])
       guard let at = try w.value("at").map({ v throws(ConfigError) in try pair(v, key: w.keyPath("at"))! })
       else {
         throw ConfigError(key: key, line: line, reason: "needs at: [x, y]")
       }
-      guard let dy = try w.integer("dy", in: -10_000...10_000) else {
-        throw ConfigError(key: key, line: line, reason: "needs dy: a whole number of wheel notches")
+      let dy = try w.integer("dy", in: -10_000...10_000)
+      let dx = try w.integer("dx", in: -10_000...10_000)
+      switch (dy, dx) {
+      case (let dy?, nil): action = .wheel(x: at.0, y: at.1, dy: dy)
+      case (nil, let dx?): action = .hwheel(x: at.0, y: at.1, dx: dx)
+      default:
+        throw ConfigError(
+          key: key, line: line,
+          reason: "needs dy (down the list) or dx (sideways), one of them: a whole number of wheel notches")
       }
-      action = .wheel(x: at.0, y: at.1, dy: dy)
     case "wait":
       guard case .number(let s, _) = value, s.isFinite, s >= 0, s <= 3600 else {
         throw ConfigError(

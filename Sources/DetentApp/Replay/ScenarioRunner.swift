@@ -111,6 +111,8 @@ final class ScenarioRunner {
       }
     case .wheel(let x, let y, let dy):
       for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
+    case .hwheel(let x, let y, let dx):
+      for _ in 0..<abs(dx) { try runFrame([.hwheel(x: x, y: y, dx: dx > 0 ? 1 : -1)]) }
     case .wait(let seconds):
       for _ in 0..<Int((seconds * scenario.fps).rounded()) { try runFrame([]) }
     case .key(let name): try runFrame([.key(name)])
@@ -144,6 +146,7 @@ final class ScenarioRunner {
     case .move(let x, let y): [.move(x: x, y: y)]
     case .release(let x, let y): [.release(x: x, y: y, velocity: nil)]
     case .wheel(let x, let y, let dy): [.wheel(x: x, y: y, dy: dy)]
+    case .hwheel(let x, let y, let dx): [.hwheel(x: x, y: y, dx: dx)]
     case .key(let name): [.key(name)]
     case .type(let text): text.map { .text(String($0)) }
     case .resize(let w, let h): [.resize(width: w, height: h)]
