@@ -21,7 +21,7 @@ struct ScenarioResolveTests {
     ),
     (
       "unknown key", #"[{"key": "Upp"}]"#, "steps[0].key", 1,
-      "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", "
+      "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", \"Tab\", \"Shift+Tab\", \"Space\", "
         + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
     ),
     (
@@ -75,7 +75,7 @@ struct ScenarioResolveTests {
     (
       "a frame's step is checked like any other", #"[{"frame": [{"key": "Upp"}]}]"#, "steps[0].frame[0].key",
       1,
-      "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", "
+      "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", \"Tab\", \"Shift+Tab\", \"Space\", "
         + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
     ),
     (

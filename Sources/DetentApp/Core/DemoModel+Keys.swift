@@ -7,6 +7,17 @@ extension DemoModel {
   /// A key by name ("Up", "Escape", "h", …).
   func handleKey(_ raw: String) {
     let name = raw.count == 1 ? raw.uppercased() : raw
+    switch name {
+    case "Tab", "Shift+Tab":
+      moveFocus(forward: name == "Tab")
+      return
+    case "Return", "Space":
+      if focus != nil && !search.focused {
+        activateFocus()
+        return
+      }
+    default: break
+    }
     if search.focused {
       switch name {
       case "Escape":
@@ -32,7 +43,12 @@ extension DemoModel {
     case "K": setKeyboard(keyboard.toggled())
     case "Q": quitRequested = true
     case "Escape":
-      if stack.count > 1 { popDetail() } else { clearSearch() }
+      // One step back at a time: close the open place, clear the query, then one notch down.
+      if stack.count > 1 {
+        popDetail()
+      } else if !clearSearch() {
+        stack.withTop { $0.moveOneNotch(up: false) }
+      }
     case "R": replayLastRelease()
     case "S": panel.saveRequested = true
     case "M": playback.cycleScale()

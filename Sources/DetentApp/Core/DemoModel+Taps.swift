@@ -23,7 +23,9 @@ extension DemoModel {
       return PressTarget.inRootHeader(layout, x: hx, y: hy, hasQuery: !search.query.isEmpty)
     case .row(let index, _, _):
       return index < rowCount ? .row(index) : nil
-    case .grabber, .emptyList:
+    case .grabber:
+      return .grabber
+    case .emptyList:
       return nil
     }
   }
@@ -31,6 +33,8 @@ extension DemoModel {
   /// A tap on `target`.
   func perform(_ target: PressTarget) {
     switch target {
+    case .grabber:
+      cycleNotch()
     case .row(let row):
       guard row < rowCount, stack.count == 1 else { return }
       choosePlace(placeIndex(row: row))

@@ -74,6 +74,8 @@ final class DemoModel {
   /// A press on the top sheet that may end as a tap: what it would act on, and whether it is
   /// drawn pressed (not when the press only stopped a moving sheet or list).
   var press: (target: PressTarget, highlighted: Bool)?
+  /// The keyboard focus (Tab); nil until Tab is pressed, and after a pointer press.
+  var focus: FocusTarget?
   /// A press on the root's chip row: where it started and the row's scroll then; `moved` once
   /// it has scrolled the row (then it is no tap).
   var chipDrag: (startX: Double, startY: Double, startScroll: Double, moved: Bool)?
@@ -235,6 +237,7 @@ final class DemoModel {
       panelPress(x: x, y: y)
       return false
     }
+    focus = nil
     movingBeforePress = stack.top.isMoving
     heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y) {

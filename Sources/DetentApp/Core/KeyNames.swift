@@ -2,7 +2,7 @@
 enum KeyNames {
   /// Every handled key name.
   static let handled: [String] = [
-    "Up", "Down", "Left", "Right", "Escape", "Return", "Backspace",
+    "Up", "Down", "Left", "Right", "Escape", "Return", "Backspace", "Tab", "Shift+Tab", "Space",
     "1", "2", "3", "4", "5", "6", "7", "8", "9",
     "F", "H", "K", "M", "N", "P", "Q", "R", "S", "T",
   ]

@@ -2,6 +2,8 @@ import Detent
 
 /// What a press on the top sheet acts on if it ends as a tap; drawn pressed until then.
 enum PressTarget: Equatable, Sendable {
+  /// The grabber: a tap cycles the reachable notches.
+  case grabber
   /// A row of the root list (the row's index in the list shown).
   case row(Int)
   /// A filter chip.
@@ -46,7 +48,9 @@ enum PressTarget: Equatable, Sendable {
         return nil
       }
       return DetailSheet.actingRows[index].map { .detailRow(index, $0) }
-    case .grabber, .emptyList:
+    case .grabber:
+      return .grabber
+    case .emptyList:
       return nil
     }
   }

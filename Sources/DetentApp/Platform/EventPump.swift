@@ -52,7 +52,8 @@ struct EventPump {
         if dy != 0 { inputs.append(.wheel(x: x, y: y, dy: dy)) }
         if dx != 0 { inputs.append(.hwheel(x: x, y: y, dx: dx)) }
       case SDL_KEYDOWN:
-        let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+        var name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+        if name == "Tab", event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { name = "Shift+Tab" }
         if !name.isEmpty { inputs.append(.key(name)) }
       case SDL_TEXTINPUT:
         let text = withUnsafePointer(to: event.text.text) {

@@ -6,6 +6,16 @@ struct OverlayChrome {
   let text: TextCache
 
   /// HUD in a strip at the top-left, above the highest default notch (the sheet's drag area stays clear).
+  /// The keyboard focus ring: a 2-px blue outline 3 px outside the focused control.
+  func drawFocusRing(_ f: (x: Double, y: Double, w: Double, h: Double)) {
+    let ring = Color(hex: 0x1A73E8)
+    let (x, y, w, h) = (f.x - 3, f.y - 3, f.w + 6, f.h + 6)
+    canvas.fillRect(x, y, w, 2, ring)
+    canvas.fillRect(x, y + h - 2, w, 2, ring)
+    canvas.fillRect(x, y + 2, 2, h - 4, ring)
+    canvas.fillRect(x + w - 2, y + 2, 2, h - 4, ring)
+  }
+
   /// Slow motion or a pause, shown top right of the scene whether or not the HUD is on.
   func drawTimeBadge(_ label: String, sceneWidth: Double) {
     guard !label.isEmpty else { return }

@@ -103,6 +103,8 @@ final class SceneRenderer {
       TuningPanel(canvas: canvas, text: text).draw(
         model, x: width, width: model.windowWidth - width, height: height)
     }
+    if let ring = model.focusFrame { chrome.drawFocusRing(ring) }
+
     canvas.flush()
   }
 }

@@ -1,0 +1,166 @@
+import Detent
+
+/// What the keyboard focus ring is on. Tab and Shift+Tab move it through the top sheet's
+/// grabber, the search field, the chips, the rows in view (a detail sheet: its close button,
+/// actions and acting rows) and, while it shows, the panel's controls; Return or Space acts on
+/// it as a click would. A press of the pointer clears it.
+enum FocusTarget: Equatable {
+  /// The sheet's grabber: acting cycles the reachable notches.
+  case grabber
+  /// Something a tap acts on (search field, chip, row, close, action).
+  case target(PressTarget)
+  /// The panel's item at this index of `panelItems`.
+  case panel(Int)
+}
+
+extension DemoModel {
+  /// The tab order now.
+  var focusOrder: [FocusTarget] {
+    var out: [FocusTarget] = [.grabber]
+    let sheet = stack.top
+    let s = sheet.snapshot
+    if stack.count > 1 {
+      out.append(.target(.close))
+      out += PlaceAction.allCases.map { .target(.action($0)) }
+      for (row, action) in DetailSheet.actingRows.sorted(by: { $0.key < $1.key }) {
+        out.append(.target(.detailRow(row, action)))
+      }
+    } else {
+      let layout = HeaderLayout(width: s.sheetWidth, height: sheet.tuning.header.height)
+      if layout.searchField != nil { out.append(.target(.searchField)) }
+      out += layout.chips.indices.map { .target(.chip($0)) }
+      out += visibleRows.map { .target(.row($0)) }
+    }
+    if panelShown {
+      for (i, item) in panelItems.enumerated() where Self.isFocusable(item.kind) { out.append(.panel(i)) }
+    }
+    return out
+  }
+
+  /// Rows wholly inside the list's viewport.
+  var visibleRows: Range<Int> {
+    let s = stack.root.snapshot
+    let h = stack.root.tuning.list.rowHeight
+    // The list's part on screen: its viewport, cut at the sheet's visible bottom.
+    let shown = min(s.listViewport, s.bottom - s.listTop)
+    guard shown > 0, h > 0 else { return 0..<0 }
+    let first = Int((max(s.listOffset, 0) / h).rounded(.up))
+    let last = Int(((s.listOffset + shown) / h).rounded(.down))
+    return min(first, rowCount)..<min(max(last, first), rowCount)
+  }
+
+  /// Tab (`forward`) or Shift+Tab: the next or previous stop, wrapping; the first Tab goes to
+  /// the grabber. A focused search field lets go of the keyboard.
+  func moveFocus(forward: Bool) {
+    let order = focusOrder
+    guard !order.isEmpty else { return }
+    if search.focused { unfocusSearch() }
+    let next: Int
+    if let focus, let i = order.firstIndex(of: focus) {
+      next = (i + (forward ? 1 : order.count - 1)) % order.count
+    } else {
+      next = forward ? 0 : order.count - 1
+    }
+    focus = order[next]
+    if case .target(.chip(let i)) = focus { revealChip(i) }
+    if case .panel(let i) = focus, case .slider(let slider, _) = panelItems[i].kind {
+      panel.focused = slider.id
+    }
+  }
+
+  /// Return or Space on the focused stop: what a click there does.
+  func activateFocus() {
+    guard let focus else { return }
+    switch focus {
+    case .grabber: cycleNotch()
+    case .target(let target): perform(target)
+    case .panel(let i):
+      guard i < panelItems.count else { return }
+      let r = panelItems[i].rect
+      if case .slider = panelItems[i].kind { return }
+      panelPress(x: r.x + r.w / 2, y: r.y + r.h / 2)
+      panelRelease()
+    }
+    // A stop that went away (a row that scrolled off, a popped sheet) takes the focus with it.
+    if !focusOrder.contains(focus) { self.focus = nil }
+  }
+
+  /// A click on the grabber, or Return on it: the next higher reachable notch, and from the
+  /// top the lowest again.
+  func cycleNotch() {
+    stack.withTop { sheet in
+      let reachable = sheet.notches.indices.filter {
+        sheet.notches[$0].enabled && sheet.notches[$0].height > 0
+      }
+      guard !reachable.isEmpty else { return }
+      let current = sheet.snapshot.targetIndex ?? sheet.restingNotch
+      let next = reachable.first {
+        current == nil || sheet.notches[$0].height > sheet.notches[current!].height
+      }
+      sheet.move(to: next ?? reachable[0], animated: true)
+    }
+  }
+
+  /// Scrolls the chip row so chip `i` shows whole.
+  private func revealChip(_ i: Int) {
+    let width = stack.root.snapshot.sheetWidth
+    let chip = HeaderLayout(width: width, height: stack.root.tuning.header.height).chips[i]
+    if chip.x - 16 < search.chipScroll {
+      search.scrollChips(to: chip.x - 16, width: width)
+    } else if chip.x + chip.w + 16 > search.chipScroll + width {
+      search.scrollChips(to: chip.x + chip.w + 16 - width, width: width)
+    }
+  }
+
+  /// The focused stop's frame on screen, for the ring (nil when nothing has focus).
+  var focusFrame: HeaderLayout.Frame? {
+    guard let focus else { return nil }
+    let s = stack.top.snapshot
+    let headerTop = s.top + SheetLayout.grabberHeight
+    let grabber = (s.sheetX + s.sheetWidth / 2 - 30, s.top + 2, 60.0, SheetLayout.grabberHeight - 4)
+    switch focus {
+    case .grabber:
+      return grabber
+    case .panel(let i):
+      guard i < panelItems.count else { return nil }
+      let r = panelItems[i].rect
+      return (r.x, r.y, r.w, r.h)
+    case .target(let target):
+      let layout = HeaderLayout(
+        width: s.sheetWidth, height: stack.top.tuning.header.height, focused: search.focused,
+        chipScroll: search.chipScroll)
+      let rowHeight = stack.top.tuning.list.rowHeight
+      func row(_ index: Int) -> HeaderLayout.Frame {
+        (s.sheetX, s.listTop + Double(index) * rowHeight - s.listOffset, s.sheetWidth, rowHeight)
+      }
+      switch target {
+      case .searchField:
+        return layout.searchField.map { (s.sheetX + $0.x, headerTop + $0.y, $0.w, $0.h) }
+      case .chip(let i):
+        let c = layout.chips[i]
+        return (s.sheetX + c.x, headerTop + s.headerOffset + c.y, c.w, c.h)
+      case .row(let i), .detailRow(let i, _):
+        return row(i)
+      case .close:
+        let c = HeaderLayout(width: s.sheetWidth, height: 76).closeButton
+        return (s.sheetX + c.cx - c.r - 3, headerTop + c.cy - c.r - 3, 2 * c.r + 6, 2 * c.r + 6)
+      case .action(let action):
+        let i = PlaceAction.allCases.firstIndex(of: action) ?? 0
+        let b = DetailSheet.actionButtons(width: s.sheetWidth, rowHeight: rowHeight)[i]
+        let r = row(DetailSheet.actionRow)
+        return (s.sheetX + b.x, r.y + b.y, b.w, b.h)
+      case .grabber:
+        return grabber
+      case .clearSearch, .cancelSearch:
+        return nil
+      }
+    }
+  }
+
+  private static func isFocusable(_ kind: PanelItem.Kind) -> Bool {
+    switch kind {
+    case .title, .status, .caption, .stepResponse, .dimmingCurve: false
+    default: true
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Detent
+import Testing
+
+@testable import DetentApp
+
+/// Tab and Shift+Tab move a focus ring through the sheet and the panel; Return and Space act as
+/// a click; the grabber cycles the notches; Escape steps back one thing at a time.
+struct KeyboardFocusTests {
+  /// The default card at 1280 × 800, resting at its lowest notch (120 px: only the search field
+  /// and chips show, no rows).
+  static func model() throws -> DemoModel { try DemoModel(tuning: Tuning(), width: 1280, height: 800) }
+
+  @Test("the tab order: grabber, search field, the seven chips, then the rows wholly in view")
+  func order() throws {
+    let model = try Self.model()
+    let chips: [FocusTarget] = (0..<7).map { .target(.chip($0)) }
+    #expect(model.focusOrder == [.grabber, .target(.searchField)] + chips)
+    model.apply(.key("3"))
+    wait(model, 1)
+    // At the top notch (740 px) the list runs from y = 60 + 20 + 96 = 176 to 800: 624 px, rows
+    // 0…8 whole (9 × 64 = 576).
+    #expect(model.visibleRows == 0..<9)
+    #expect(model.focusOrder.count == 2 + 7 + 9)
+    model.apply(.key("T"))
+    #expect(model.focusOrder.count > 2 + 7 + model.visibleRows.count, "the panel's controls follow")
+    if case .panel = model.focusOrder.last! {} else { Issue.record("the last stop is not the panel's") }
+  }
+
+  @Test("Tab walks forward and wraps, Shift+Tab walks back; the first Shift+Tab goes to the last stop")
+  func walk() throws {
+    let model = try Self.model()
+    model.apply(.key("Shift+Tab"))
+    #expect(model.focus == .target(.chip(6)))
+    model.apply(.key("Tab"))
+    #expect(model.focus == .grabber)
+    model.apply(.key("Tab"))
+    #expect(model.focus == .target(.searchField))
+    model.apply(.key("Shift+Tab"))
+    model.apply(.key("Shift+Tab"))
+    #expect(model.focus == .target(.chip(6)))
+    // Focusing a chip off the card's edge scrolls the row to show it.
+    #expect(model.search.chipScroll > 0)
+    // A pointer press clears the ring.
+    model.apply(.press(x: 800, y: 300))
+    #expect(model.focus == nil && model.focusFrame == nil)
+  }
+
+  @Test("Return on the grabber cycles the reachable notches: minimum → medium → maximum → minimum")
+  func grabberCycles() throws {
+    let model = try Self.model()
+    model.apply(.key("Tab"))
+    var seen: [String] = []
+    for _ in 0..<3 {
+      model.apply(.key("Return"))
+      wait(model, 1)
+      seen.append(model.stack.top.snapshot.notch ?? "-")
+    }
+    #expect(seen == ["medium", "maximum", "minimum"])
+    // A click on the grabber does the same.
+    let s = model.stack.top.snapshot
+    tap(model, s.sheetX + s.sheetWidth / 2, s.top + 8)
+    wait(model, 1)
+    #expect(model.stack.top.snapshot.notch == "medium")
+  }
+
+  @Test(
+    "Space on a chip filters; Return on a row opens its place; Escape steps back and then lowers the sheet")
+  func activate() throws {
+    let model = try Self.model()
+    model.apply(.key("3"))
+    wait(model, 1)
+    for _ in 0..<5 { model.apply(.key("Tab")) }
+    #expect(model.focus == .target(.chip(2)))
+    model.apply(.key("Space"))
+    #expect(model.search.chip == 2)
+    for _ in 0..<5 { model.apply(.key("Tab")) }
+    #expect(model.focus == .target(.row(0)))
+    #expect(model.focusFrame?.h == 64)
+    model.apply(.key("Return"))
+    wait(model, 1)
+    #expect(model.stack.count == 2)
+    model.apply(.key("Escape"))
+    wait(model, 1)
+    #expect(model.stack.count == 1)
+    #expect(model.stack.top.snapshot.notch == "maximum")
+    model.apply(.key("Escape"))
+    wait(model, 1)
+    #expect(model.stack.top.snapshot.notch == "medium", "nothing left to close: one notch down")
+  }
+}
