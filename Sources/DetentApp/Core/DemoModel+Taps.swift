@@ -170,4 +170,11 @@ extension DemoModel {
     chipDrag = drag
     return true
   }
+
+  /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
+  func isDraggable(x: Double, y: Double) -> Bool {
+    guard x < sceneWidth, let hit = stack.top.hitTest(x: x, y: y) else { return false }
+    if case .row = hit { return stack.top.tuning.dragRegion == .sheet }
+    return true
+  }
 }
