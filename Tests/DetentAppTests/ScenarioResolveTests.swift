@@ -64,13 +64,17 @@ struct ScenarioResolveTests {
       "expected engine seconds per wall second from 0.01 to 1, found 2"
     ),
     (
+      "compare with a number", #"[{"compare": 3}]"#, "steps[0].compare", 1,
+      "expected a preset's name or null, found 3"
+    ),
+    (
       "an empty frame", #"[{"frame": []}]"#, "steps[0].frame", 1,
       "expected a non-empty list of input steps, found an array"
     ),
     (
       "a frame holding an expectation", #"[{"frame": [{"move": [1, 2]}, {"expect": {"stack": 1}}]}]"#,
       "steps[0].frame[1]", 1,
-      "a frame holds inputs only (key, move, press, release, resize, timeScale, tune, type, wheel), found expect"
+      "a frame holds inputs only (compare, key, move, press, release, resize, timeScale, tune, type, wheel), found expect"
     ),
     (
       "a frame's step is checked like any other", #"[{"frame": [{"key": "Upp"}]}]"#, "steps[0].frame[0].key",

@@ -24,6 +24,8 @@ enum AppInput: Equatable, Sendable {
   case tune(JSONValue)
   /// Slow motion: engine seconds per wall second (the panel's time row, a script's `timeScale`).
   case timeScale(Double)
+  /// A/B: compare against the preset of this name from now on (nil: no comparison).
+  case compare(String?)
   /// A status line for the tuning panel (hot reload: reloaded, deleted, invalid; saved).
   case status(String, isError: Bool)
 
@@ -42,6 +44,7 @@ enum AppInput: Equatable, Sendable {
     case (.resize(let w1, let h1), .resize(let w2, let h2)): return w1 == w2 && h1 == h2
     case (.tune(let a), .tune(let b)): return a == b
     case (.timeScale(let a), .timeScale(let b)): return a == b
+    case (.compare(let a), .compare(let b)): return a == b
     case (.status(let a, let e1), .status(let b, let e2)): return a == b && e1 == e2
     default: return false
     }

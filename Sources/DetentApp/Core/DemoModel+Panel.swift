@@ -54,6 +54,8 @@ extension DemoModel {
       applyRecorded(.key("P"))
     case .stepButton:
       applyRecorded(.key("N"))
+    case .compare(let name, _):
+      applyRecorded(.compare(name))
     case .copyAs(let format):
       panel.clipboard = format.render(rootTuning)
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)

@@ -29,6 +29,8 @@ final class DemoModel {
   var hudShown = false
   /// Slow motion and frame stepping (M, P, N; the panel's time row).
   var playback = Playback()
+  /// A/B: the preset the last release is replayed against, with its ghost sheet.
+  var comparison: Comparison?
   /// Whether the tuning panel shows.
   var panelShown = false
   /// The map's view.
@@ -132,7 +134,10 @@ final class DemoModel {
   /// Advances time by `dt` seconds.
   func step(dt: Double) {
     let engineTime = playback.engineTime(for: dt)
-    if engineTime > 0 { stack.step(dt: engineTime) }
+    if engineTime > 0 {
+      stack.step(dt: engineTime)
+      comparison?.step(dt: engineTime, keep: stack.root.isMoving)
+    }
     stack.drainEvents(into: &events)
     camera.advance(to: time)
     if let toast, !toast.isVisible(at: time) { self.toast = nil }
@@ -143,7 +148,9 @@ final class DemoModel {
   /// moves (and engine time runs, or a paused frame step waits), the camera flies, a toast
   /// shows, or a scroll indicator shows or fades.
   var needsFrames: Bool {
-    stack.isMoving && !playback.paused || playback.stepPending || camera.isFlying || toast != nil
+    (stack.isMoving || comparison?.ghost != nil) && !playback.paused || playback.stepPending
+      || camera.isFlying
+      || toast != nil
       || indicators.contains { $0.isVisible(at: time) }
   }
 
@@ -213,6 +220,8 @@ final class DemoModel {
       applyTune(overlay, record: false)
     case .timeScale(let scale):
       playback.setScale(scale)
+    case .compare(let name):
+      compare(with: name)
     case .status(let message, let isError):
       setStatus(message, error: isError)
     }

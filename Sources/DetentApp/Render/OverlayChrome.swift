@@ -6,6 +6,20 @@ struct OverlayChrome {
   let text: TextCache
 
   /// HUD in a strip at the top-left, above the highest default notch (the sheet's drag area stays clear).
+  /// A/B: the ghost sheet playing B's release: its outline with its name, and a light fill
+  /// where it stands above the real sheet (whose top is `aTop`).
+  func drawGhost(x: Double, top: Double, width: Double, bottom: Double, aTop: Double, label: String) {
+    guard bottom > top + 4 else { return }
+    let edge = Color(hex: 0xE8710A)
+    if aTop > top { canvas.fillRect(x, top, width, min(aTop, bottom) - top, Color(hex: 0xE8710A, alpha: 40)) }
+    canvas.fillRect(x, top, width, 3, edge)
+    canvas.fillRect(x, top, 2, bottom - top, edge)
+    canvas.fillRect(x + width - 2, top, 2, bottom - top, edge)
+    let w = 12 + 7 * Double(label.count)
+    canvas.fillRoundedRect(x + width - w - 8, top + 6, w, 20, radius: 10, edge)
+    text.drawCentered(canvas, label, cx: x + width - 8 - w / 2, cy: top + 16, .small, .white)
+  }
+
   /// The keyboard focus ring: a 2-px blue outline 3 px outside the focused control.
   func drawFocusRing(_ f: (x: Double, y: Double, w: Double, h: Double)) {
     let ring = Color(hex: 0x1A73E8)

@@ -89,6 +89,11 @@ final class SceneRenderer {
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
+    if let comparison = model.comparison, let ghost = comparison.ghost?.snapshot {
+      chrome.drawGhost(
+        x: ghost.sheetX, top: ghost.top, width: ghost.sheetWidth, bottom: ghost.bottom,
+        aTop: model.stack.root.snapshot.top, label: "B · \(comparison.name)")
+    }
     chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
     chrome.drawTimeBadge(model.playback.label, sceneWidth: width)
     if let toast = model.toast {

@@ -45,6 +45,7 @@ final class InputRecorder {
     case .text(let text): step = "{\"type\": \(JSONWriter.quote(text))}"
     case .resize(let w, let h): step = "{\"resize\": [\(w), \(h)]}"
     case .timeScale(let s): step = "{\"timeScale\": \(EventLog.number(s, decimals: 6))}"
+    case .compare(let name): step = "{\"compare\": \(name.map(JSONWriter.quote) ?? "null")}"
     case .status: return
     case .tune(let overlay):
       step = "{\"tune\": \(JSONWriter.write(overlay).split(separator: "\n").joined(separator: " "))}"

@@ -21,6 +21,8 @@ struct Scenario {
     case tune(JSONValue)
     /// Slow motion: engine seconds per wall second from here on (0.01–1).
     case timeScale(Double)
+    /// A/B against a preset by name (nil: off).
+    case compare(String?)
     /// Several inputs applied in order at the start of one frame (what `--record` writes when
     /// more than one input arrived within a frame). A `wheel` inside applies all its notches at
     /// once.
@@ -45,6 +47,7 @@ struct Scenario {
       case .tune: "tune"
       case .frame: "frame"
       case .timeScale: "timeScale"
+      case .compare: "compare"
       case .shot: "shot"
       case .expect: "expect"
       }
@@ -53,7 +56,7 @@ struct Scenario {
 
   /// The step kinds a `frame` step may hold: inputs that take one frame each on their own.
   static let frameKinds: Set<String> = [
-    "press", "move", "release", "wheel", "key", "type", "resize", "tune", "timeScale",
+    "press", "move", "release", "wheel", "key", "type", "resize", "tune", "timeScale", "compare",
   ]
 
   struct Step {

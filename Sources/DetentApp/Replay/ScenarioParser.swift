@@ -8,7 +8,7 @@ import Foundation
 enum ScenarioParser {
   static let stepKinds = [
     "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",
-    "timeScale", "frame", "shot", "expect",
+    "timeScale", "compare", "frame", "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
     "notch", "height", "phase", "listOffset", "headerOffset", "dimAlpha", "stack", "sheetX", "sheetWidth",
@@ -200,6 +200,14 @@ enum ScenarioParser {
           reason: "expected engine seconds per wall second from 0.01 to 1, found \(describe(value))")
       }
       action = .timeScale(s)
+    case "compare":
+      switch value {
+      case .null: action = .compare(nil)
+      case .string(let name, _) where !name.isEmpty: action = .compare(name)
+      default:
+        throw ConfigError(
+          key: key, line: line, reason: "expected a preset's name or null, found \(describe(value))")
+      }
     case "frame":
       guard case .array(let items, _) = value, !items.isEmpty else {
         throw ConfigError(

@@ -121,6 +121,7 @@ final class ScenarioRunner {
     case .tune(let overlay): try runFrame([.tune(overlay)])
     case .frame(let actions): try runFrame(actions.flatMap(Self.inputs))
     case .timeScale(let s): try runFrame([.timeScale(s)])
+    case .compare(let name): try runFrame([.compare(name)])
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
@@ -152,6 +153,7 @@ final class ScenarioRunner {
     case .resize(let w, let h): [.resize(width: w, height: h)]
     case .tune(let overlay): [.tune(overlay)]
     case .timeScale(let s): [.timeScale(s)]
+    case .compare(let name): [.compare(name)]
     default: []
     }
   }

@@ -6,9 +6,12 @@ struct Curves {
   let text: TextCache
 
   /// Height against time for a settle from the lowest to the highest notch, with overshoot and
-  /// settle time marked; `ghost` (the previous spring) is drawn faintly behind.
+  /// settle time marked; `ghost` (the previous spring) is drawn faintly behind, or B in
+  /// orange with its name while an A/B comparison is on (`compared`).
   func stepResponse(
-    spring: Spring, ghost: Spring?, distance: Double, x: Double, y: Double, w: Double, h: Double
+    spring: Spring, ghost: Spring?, compared: String? = nil, distance: Double, x: Double, y: Double,
+    w: Double,
+    h: Double
   ) {
     canvas.fillRect(x, y, w, h, Color(hex: 0x202124))
     let duration = 1.5
@@ -25,7 +28,13 @@ struct Curves {
       }
       canvas.polyline(points, width: 2, color)
     }
-    if let ghost, ghost != spring { curve(ghost, Color(hex: 0xFFFFFF, alpha: 60)) }
+    if let ghost, ghost != spring {
+      curve(ghost, compared == nil ? Color(hex: 0xFFFFFF, alpha: 60) : Color(hex: 0xE8710A))
+      if let compared {
+        text.drawRight(
+          canvas, "B · \(compared)", right: x + w - 4, y: y + h - 16, .small, Color(hex: 0xE8710A))
+      }
+    }
     curve(spring, Widgets.accent)
     var peak = 0.0
     var peakT = 0.0

@@ -42,6 +42,8 @@ struct PanelItem {
     case stepButton
     /// Puts the tuning in a platform's terms on the clipboard.
     case copyAs(ExportFormat)
+    /// A/B: compare against this preset (nil: off).
+    case compare(String?, selected: Bool)
   }
 
   var kind: Kind
@@ -142,13 +144,20 @@ enum PanelLayout {
       y += 22
     }
     y += 6
-    add(.stepResponse, left, y, w, 84)
-    y += 90
-    add(.dimmingCurve, left, y, w, 60)
-    y += 68
+    add(.stepResponse, left, y, w, 72)
+    y += 78
+    add(.dimmingCurve, left, y, w, 44)
+    y += 52
     add(.replayButton, left, y, w * 0.6 - 4, 24)
     add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
     y += 30
+    add(.caption("A/B vs"), left, y + 4, 50, 16)
+    let choices: [String?] = [nil] + model.presets.map(\.name)
+    let cw = (w - 50) / Double(choices.count)
+    for (i, name) in choices.enumerated() {
+      add(.compare(name, selected: model.comparison?.name == name), left + 50 + Double(i) * cw, y, cw, 22)
+    }
+    y += 28
     add(.caption("time"), left, y + 4, 50, 16)
     let sw = (w - 50 - 110) / Double(Playback.scales.count)
     for (i, scale) in Playback.scales.enumerated() {

@@ -49,7 +49,8 @@ struct TuningPanel {
       case .stepResponse:
         let distance = (sheet.notches.last?.height ?? 0) - (sheet.notches.first?.height ?? 0)
         Curves(canvas: canvas, text: text).stepResponse(
-          spring: sheet.tuning.spring, ghost: state.ghost, distance: distance, x: r.x, y: r.y, w: r.w, h: r.h)
+          spring: sheet.tuning.spring, ghost: model.comparison?.tuning.spring ?? state.ghost,
+          compared: model.comparison?.name, distance: distance, x: r.x, y: r.y, w: r.w, h: r.h)
       case .dimmingCurve:
         Curves(canvas: canvas, text: text).dimming(sheet, x: r.x, y: r.y, w: r.w, h: r.h)
       case .replayButton:
@@ -66,7 +67,12 @@ struct TuningPanel {
         ui.segment("step N", selected: false, in: r)
       case .copyAs(let format):
         ui.segment(format.label, selected: false, in: r)
+      case .compare(let name, let selected):
+        ui.segment(name.map(Self.shortName) ?? "off", selected: selected, in: r)
       }
     }
   }
+
+  /// A preset's name short enough for a segment ("Critically damped" → "Critically").
+  static func shortName(_ name: String) -> String { String(name.split(separator: " ").first ?? "") }
 }
