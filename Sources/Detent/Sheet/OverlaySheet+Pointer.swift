@@ -178,7 +178,14 @@ extension OverlaySheet {
         noteListMotion()
         return nil
       }
-      phase = g.restingFloating ? .floating : .idle(notch: g.restingNotch ?? topNotch)
+      if g.restingFloating {
+        restFloating()
+      } else if let n = g.restingNotch {
+        phase = .idle(notch: n)
+      } else {
+        // The notch it rested at went away under the press (a tune): re-target from here.
+        releaseSheet(velocity: 0)
+      }
       if g.interrupted {
         syncViewport()
         list.release(velocity: 0, now: now)
@@ -214,7 +221,7 @@ extension OverlaySheet {
         if let n = g.restingNotch {
           phase = .idle(notch: n)
         } else if g.restingFloating {
-          phase = .floating
+          restFloating()
         } else if g.stoppedSheet {
           releaseSheet(velocity: v)
         } else {
