@@ -179,7 +179,10 @@ public struct JSONParser {
         case UInt8(ascii: "t"): scalars.append("\t")
         case UInt8(ascii: "u"):
           scalars.append(try unicodeEscape())
-        default: throw error("invalid escape in a string")
+        default:
+          // Point at the backslash: the escaped byte may be a line break.
+          index -= 2
+          throw error("invalid escape in a string")
         }
         continue
       }

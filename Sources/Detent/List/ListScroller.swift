@@ -8,22 +8,22 @@ public struct ListScroller: Sendable {
   /// How long a wheel notch keeps the list "scrolling" for events.
   public static let wheelIdle = 0.12
 
-  /// Rows, row height, deceleration and bouncing.
-  public var config: ListConfig
-  /// Header height and mode.
-  public var header: HeaderConfig
+  /// Rows, row height, deceleration and bouncing. Less content also shrinks how far the list may
+  /// show past its ends.
+  public var config: ListConfig {
+    didSet { if config != oldValue { keepInsideOverscroll() } }
+  }
+  /// Header height and mode. A new one keeps the header offset inside −height...0 (a pinned
+  /// header shows in full).
+  public var header: HeaderConfig {
+    didSet {
+      headerOffset = header.mode == .pinned ? 0 : min(max(headerOffset, -header.height), 0)
+    }
+  }
   /// The visible list height, set by the sheet from its layout. A smaller viewport also
   /// shrinks how far the list may show past its ends.
   public var viewport: Double = 0 {
-    didSet {
-      guard viewport != oldValue else { return }
-      let limit = overscrollLimit
-      let clamped = min(max(offset, -limit), maxOffset + limit)
-      if clamped != offset {
-        offset = clamped
-        rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: limit)
-      }
-    }
+    didSet { if viewport != oldValue { keepInsideOverscroll() } }
   }
   /// The offset shown.
   public private(set) var offset: Double = 0
@@ -55,6 +55,16 @@ public struct ListScroller: Sendable {
   }
   /// The most the list can show past either end.
   public var overscrollLimit: Double { max(viewport, 1) }
+
+  /// Brings the offset back within the overscroll limit past either end.
+  private mutating func keepInsideOverscroll() {
+    let limit = overscrollLimit
+    let clamped = min(max(offset, -limit), maxOffset + limit)
+    if clamped != offset {
+      offset = clamped
+      rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: limit)
+    }
+  }
 
   private var band: RubberBand { RubberBand(kind: config.bounces ? .elastic : .none, factor: 0.55) }
 

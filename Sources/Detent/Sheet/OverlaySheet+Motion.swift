@@ -147,6 +147,7 @@ extension OverlaySheet {
   public mutating func setTuning(_ newTuning: Tuning) throws(ConfigError) {
     _ = try newTuning.validate(availableHeight: availableHeight)
     let oldCount = notches.count
+    let settlingTo: String? = if case .settling(let s) = phase { notches[s.target].name } else { nil }
     tuning = newTuning
     list.config = newTuning.list
     list.header = newTuning.header
@@ -166,8 +167,14 @@ extension OverlaySheet {
       }
     }
     relayout()
-    if case .idle(let n) = phase, abs(height - notches[n].height) > 0 {
-      beginSettle(to: n, velocity: 0)
+    switch phase {
+    case .idle(let n) where abs(height - notches[n].height) > 0: beginSettle(to: n, velocity: 0)
+    // Resting or coasting between notches is for the free policy only: another one snaps.
+    case .floating where !floats: snap(velocity: 0)
+    case .coasting where !floats: snap(velocity: velocity)
+    // The settle's notch is gone or renamed: it heads for the new one and says so.
+    case .settling(let s) where notches[s.target].name != settlingTo: beginSettle(to: s.target, velocity: velocity)
+    default: break
     }
   }
 
@@ -186,12 +193,15 @@ extension OverlaySheet {
       height = notches[n].height
       velocity = 0
     case .settling(let s):
+      // A smaller window takes the sheet with it: it never shows above the window's top.
+      height = min(max(height, 0), available)
       enter(
         .settling(
           Settle(
             target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
             duration: s.duration.map { max($0 - (now - s.start), 0) })))
     case .coasting(let c):
+      height = min(max(height, 0), available)
       let eased = c.easedTo.map { min(max($0, lowerLimit), upperLimit) }
       enter(
         .coasting(
@@ -235,13 +245,15 @@ extension OverlaySheet {
 
 extension OverlaySheet {
   /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity`: the policy
-  /// picks the notch and the spring runs (the tuning panel's "replay last release").
+  /// picks the notch and the spring runs (the tuning panel's "replay last release"). A height
+  /// outside the window (a release recorded in a taller one) starts at the window's edge.
   public mutating func replayRelease(height h: Double, velocity v: Double) {
+    guard h.isFinite, v.isFinite else { return }
     switch phase {
     case .pressed, .dragging: return
     case .idle, .settling, .coasting, .floating: break
     }
-    height = h
+    height = min(max(h, 0), availableHeight)
     releaseSheet(velocity: v)
   }
 }

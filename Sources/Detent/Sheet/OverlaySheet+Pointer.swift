@@ -177,7 +177,14 @@ extension OverlaySheet {
         noteListMotion()
         return nil
       }
-      enter(g.restingFloating ? .floating : .idle(notch: g.restingNotch ?? topNotch))
+      if g.restingFloating {
+        restFloating()
+      } else if let n = g.restingNotch {
+        enter(.idle(notch: n))
+      } else {
+        // The notch it rested at went away under the press (a tune): re-target from here.
+        releaseSheet(velocity: 0)
+      }
       if g.interrupted {
         syncViewport()
         list.release(velocity: 0, now: now)
@@ -217,7 +224,7 @@ extension OverlaySheet {
         if let n = g.restingNotch {
           enter(.idle(notch: n))
         } else if g.restingFloating {
-          enter(.floating)
+          restFloating()
         } else if g.stoppedSheet {
           releaseSheet(velocity: v)
         } else {

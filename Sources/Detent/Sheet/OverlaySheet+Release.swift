@@ -23,9 +23,25 @@ extension OverlaySheet {
       beginCoast(velocity: v, rate: rate)
       return
     }
+    snap(velocity: v)
+  }
+
+  /// Settles from the current height with dh/dt `v` to the notch the policy picks.
+  mutating func snap(velocity v: Double) {
     let target = tuning.policy.target(
       height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
     beginSettle(to: target ?? topNotch, velocity: v)
+  }
+
+  /// Whether the policy lets the sheet rest between notches.
+  var floats: Bool {
+    if case .free = tuning.policy { true } else { false }
+  }
+
+  /// Rests between notches again after a press that did not move the sheet, or, when the policy
+  /// no longer lets it float (a tune while it floated), settles to the policy's notch.
+  mutating func restFloating() {
+    if floats { enter(.floating) } else { snap(velocity: 0) }
   }
 
   /// Starts a `free` coast from the current height. Past an end notch (or once the coast reaches

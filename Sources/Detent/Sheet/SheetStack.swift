@@ -52,6 +52,8 @@ public struct SheetStack: Sendable {
     let target = sheet.restingNotch ?? 0
     sheet.presentFromBottom()
     sheet.move(to: target, animated: true)
+    // The sheet below stops taking input: a gesture on it ends where the pointer is.
+    withTop { $0.endGesture() }
     sheets.append(sheet)
   }
 
@@ -62,7 +64,8 @@ public struct SheetStack: Sendable {
     var sheet = sheets.removeLast()
     sheet.drainEvents(into: &pending)
     pending.append(SheetEvent(time: now, kind: .didPop, notch: nil, height: sheet.height, sheet: sheet.depth))
-    leaving.append((sheet, sheet.height, sheet.velocity, now))
+    // It slides down: only downward momentum carries over (a sheet on its way out never rises).
+    leaving.append((sheet, sheet.height, min(sheet.velocity, 0), now))
     return true
   }
 
@@ -79,7 +82,7 @@ public struct SheetStack: Sendable {
       if s.displacement <= 0.5 && abs(s.velocity) < 50 || now - entry.start > 3 {
         leaving.remove(at: i)
       } else {
-        leaving[i].sheet.presentAt(height: max(s.displacement, 0))
+        leaving[i].sheet.presentAt(height: min(max(s.displacement, 0), entry.sheet.availableHeight))
         i += 1
       }
     }
@@ -135,6 +138,15 @@ public struct SheetStack: Sendable {
 }
 
 extension OverlaySheet {
+  /// Ends a press or drag as a release where the pointer is, without momentum (the sheet no
+  /// longer takes input: another one was pushed over it).
+  mutating func endGesture() {
+    switch phase {
+    case .pressed(let g), .dragging(let g): pointerUp(x: g.pressX, y: g.lastY, velocityOverride: 0)
+    case .idle, .settling, .coasting, .floating: break
+    }
+  }
+
   /// Sets the clock (a pushed sheet joins the stack's time).
   mutating func alignClock(to time: Double) { now = time }
 
