@@ -7,9 +7,10 @@ import Testing
 /// A/B: "replay last release" plays the same release on the tuning in force (A, the sheet) and
 /// on a preset (B, a ghost sheet); B's events stay out of the log; the choice is an input.
 struct ComparisonTests {
+  static let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets"))).entries
+
   static func model() throws -> DemoModel {
-    let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets"))).entries
-    return try DemoModel(tuning: Tuning(), width: 1280, height: 800, presets: presets)
+    try DemoModel(tuning: Tuning(), width: 1280, height: 800, presets: presets)
   }
 
   @Test(
@@ -46,23 +47,16 @@ struct ComparisonTests {
 
   @Test("choosing B on the panel is recorded as a compare step and replays to the same state")
   func recorded() throws {
-    let live = try Self.model()
-    let recorder = InputRecorder(
-      path: "/dev/null", fps: 60, width: 1280, height: 800, config: live.rootTuning)
-    var frame = 0
-    func frameWith(_ inputs: [AppInput]) {
-      for input in inputs { live.apply(input) }
-      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
-      live.step(dt: 1.0 / 60)
-      frame += 1
-    }
+    let session = try RecordedSession(presets: Self.presets)
+    let live = session.live
+    func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }
     frameWith([.key("T")])
     let item = try #require(
       live.panelItems.first { if case .compare("Critically damped", _) = $0.kind { true } else { false } })
     frameWith([.press(x: item.rect.x + 4, y: item.rect.y + 4)])
     frameWith([.release(x: item.rect.x + 4, y: item.rect.y + 4, velocity: nil)])
     #expect(live.comparison?.name == "Critically damped")
-    let text = recorder.script(frames: frame, final: live)
+    let text = session.script()
     #expect(text.contains(#"{"compare": "Critically damped"}"#))
     let scenario = try ScenarioParser.parse(try JSONParser.parse(text), path: "r.json", base: nil, fps: nil)
     let runner = try ScenarioRunner(scenario: scenario)

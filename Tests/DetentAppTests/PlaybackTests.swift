@@ -95,17 +95,9 @@ struct PlaybackTests {
   @Test("the panel's time row, pause, step and replay button are recorded and replay to the same events")
   func panelPlaybackRecorded() throws {
     let tuning = Tuning(layout: LayoutConfig(mode: .bottom))
-    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
-    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
-    var frame = 0
-    var events: [SheetEvent] = []
-    func frameWith(_ inputs: [AppInput]) {
-      for input in inputs { live.apply(input) }
-      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
-      live.step(dt: 1.0 / 60)
-      live.drainEvents(into: &events)
-      frame += 1
-    }
+    let session = try RecordedSession(tuning: tuning)
+    let live = session.live
+    func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }
     func click(_ match: (PanelItem.Kind) -> Bool) {
       let r = live.panelItems.first { match($0.kind) }!.rect
       frameWith([.press(x: r.x + 3, y: r.y + 3)])
@@ -129,17 +121,14 @@ struct PlaybackTests {
     for _ in 0..<200 { frameWith([]) }
     click { if case .replayButton = $0 { true } else { false } }
     for _ in 0..<200 { frameWith([]) }
-    let text = recorder.script(frames: frame, final: live)
+    let text = session.script()
     #expect(text.contains(#"{"timeScale": 0.25}"#))
     #expect(
       text.contains(#"{"key": "P"}"#) && text.contains(#"{"key": "N"}"#) && text.contains(#"{"key": "R"}"#))
-    let scenario = try ScenarioParser.parse(
-      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
-    let runner = try ScenarioRunner(scenario: scenario)
-    let report = try runner.run()
+    let report = try session.replay().report
     #expect(report.passed, "\(report.failures)")
-    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.events.map(EventLog.line) == session.events.map(EventLog.line))
     #expect(report.final == live.stack.top.snapshot)
-    #expect(events.filter { if case .willMoveToNotch = $0.kind { true } else { false } }.count == 2)
+    #expect(session.events.filter { if case .willMoveToNotch = $0.kind { true } else { false } }.count == 2)
   }
 }

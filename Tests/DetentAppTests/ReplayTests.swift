@@ -113,15 +113,9 @@ import Testing
   @Test("a recorded session replays to the same final state")
   func roundTrip() throws {
     let tuning = Tuning()
-    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
-    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
-    var frame = 0
-    func frameWith(_ inputs: [AppInput]) {
-      for input in inputs { live.apply(input) }
-      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
-      live.step(dt: 1.0 / 60)
-      frame += 1
-    }
+    let session = try RecordedSession(tuning: tuning)
+    let live = session.live
+    func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }
     frameWith([.press(x: 200, y: 690)])
     for k in 1...10 { frameWith([.move(x: 200, y: 690 - Double(k) * 40)]) }
     frameWith([.release(x: 200, y: 290, velocity: nil)])
@@ -130,15 +124,12 @@ import Testing
     for _ in 0..<20 { frameWith([]) }
     frameWith([.key("Down")])
     for _ in 0..<70 { frameWith([]) }
-    let text = recorder.script(frames: frame, final: live)
-    let scenario = try ScenarioParser.parse(
-      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
-    let report = try ScenarioRunner(scenario: scenario).run()
+    let report = try session.replay().report
     #expect(report.passed, "\(report.failures)")
     #expect(report.final.notch == live.stack.top.snapshot.notch)
     #expect(report.final.height == live.stack.top.snapshot.height)
     #expect(report.final.listOffset == live.stack.top.snapshot.listOffset)
-    #expect(report.frames == frame)
+    #expect(report.frames == session.frames)
   }
 
   @Test(
@@ -148,17 +139,9 @@ import Testing
     let tuning = Tuning()
     let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets"))).entries
     #expect(presets.count == 3)
-    let live = try DemoModel(tuning: tuning, width: 1280, height: 800, presets: presets)
-    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
-    var frame = 0
-    var events: [SheetEvent] = []
-    func frameWith(_ inputs: [AppInput]) {
-      for input in inputs { live.apply(input) }
-      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
-      live.step(dt: 1.0 / 60)
-      live.drainEvents(into: &events)
-      frame += 1
-    }
+    let session = try RecordedSession(tuning: tuning, presets: presets)
+    let live = session.live
+    func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }
     func click(_ x: Double, _ y: Double) {
       frameWith([.press(x: x, y: y)])
       frameWith([.release(x: x, y: y, velocity: nil)])
@@ -197,34 +180,23 @@ import Testing
     for _ in 0..<90 { frameWith([]) }
     frameWith([.key("R")])
     for _ in 0..<90 { frameWith([]) }
-    let text = recorder.script(frames: frame, final: live)
+    let text = session.script()
     #expect(text.contains("\"tune\""))
-    let scenario = try ScenarioParser.parse(
-      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
-    let runner = try ScenarioRunner(scenario: scenario)
-    let report = try runner.run()
+    let (runner, report) = try session.replay()
     #expect(report.passed, "\(report.failures)")
     #expect(runner.model.rootTuning == live.rootTuning)
     #expect(runner.model.rootTuning.spring.dampingRatio == dragged)
-    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.events.map(EventLog.line) == session.events.map(EventLog.line))
     #expect(report.final == live.stack.top.snapshot)
-    #expect(events.contains { $0.kind == .didMoveToNotch(2) })
+    #expect(session.events.contains { $0.kind == .didMoveToNotch(2) })
   }
 
   @Test("inputs that arrive within one frame are recorded as one frame step and replay to the same events")
   func severalInputsInOneFrame() throws {
     let tuning = Tuning()
-    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
-    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
-    var frame = 0
-    var events: [SheetEvent] = []
-    func frameWith(_ inputs: [AppInput]) {
-      for input in inputs { live.apply(input) }
-      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
-      live.step(dt: 1.0 / 60)
-      live.drainEvents(into: &events)
-      frame += 1
-    }
+    let session = try RecordedSession(tuning: tuning)
+    let live = session.live
+    func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }
     // Press and first move together, two moves per frame, the last move and the release together
     // (as a fast mouse delivers them), then a wheel of three notches in one event.
     frameWith([.press(x: 200, y: 690), .move(x: 200, y: 670)])
@@ -235,16 +207,14 @@ import Testing
     for _ in 0..<60 { frameWith([]) }
     frameWith([.wheel(x: 200, y: 400, dy: 3)])
     for _ in 0..<30 { frameWith([]) }
-    let text = recorder.script(frames: frame, final: live)
+    let text = session.script()
     #expect(text.contains(#"{"frame": [{"press": [200, 690]}, {"move": [200, 670]}]}"#))
     #expect(text.contains(#"{"frame": [{"wheel": {"at": [200, 400], "dy": 3}}]}"#))
-    let scenario = try ScenarioParser.parse(
-      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
-    let report = try ScenarioRunner(scenario: scenario).run()
+    let report = try session.replay().report
     #expect(report.passed, "\(report.failures)")
-    #expect(report.frames == frame)
+    #expect(report.frames == session.frames)
     // Times, notches, heights and the release velocity, to the digit.
-    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.events.map(EventLog.line) == session.events.map(EventLog.line))
     #expect(report.final == live.stack.top.snapshot)
   }
 }

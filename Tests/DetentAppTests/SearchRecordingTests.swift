@@ -9,17 +9,9 @@ import Testing
   )
   func searchSessionReplays() throws {
     let tuning = Tuning()
-    let live = try DemoModel(tuning: tuning, width: 1280, height: 800)
-    let recorder = InputRecorder(path: "/dev/null", fps: 60, width: 1280, height: 800, config: tuning)
-    var frame = 0
-    var events: [SheetEvent] = []
-    func frameWith(_ inputs: [AppInput]) {
-      for input in inputs { live.apply(input) }
-      for input in live.takeRecordable() { recorder.record(input, frame: frame) }
-      live.step(dt: 1.0 / 60)
-      live.drainEvents(into: &events)
-      frame += 1
-    }
+    let session = try RecordedSession(tuning: tuning)
+    let live = session.live
+    func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }
     func click(_ x: Double, _ y: Double) {
       frameWith([.press(x: x, y: y)])
       frameWith([.release(x: x, y: y, velocity: nil)])
@@ -39,14 +31,11 @@ import Testing
     frameWith([.key("Escape")])
     frameWith([.key("Escape")])
     idle(1)
-    let text = recorder.script(frames: frame, final: live)
+    let text = session.script()
     #expect(!text.contains(#""key": "O""#), "unhandled keys are not recorded")
-    let scenario = try ScenarioParser.parse(
-      try JSONParser.parse(text), path: "recorded.json", base: nil, fps: nil)
-    let runner = try ScenarioRunner(scenario: scenario)
-    let report = try runner.run()
+    let (runner, report) = try session.replay()
     #expect(report.passed, "\(report.failures)")
-    #expect(report.events.map(EventLog.line) == events.map(EventLog.line))
+    #expect(report.events.map(EventLog.line) == session.events.map(EventLog.line))
     #expect(report.final == live.stack.top.snapshot)
     #expect(runner.model.search.query == live.search.query && live.search.query.isEmpty)
     #expect(runner.model.toast == live.toast)

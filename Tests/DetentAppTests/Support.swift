@@ -1,3 +1,5 @@
+import Detent
+@testable import DetentApp
 import Foundation
 import Testing
 
@@ -74,4 +76,45 @@ func write(_ text: String, _ name: String, in folder: URL) throws -> String {
   let url = folder.appendingPathComponent(name)
   try text.write(to: url, atomically: true, encoding: .utf8)
   return url.path
+}
+
+/// A live model with `--record`'s recorder, as the window runs them: inputs applied at the start
+/// of a frame, recorded, then one 1/60 s step; the engine's events collected.
+final class RecordedSession {
+  let live: DemoModel
+  let recorder: InputRecorder
+  /// Frames run so far.
+  private(set) var frames = 0
+  /// Every engine event so far.
+  private(set) var events: [SheetEvent] = []
+
+  init(
+    tuning: Tuning = Tuning(), width: Int = 1280, height: Int = 800,
+    presets: [(name: String, value: JSONValue)] = []
+  ) throws {
+    live = try DemoModel(tuning: tuning, width: width, height: height, presets: presets)
+    recorder = InputRecorder(path: "/dev/null", fps: 60, width: width, height: height, config: tuning)
+  }
+
+  /// One frame with `inputs`.
+  func frame(_ inputs: [AppInput]) {
+    for input in inputs { live.apply(input) }
+    for input in live.takeRecordable() { recorder.record(input, frame: frames) }
+    live.step(dt: 1.0 / 60)
+    live.drainEvents(into: &events)
+    frames += 1
+  }
+
+  /// The recorded script so far.
+  func script() -> String { recorder.script(frames: frames, final: live) }
+}
+
+extension RecordedSession {
+  /// Parses the recorded script and replays it headless.
+  func replay() throws -> (runner: ScenarioRunner, report: ScenarioReport) {
+    let scenario = try ScenarioParser.parse(
+      try JSONParser.parse(script()), path: "recorded.json", base: nil, fps: nil)
+    let runner = try ScenarioRunner(scenario: scenario)
+    return (runner, try runner.run())
+  }
 }
