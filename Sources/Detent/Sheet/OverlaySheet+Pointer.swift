@@ -244,20 +244,34 @@ extension OverlaySheet {
   /// sheet took them (false: they belong to the map).
   @discardableResult
   public mutating func wheel(x: Double, y: Double, notches count: Int) -> Bool {
+    wheel(x: x, y: y, notches: Double(count))
+  }
+
+  /// Wheel notches that may be fractional (a touchpad's precise deltas): on the list a fraction
+  /// of a notch scrolls that fraction of 40 px; fractions that would move the sheet add up, and
+  /// each whole notch they make moves it one notch.
+  @discardableResult
+  public mutating func wheel(x: Double, y: Double, notches amount: Double) -> Bool {
     guard let hit = hitTest(x: x, y: y) else { return false }
     switch phase {
     case .pressed, .dragging: return true
     case .idle, .settling, .coasting, .floating: break
     }
+    guard amount.isFinite, amount != 0 else { return true }
     let listOnly = tuning.dragRegion == .header && Self.region(of: hit) == .list
-    for _ in 0..<abs(count) { wheelNotch(down: count > 0, listOnly: listOnly) }
+    var rest = min(max(amount, -10_000), 10_000)
+    while abs(rest) >= 1 {
+      wheelNotch(down: rest > 0, listOnly: listOnly)
+      rest -= rest > 0 ? 1 : -1
+    }
+    if rest != 0 { wheelNotch(down: rest > 0, listOnly: listOnly, fraction: abs(rest)) }
     noteListMotion()
     return true
   }
 
-  mutating func wheelNotch(down: Bool, listOnly: Bool) {
+  mutating func wheelNotch(down: Bool, listOnly: Bool, fraction: Double = 1) {
     syncViewport()
-    let step = SheetLayout.wheelStep
+    let step = SheetLayout.wheelStep * fraction
     if listOnly {
       list.wheel(by: down ? step : -step, now: now)
       return
@@ -272,16 +286,31 @@ extension OverlaySheet {
       case .pressed, .dragging, .coasting, .floating: false
       }
     guard headingTop else {
-      moveOneNotch(up: down)
+      moveSheetByWheel(up: down, fraction: fraction)
       return
     }
     if down {
       list.wheel(by: step, now: now)
     } else if list.canScrollTowardTop {
       let took = list.wheel(by: -step, now: now)
-      if took > -step, !list.canScrollTowardTop { moveOneNotch(up: false) }
+      if took > -step, !list.canScrollTowardTop { moveSheetByWheel(up: false, fraction: fraction) }
     } else {
-      moveOneNotch(up: false)
+      moveSheetByWheel(up: false, fraction: fraction)
+    }
+  }
+
+  /// A whole wheel notch moves the sheet one notch; fractions add up until they make one.
+  mutating func moveSheetByWheel(up: Bool, fraction: Double) {
+    guard fraction < 1 else {
+      wheelCarry = 0
+      moveOneNotch(up: up)
+      return
+    }
+    if (wheelCarry > 0) != up { wheelCarry = 0 }
+    wheelCarry += up ? fraction : -fraction
+    if abs(wheelCarry) >= 1 - 1e-9 {
+      wheelCarry = 0
+      moveOneNotch(up: up)
     }
   }
 

@@ -40,6 +40,8 @@ public struct OverlaySheet: Sendable {
   var tracker = VelocityTracker()
   var events: [SheetEvent] = []
   var listWasMoving = false
+  /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
+  var wheelCarry = 0.0
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {

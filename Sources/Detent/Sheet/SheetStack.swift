@@ -109,6 +109,12 @@ public struct SheetStack: Sendable {
     withTop { $0.wheel(x: x, y: y, notches: notches) }
   }
 
+  /// Wheel notches that may be fractional (a touchpad), on the top sheet.
+  @discardableResult
+  public mutating func wheel(x: Double, y: Double, notches: Double) -> Bool {
+    withTop { $0.wheel(x: x, y: y, notches: notches) }
+  }
+
   /// Resizes every sheet.
   public mutating func resize(width: Double, height: Double) {
     for i in sheets.indices { sheets[i].resize(width: width, height: height) }

@@ -10,6 +10,8 @@ enum AppInput: Equatable, Sendable {
   case release(x: Double, y: Double, velocity: (x: Double, y: Double)?)
   /// Wheel notches at a point; positive goes further down the list.
   case wheel(x: Double, y: Double, dy: Int)
+  /// A fraction of wheel notches (a touchpad's precise delta); positive goes down the list.
+  case fineWheel(x: Double, y: Double, dy: Double)
   /// Horizontal wheel notches at a point; positive scrolls content to the left (as a wheel
   /// tilted right, or a touchpad swiped left, does).
   case hwheel(x: Double, y: Double, dx: Int)
@@ -36,6 +38,8 @@ enum AppInput: Equatable, Sendable {
     case (.release(let x1, let y1, let v1), .release(let x2, let y2, let v2)):
       return x1 == x2 && y1 == y2 && v1?.x == v2?.x && v1?.y == v2?.y
     case (.wheel(let x1, let y1, let d1), .wheel(let x2, let y2, let d2)):
+      return x1 == x2 && y1 == y2 && d1 == d2
+    case (.fineWheel(let x1, let y1, let d1), .fineWheel(let x2, let y2, let d2)):
       return x1 == x2 && y1 == y2 && d1 == d2
     case (.hwheel(let x1, let y1, let d1), .hwheel(let x2, let y2, let d2)):
       return x1 == x2 && y1 == y2 && d1 == d2

@@ -1,4 +1,5 @@
 import Detent
+import Foundation
 
 /// Presses and taps on the top sheet: rows, chips, the search field and its buttons, a detail
 /// sheet's close and action buttons; choosing a place; the search's focus and the keyboard.
@@ -176,5 +177,14 @@ extension DemoModel {
     guard x < sceneWidth, let hit = stack.top.hitTest(x: x, y: y) else { return false }
     if case .row = hit { return stack.top.tuning.dragRegion == .sheet }
     return true
+  }
+
+  /// Wheel notches (fractional from a touchpad) at (x, y): the top sheet's rules, else the map
+  /// zooms (1.1× a notch).
+  func wheel(x: Double, y: Double, notches: Double) {
+    guard !(panelShown && x >= sceneWidth) else { return }
+    if !stack.wheel(x: x, y: y, notches: notches) {
+      camera.zoom(by: pow(1.1, -notches), atX: x, y: y, width: sceneWidth, height: windowHeight)
+    }
   }
 }

@@ -200,10 +200,9 @@ final class DemoModel {
     case .release(let x, let y, let velocity):
       if !release(x: x, y: y, velocity: velocity) { return }
     case .wheel(let x, let y, let dy):
-      guard !(panelShown && x >= sceneWidth) else { return }
-      if !stack.wheel(x: x, y: y, notches: dy) {
-        camera.zoom(by: pow(1.1, Double(-dy)), atX: x, y: y, width: sceneWidth, height: windowHeight)
-      }
+      wheel(x: x, y: y, notches: Double(dy))
+    case .fineWheel(let x, let y, let dy):
+      wheel(x: x, y: y, notches: dy)
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(

@@ -47,9 +47,15 @@ struct EventPump {
       case SDL_MOUSEWHEEL:
         let flipped = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
         let dy = flipped ? Int(event.wheel.y) : -Int(event.wheel.y)
+        // A touchpad's precise delta has a fraction: it scrolls by pixels, not whole notches.
+        let precise = Double(flipped ? event.wheel.preciseY : -event.wheel.preciseY)
+        if precise.isFinite, precise != precise.rounded() {
+          inputs.append(.fineWheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), dy: precise))
+        } else if dy != 0 {
+          inputs.append(.wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), dy: dy))
+        }
         let dx = flipped ? -Int(event.wheel.x) : Int(event.wheel.x)
         let (x, y) = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
-        if dy != 0 { inputs.append(.wheel(x: x, y: y, dy: dy)) }
         if dx != 0 { inputs.append(.hwheel(x: x, y: y, dx: dx)) }
       case SDL_KEYDOWN:
         var name = String(cString: SDL_GetKeyName(event.key.keysym.sym))

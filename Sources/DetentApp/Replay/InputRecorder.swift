@@ -38,6 +38,8 @@ final class InputRecorder {
     case .wheel(let x, let y, let dy):
       step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(dy)}}"
       alone = abs(dy) == 1
+    case .fineWheel(let x, let y, let dy):
+      step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(EventLog.number(dy, decimals: 6))}}"
     case .hwheel(let x, let y, let dx):
       step = "{\"wheel\": {\"at\": \(point(x, y)), \"dx\": \(dx)}}"
       alone = abs(dx) == 1

@@ -11,6 +11,8 @@ struct Scenario {
     case drag(
       from: (Double, Double), to: (Double, Double), duration: Double, velocity: (x: Double, y: Double)?)
     case wheel(x: Double, y: Double, dy: Int)
+    /// A fraction of a wheel notch in one frame (a touchpad's precise delta).
+    case fineWheel(x: Double, y: Double, dy: Double)
     /// Horizontal wheel notches (`{"wheel": {"at": …, "dx": N}}`).
     case hwheel(x: Double, y: Double, dx: Int)
     case wait(Double)
@@ -38,7 +40,7 @@ struct Scenario {
       case .release: "release"
       case .click: "click"
       case .drag: "drag"
-      case .wheel, .hwheel: "wheel"
+      case .wheel, .hwheel, .fineWheel: "wheel"
       case .wait: "wait"
       case .key: "key"
       case .type: "type"

@@ -147,15 +147,18 @@ enum ScenarioParser {
       else {
         throw ConfigError(key: key, line: line, reason: "needs at: [x, y]")
       }
-      let dy = try w.integer("dy", in: -10_000...10_000)
+      let dy = try w.number("dy", in: -10_000...10_000)
       let dx = try w.integer("dx", in: -10_000...10_000)
       switch (dy, dx) {
-      case (let dy?, nil): action = .wheel(x: at.0, y: at.1, dy: dy)
+      case (let dy?, nil) where dy == dy.rounded(): action = .wheel(x: at.0, y: at.1, dy: Int(dy))
+      case (let dy?, nil): action = .fineWheel(x: at.0, y: at.1, dy: dy)
       case (nil, let dx?): action = .hwheel(x: at.0, y: at.1, dx: dx)
       default:
         throw ConfigError(
           key: key, line: line,
-          reason: "needs dy (down the list) or dx (sideways), one of them: a whole number of wheel notches")
+          reason:
+            "needs dy (down the list; a fraction is a touchpad's part of a notch) or dx (sideways, whole notches), one of them"
+        )
       }
     case "wait":
       guard case .number(let s, _) = value, s.isFinite, s >= 0, s <= 3600 else {

@@ -111,6 +111,7 @@ final class ScenarioRunner {
       }
     case .wheel(let x, let y, let dy):
       for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
+    case .fineWheel(let x, let y, let dy): try runFrame([.fineWheel(x: x, y: y, dy: dy)])
     case .hwheel(let x, let y, let dx):
       for _ in 0..<abs(dx) { try runFrame([.hwheel(x: x, y: y, dx: dx > 0 ? 1 : -1)]) }
     case .wait(let seconds):
@@ -148,6 +149,7 @@ final class ScenarioRunner {
     case .release(let x, let y): [.release(x: x, y: y, velocity: nil)]
     case .wheel(let x, let y, let dy): [.wheel(x: x, y: y, dy: dy)]
     case .hwheel(let x, let y, let dx): [.hwheel(x: x, y: y, dx: dx)]
+    case .fineWheel(let x, let y, let dy): [.fineWheel(x: x, y: y, dy: dy)]
     case .key(let name): [.key(name)]
     case .type(let text): text.map { .text(String($0)) }
     case .resize(let w, let h): [.resize(width: w, height: h)]
