@@ -131,4 +131,19 @@ struct PlaybackTests {
     #expect(report.final == live.stack.top.snapshot)
     #expect(session.events.filter { if case .willMoveToNotch = $0.kind { true } else { false } }.count == 2)
   }
+
+  @Test("the panel's reduce-motion box toggles reduceMotion as a recorded tune")
+  func reduceMotionToggle() throws {
+    let session = try RecordedSession()
+    let live = session.live
+    session.frame([.key("T")])
+    let box = try #require(live.panelItems.first { if case .reduceMotion = $0.kind { true } else { false } })
+    session.frame([.press(x: box.rect.x + 4, y: box.rect.y + 4)])
+    session.frame([.release(x: box.rect.x + 4, y: box.rect.y + 4, velocity: nil)])
+    #expect(live.rootTuning.reduceMotion)
+    #expect(session.script().contains(#""reduceMotion": true"#))
+    session.frame([.key("3")])
+    for _ in 0..<15 { session.frame([]) }
+    #expect(live.stack.top.snapshot.notch == "maximum", "eased moves end within 0.25 s")
+  }
 }

@@ -26,6 +26,8 @@ extension DemoModel {
       panelDrag(slider, x: x, rect: item.rect)
     case .segment(_, _, let apply):
       panelEdit(apply)
+    case .reduceMotion(let on):
+      panelEdit { $0.reduceMotion = !on }
     case .skipsNotches(let on):
       panelEdit { t in
         if case .projection(let rate, _) = t.policy {
@@ -113,7 +115,7 @@ extension DemoModel {
   private static func hitMargin(_ kind: PanelItem.Kind) -> Double {
     switch kind {
     case .slider: 6
-    case .notch, .skipsNotches: 2
+    case .notch, .skipsNotches, .reduceMotion: 2
     default: 0
     }
   }

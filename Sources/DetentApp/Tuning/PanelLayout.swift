@@ -26,6 +26,8 @@ struct PanelItem {
     case segment(label: String, selected: Bool, apply: (inout Tuning) -> Void)
     case caption(String)
     case skipsNotches(on: Bool)
+    /// The `reduceMotion` toggle.
+    case reduceMotion(on: Bool)
     case dimmingNotch(isStart: Bool, name: String, next: String)
     case notch(index: Int, name: String, height: Double, enabled: Bool)
     case stepResponse
@@ -123,10 +125,11 @@ enum PanelLayout {
       ("scroll", .scrollDirection), ("collapse", .collapseFirst), ("pinned", .pinned),
     ]
     segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
+    add(.reduceMotion(on: t.reduceMotion), left, y + 2, w * 0.45, 18)
     if case .projection(_, let skips) = t.policy {
-      add(.skipsNotches(on: skips), left, y + 2, w, 18)
-      y += 26
+      add(.skipsNotches(on: skips), left + w * 0.45, y + 2, w * 0.55, 18)
     }
+    y += 24
     let sheet = model.stack.root
     let names = sheet.notches.map(\.name)
     let range = (
@@ -144,10 +147,10 @@ enum PanelLayout {
       y += 22
     }
     y += 6
-    add(.stepResponse, left, y, w, 72)
-    y += 78
-    add(.dimmingCurve, left, y, w, 44)
-    y += 52
+    add(.stepResponse, left, y, w, 62)
+    y += 68
+    add(.dimmingCurve, left, y, w, 36)
+    y += 42
     add(.replayButton, left, y, w * 0.6 - 4, 24)
     add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
     y += 30

@@ -37,7 +37,9 @@ struct TuningPanel {
       case .caption(let caption):
         text.draw(canvas, caption, x: r.x, y: r.y, .small, Widgets.label)
       case .skipsNotches(let on):
-        ui.checkbox(on, label: "projection may skip notches", in: r)
+        ui.checkbox(on, label: "projection skips notches", in: r)
+      case .reduceMotion(let on):
+        ui.checkbox(on, label: "reduce motion", in: r)
       case .dimmingNotch(let isStart, let name, _):
         ui.button(name, in: r)
         if isStart { text.drawCentered(canvas, "to", cx: r.x + r.w + 15, cy: r.y + 12, .small, Widgets.dim) }
