@@ -42,7 +42,8 @@ extension OverlaySheet {
     case .pressed, .dragging: return .none
     case .idle, .settling, .coasting, .floating: break
     }
-    if y >= bottomY { return y < windowHeight && keyboardInset > 0 ? .keyboard : .none }
+    // Below the sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
+    if y >= bottomY { return .none }
     guard let hit = hitTest(x: x, y: y) else {
       guard dimAlpha > 0 else { return .map }
       switch tuning.backdropTap {

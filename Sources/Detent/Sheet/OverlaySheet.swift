@@ -156,7 +156,8 @@ public struct OverlaySheet: Sendable {
       dimAlpha: dimAlpha,
       contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
       listViewport: list.viewport,
-      windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width)
+      windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width,
+      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height)
   }
 
   /// The one place the phase changes. Every transition of the state machine — press, drag,

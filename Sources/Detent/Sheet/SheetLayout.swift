@@ -6,6 +6,8 @@ public enum SheetLayout {
   public static let touchSlop = 3.0
   /// List offset scrolled by one wheel notch.
   public static let wheelStep = 40.0
+  /// Radius of the sheet's rounded top corners, px.
+  public static let cornerRadius = 12.0
 }
 
 /// What a press or a tap hit on the sheet, in sheet-local coordinates.
@@ -28,8 +30,6 @@ public enum PointerRoute: Sendable, Equatable {
   case backdrop(BackdropTap)
   /// The undimmed backdrop: the press belongs to the map.
   case map
-  /// The on-screen keyboard area.
-  case keyboard
   /// Nobody (a sheet below the top one, or outside the window).
   case none
 }

@@ -40,4 +40,10 @@ public struct SheetSnapshot: Sendable, Equatable {
   public var sheetX: Double = 0
   /// The sheet's width (the window's unless the layout is a card).
   public var sheetWidth: Double = 0
+  /// Height of one list row, px.
+  public var rowHeight: Double = 0
+  /// Height of the header (search field and chips, or a detail's title), px.
+  public var headerHeight: Double = 0
+  /// Radius of the rounded top corners, px.
+  public var cornerRadius: Double = SheetLayout.cornerRadius
 }

@@ -239,12 +239,9 @@ final class DemoModel {
       return false
     }
     focus = nil
-    movingBeforePress = stack.top.isMoving
-    heightAtPress = stack.top.height
-    switch stack.pointerDown(x: x, y: y) {
-    case .map: capture = .map
-    case .keyboard:
-      // A key of the simulated keyboard types into the search field.
+    // The simulated keyboard is the app's: a key of it types into the search field.
+    let inset = stack.root.keyboardInset
+    if inset > 0, y >= windowHeight - inset, y < windowHeight, x < sceneWidth {
       capture = .none
       if search.focused,
         let key = KeyboardLayout.key(atX: x, y: y, width: sceneWidth, windowHeight: windowHeight)
@@ -252,6 +249,11 @@ final class DemoModel {
         if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
       }
       return false
+    }
+    movingBeforePress = stack.top.isMoving
+    heightAtPress = stack.top.height
+    switch stack.pointerDown(x: x, y: y) {
+    case .map: capture = .map
     case .sheet(let hit):
       capture = .sheet
       // A press that stops a moving sheet or list is not a tap: nothing shows pressed.

@@ -29,7 +29,7 @@ struct SheetRenderer {
   ) {
     let top = s.top.rounded()
     let w = Int(width)
-    let radius = 12
+    let radius = Int(s.cornerRadius)
     if shadow,
       let sprite = sprites.sprite(
         .sheetShadow(width: w), width: w, height: SheetShadow.height, opaque: false,
