@@ -147,6 +147,15 @@ struct FuzzFindingTests {
       },
       inputs: [.wheel(200, 760, notches: 1)],
       rest: Rest(notch: "c", height: 300, headerOffset: -30, listOffset: 0)),
+    Finding(
+      name: "a press that stops a bounce and lets go without a drag leaves the list moving back inside",
+      tuning: tuning { $0.initialNotch = "c"; $0.list.rows = 10 },
+      inputs: [
+        .press(200, 780), .frames(1), .move(200, 770), .frames(1), .move(200, 170),
+        .release(200, 170, velocity: 0), .frames(2), .press(200, 700), .frames(1), .move(220, 700), .frames(1),
+        .release(220, 700, velocity: nil),
+      ],
+      rest: Rest(notch: "c", height: 300, listAtEnd: true)),
   ]
 
   /// The first broken invariant of the stack, if any.

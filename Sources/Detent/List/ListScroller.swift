@@ -44,8 +44,9 @@ public struct ListScroller: Sendable {
   public var contentHeight: Double { Double(config.rows) * config.rowHeight }
   /// The largest in-bounds offset.
   public var maxOffset: Double { max(0, contentHeight - viewport) }
-  /// Whether the list moves by itself (coasting, bouncing, or just moved by the wheel).
-  public var isMoving: Bool { motion != .still }
+  /// Whether the list moves by itself: coasting, bouncing, just moved by the wheel, or let go past
+  /// its end (it springs back at the next step).
+  public var isMoving: Bool { motion != .still || offset < 0 || offset > maxOffset }
   /// Whether the list coasts or bounces (a press stops it, and that press is not a tap).
   public var isCoasting: Bool {
     switch motion {
