@@ -160,4 +160,29 @@ func wait(_ model: DemoModel, _ seconds: Double) {
     tap(model, 200, 100)
     #expect(model.search.focused && model.stack.count == 1)
   }
+
+  /// (a key before H, frames from it to H, where the second H brings the sheet back): H remembers
+  /// the notch the sheet rested at (c at the start, a after "2") or was heading to (b, two frames
+  /// after "3"), not just the lowest shown one.
+  static let hiding: [(String?, Int, String)] = [(nil, 0, "c"), ("3", 2, "b"), ("2", 120, "a")]
+
+  @Test("H hides the sheet at its 0-height notch and a second H returns it where it was", arguments: hiding)
+  func hideAndShow(key: String?, frames wait: Int, back: String) throws {
+    let tuning = Tuning(
+      notches: [
+        NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 120), NotchSpec(name: "b", height: 400),
+        NotchSpec(name: "c", height: 700),
+      ], initialNotch: "c")
+    let model = try DemoModel(tuning: tuning, width: 1280, height: 800)
+    func frames(_ n: Int) { for _ in 0..<n { model.step(dt: 1.0 / 60) } }
+    if let key { model.apply(.key(key)) }
+    frames(wait)
+    model.apply(.key("H"))
+    frames(120)
+    #expect(model.stack.top.snapshot.notch == "hidden")
+    #expect(model.stack.top.height == 0)
+    model.apply(.key("H"))
+    frames(120)
+    #expect(model.stack.top.snapshot.notch == back)
+  }
 }

@@ -84,6 +84,32 @@ import Testing
     let events = stack.takeEvents()
     #expect(events.contains { $0.sheet == 1 && $0.kind == .didMoveToNotch(0) })
   }
+
+  /// (the root's spring, the frame of 1/64 s on which a popped detail sheet is gone): it slides out
+  /// with the root's spring until it is down, and never for more than 3 s.
+  static let slideOuts: [(Spring, Int)] = [
+    (Spring(response: 0.4, dampingRatio: 0.85), 20),
+    (Spring(response: 5, dampingRatio: 1), 193),
+    (Spring(response: 10, dampingRatio: 1), 193),
+  ]
+
+  @Test("a popped sheet slides out with the root's spring, for 3 s at most", arguments: slideOuts)
+  func slideOutLimit(spring: Spring, gone: Int) throws {
+    var root = Tuning(initialNotch: "medium")
+    root.spring = spring
+    var stack = SheetStack(root: try OverlaySheet(tuning: root, windowWidth: 400, windowHeight: 800))
+    try stack.push(tuning: Self.detail())
+    for _ in 0..<128 { stack.step(dt: 1.0 / 64) }
+    #expect(stack.top.snapshot.notch == "peek")
+    stack.pop()
+    var frames = 0
+    while !stack.leaving.isEmpty, frames < 1000 {
+      stack.step(dt: 1.0 / 64)
+      frames += 1
+      if let h = stack.leaving.first?.sheet.height { #expect(h >= 0 && h <= 800) }
+    }
+    #expect(frames == gone)
+  }
 }
 
 @Suite struct KeyboardTests {

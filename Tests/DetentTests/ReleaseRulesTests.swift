@@ -164,4 +164,29 @@ import Testing
     settle(&sheet)
     #expect(sheet.snapshot.notchIndex == nearest)
   }
+
+  /// (frames held still before letting go, dh/dt the release reports): the drag moved 6 px up per
+  /// frame at 60 fps (360 px/s). A rest of 50 ms or more adds a sample at the release, so the
+  /// least-squares line over the last 100 ms flattens; from 100 ms on no motion is left in it.
+  static let pauses: [(Int, Double)] = [
+    (0, 360), (2, 360), (4, 99.759_036), (5, 40.645_161), (6, 0), (12, 0),
+  ]
+
+  @Test("a pause before letting go counts: after 50 ms at rest the release adds a resting sample", arguments: pauses)
+  func pauseBeforeRelease(frames: Int, velocity: Double) throws {
+    var sheet = try makeSheet()
+    sheet.pointerDown(x: 200, y: 704)
+    for k in 1...10 {
+      sheet.step(dt: 1.0 / 60)
+      sheet.pointerMove(x: 200, y: 704 - 6 * Double(k))
+    }
+    for _ in 0..<frames { sheet.step(dt: 1.0 / 60) }
+    _ = sheet.takeEvents()
+    sheet.pointerUp(x: 200, y: 644)
+    guard case .willEndDragging(let v)? = sheet.takeEvents().first?.kind else {
+      Issue.record("no willEndDragging")
+      return
+    }
+    expectClose(v, velocity, 1e-5)
+  }
 }

@@ -127,7 +127,7 @@ struct EngineRun {
       }
     }
     check()
-    note("  → \(stack.sheets.map { "\($0.phase) h \($0.height)" })")
+    note("  → \(stack.sheets.map { "\($0.phase) h \($0.height) list \($0.list.offset)/\($0.list.maxOffset) \($0.list.motion)" })")
   }
 
   /// Lets go of the pointer and runs time until nothing moves: every sheet rests.

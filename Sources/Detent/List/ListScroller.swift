@@ -44,8 +44,9 @@ public struct ListScroller: Sendable {
   public var contentHeight: Double { Double(config.rows) * config.rowHeight }
   /// The largest in-bounds offset.
   public var maxOffset: Double { max(0, contentHeight - viewport) }
-  /// Whether the list moves by itself (coasting, bouncing, or just moved by the wheel).
-  public var isMoving: Bool { motion != .still }
+  /// Whether the list moves by itself: coasting, bouncing, just moved by the wheel, or let go past
+  /// its end (it springs back at the next step).
+  public var isMoving: Bool { motion != .still || offset < 0 || offset > maxOffset }
   /// Whether the list coasts or bounces (a press stops it, and that press is not a tap).
   public var isCoasting: Bool {
     switch motion {
@@ -169,29 +170,44 @@ public struct ListScroller: Sendable {
     }
   }
 
+  /// A still list out of its bounds (its content or viewport changed under it) springs back,
+  /// unless a pointer `held` it; within half a pixel it lands on its bound at once.
+  private mutating func returnInside(now: Double, held: Bool) {
+    guard !held, offset < 0 || offset > maxOffset else { return }
+    let edge = offset < 0 ? 0 : maxOffset
+    if abs(offset - edge) <= 0.5 {
+      show(edge)
+      rawOffset = edge
+    } else {
+      motion = .bounce(edge: edge, displacement: offset - edge, velocity: 0, start: now)
+      rawOffset = offset
+    }
+  }
+
   /// Advances the list's own motion to time `now`. Unless a pointer `held` it, a list that is
   /// out of bounds while still (its content or viewport changed under it) springs back.
   public mutating func step(now: Double, held: Bool = false) {
     switch motion {
     case .still:
-      if !held, offset < 0 || offset > maxOffset {
-        let edge = offset < 0 ? 0 : maxOffset
-        motion = .bounce(edge: edge, displacement: offset - edge, velocity: 0, start: now)
-        rawOffset = offset
-      }
+      returnInside(now: now, held: held)
       return
     case .wheel(let idleAt):
-      if now >= idleAt { motion = .still }
+      if now >= idleAt {
+        motion = .still
+        returnInside(now: now, held: held)
+      }
     case .momentum(let x0, let v0, let start):
       let rate = config.decelerationRate
       let t = now - start
       let edge = v0 < 0 ? 0 : maxOffset
-      if let tc = Momentum.crossingTime(from: x0, velocity: v0, rate: rate, bound: edge), tc <= t {
+      // Content that shrank under the coast leaves it past the end it heads for: it turns there.
+      let past = v0 < 0 ? offset < edge : offset > edge
+      if let tc = past ? t : Momentum.crossingTime(from: x0, velocity: v0, rate: rate, bound: edge), tc <= t {
         let crossing = Momentum.state(from: x0, velocity: v0, rate: rate, at: tc)
         if config.bounces {
           let cap = overscrollLimit * 0.5 * Self.bounceSpring.angularFrequency * 2.718_281_828
           let v = min(max(crossing.velocity, -cap), cap)
-          motion = .bounce(edge: edge, displacement: 0, velocity: v, start: start + tc)
+          motion = .bounce(edge: edge, displacement: past ? offset - edge : 0, velocity: v, start: start + tc)
           step(now: now)
         } else {
           show(edge)

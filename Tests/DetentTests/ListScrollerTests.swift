@@ -1,0 +1,67 @@
+import Detent
+import Testing
+
+/// The list on its own: how far a bounce may overshoot, and what a smaller viewport does to a list
+/// shown past its end.
+struct ListScrollerTests {
+  /// Ten 64-px rows (640 px of content) under no header, in a `viewport`-px window onto them.
+  static func list(viewport: Double) -> ListScroller {
+    var list = ListScroller(config: ListConfig(rows: 10, rowHeight: 64), header: HeaderConfig(height: 0, mode: .pinned))
+    list.viewport = viewport
+    return list
+  }
+
+  /// Steps at 240 Hz for `seconds`, returning the offsets seen.
+  static func run(_ list: inout ListScroller, from start: Double = 0, seconds: Double) -> [Double] {
+    var seen: [Double] = []
+    for frame in 1...Int(seconds * 240) {
+      list.step(now: start + Double(frame) / 240)
+      seen.append(list.offset)
+    }
+    return seen
+  }
+
+  /// (fling velocity in px/s, the bounce's deepest overshoot past the end): a 200-px viewport
+  /// lets the list show 200 px past its end, but a bounce enters at most at the speed that takes
+  /// it half that far, so a hard fling overshoots as far as a moderate one, and no farther.
+  static let flings: [(Double, Double)] = [
+    (2000, 29.483_751), (3000, 55.831_492), (20_000, 99.971_802), (100_000, 99.989_370),
+  ]
+
+  @Test("a bounce overshoots at most half the overscroll limit, however hard the fling", arguments: flings)
+  func bounceVelocityCap(velocity: Double, overshoot: Double) {
+    var list = Self.list(viewport: 200)
+    list.release(velocity: velocity, now: 0)
+    let seen = Self.run(&list, seconds: 4)
+    let deepest = seen.map { $0 - list.maxOffset }.max() ?? 0
+    expectClose(deepest, overshoot, 1e-5)
+    #expect(deepest <= 0.5 * list.overscrollLimit)
+    #expect(list.offset == list.maxOffset, "it rests exactly on its end")
+    #expect(!list.isMoving)
+  }
+
+  /// (the new viewport, the offset shown at once): the list bounced almost 100 px past its top in
+  /// a 200-px viewport; a smaller viewport allows less overshoot, so the list is pulled in to it.
+  static let shrinks: [(Double, Double)] = [(50, -50), (80, -80), (150, -99.807_550), (400, -99.807_550)]
+
+  @Test("a smaller viewport pulls a list shown past its end inside the new limit", arguments: shrinks)
+  func viewportClamp(viewport: Double, shown: Double) {
+    var list = Self.list(viewport: 200)
+    list.drag(by: 300)
+    list.release(velocity: -100_000, now: 0)
+    // Step to the deepest point of the bounce above the top.
+    var now = 0.0
+    var previous = list.offset
+    while true {
+      now += 1.0 / 240
+      list.step(now: now)
+      if list.offset > previous, list.offset < 0 { break }
+      previous = list.offset
+    }
+    list.viewport = viewport
+    expectClose(list.offset, shown, 1e-6)
+    #expect(list.offset >= -list.overscrollLimit)
+    _ = Self.run(&list, from: now, seconds: 3)
+    #expect(list.offset == 0, "it rests exactly on its top")
+  }
+}
