@@ -84,6 +84,19 @@ struct FuzzFindingTests {
       inputs: [.replayRelease(height: 1200, velocity: 0)],
       rest: Rest(notch: "c", height: 300)),
     Finding(
+      name: "a replayed release from above what the rubber band shows starts at the band's edge",
+      tuning: tuning { $0.rubberBand = RubberBand(kind: .none) },
+      inputs: [.replayRelease(height: 600, velocity: 0), .press(200, 504), .release(200, 504, velocity: nil)],
+      rest: Rest(notch: "c", height: 300)),
+    Finding(
+      name: "a resize during a reduced-motion move keeps the sheet inside the new limits, pressed at once",
+      tuning: tuning {
+        $0.reduceMotion = true
+        $0.notches[2] = NotchSpec(name: "c", fraction: 0.5)
+      },
+      inputs: [.moveTo(2, animated: true), .frames(6), .resize(400, 300), .press(200, 154), .release(200, 154, velocity: nil)],
+      rest: Rest(notch: "c", height: 150)),
+    Finding(
       name: "a tune to a shorter header while it is hidden keeps its offset in range",
       tuning: tuning { $0.initialNotch = "c" },
       inputs: [

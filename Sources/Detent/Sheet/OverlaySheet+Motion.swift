@@ -203,8 +203,9 @@ extension OverlaySheet {
       height = notches[n].height
       velocity = 0
     case .settling(let s):
-      // A smaller window takes the sheet with it: it never shows above the window's top.
-      height = min(max(height, 0), available)
+      // A smaller window takes the sheet with it: it never shows above the window's top, nor
+      // farther past the new limits than the rubber band lets it.
+      height = clampToBand(height, target: notches[s.target].height)
       phase = .settling(
         Settle(
           target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
@@ -253,8 +254,9 @@ extension OverlaySheet {
 
 extension OverlaySheet {
   /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity`: the policy
-  /// picks the notch and the spring runs (the tuning panel's "replay last release"). A height
-  /// outside the window (a release recorded in a taller one) starts at the window's edge.
+  /// picks the notch and the spring runs (the tuning panel's "replay last release"). A height no
+  /// drag could reach now (recorded in a taller window, or before a tune) starts at the nearest
+  /// one that can.
   public mutating func replayRelease(height h: Double, velocity v: Double) {
     guard h.isFinite, v.isFinite else { return }
     switch phase {
@@ -262,7 +264,9 @@ extension OverlaySheet {
     case .settling: finishCompletion(false)
     case .idle, .coasting, .floating: break
     }
-    height = min(max(h, 0), availableHeight)
+    // Where a pointer could have let go: inside the window and what the rubber band shows.
+    let d = availableHeight
+    height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
     releaseSheet(velocity: v)
   }
 }
