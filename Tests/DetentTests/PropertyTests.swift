@@ -104,6 +104,8 @@ import Testing
     case release(y: Double, velocity: Double?)
     case wheel(y: Double, notches: Int)
     case key(up: Bool)
+    /// "Replay last release" (R in the demo): ignored during a press or drag.
+    case replay(height: Double, velocity: Double)
     case resize(width: Double, height: Double)
     case keyboard(inset: Double)
     case none
@@ -135,9 +137,15 @@ import Testing
       case 2, 3, 4:
         y = min(max(y + rng.double(-120...120), -50), h + 50)
         op = .move(y: y)
-      case 5: op = .release(y: y, velocity: rng.bool() ? rng.double(-6000...6000) : nil)
+      case 5:
+        let hard = rng.int(0...4) == 0
+        op = .release(y: y, velocity: rng.bool() ? rng.double(hard ? -60_000...60_000 : -6000...6000) : nil)
       case 6: op = .wheel(y: rng.double(0...h), notches: rng.int(-4...4))
-      case 7: op = .key(up: rng.bool())
+      case 7:
+        op =
+          rng.int(0...3) == 0
+          ? .replay(height: rng.double(-100...h + 100), velocity: rng.double(-8000...8000))
+          : .key(up: rng.bool())
       case 8:
         if rng.int(0...3) == 0 {
           let w = rng.bool() ? 1 : rng.double(100...1600).rounded()
@@ -166,6 +174,7 @@ import Testing
       case .release(let y, let v): sheet.pointerUp(x: 10, y: y, velocityOverride: v)
       case .wheel(let y, let n): sheet.wheel(x: 10, y: y, notches: n)
       case .key(let up): sheet.moveOneNotch(up: up)
+      case .replay(let h, let v): sheet.replayRelease(height: h, velocity: v)
       case .resize(let w, let h): sheet.resize(width: w, height: h)
       case .keyboard(let inset): sheet.setKeyboardInset(inset)
       case .none: break
@@ -201,10 +210,10 @@ import Testing
     checker.check(sheet.takeEvents())
     if let problem = checker.problems.first { return problem }
     if !rested { return "not at rest 3 s after input stopped: \(sheet.phase)" }
-    // The list comes back inside its bounds.
+    // The list comes back inside its bounds, exactly (0, not 1e-12).
     for _ in 0..<600 { sheet.step(dt: 1.0 / 60) }
     let s = sheet.snapshot
-    if s.listOffset < -1e-9 || s.listOffset > s.maxListOffset + 1e-9 {
+    if s.listOffset < 0 || s.listOffset > s.maxListOffset {
       return "list offset \(s.listOffset) outside 0...\(s.maxListOffset) after settling"
     }
     return nil

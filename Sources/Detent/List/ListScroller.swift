@@ -161,6 +161,10 @@ public struct ListScroller: Sendable {
     headerOffset = 0
   }
 
+  /// Shows the header in full; the list keeps its offset and its motion (a bounce still lands
+  /// exactly on its end).
+  public mutating func revealHeader() { headerOffset = 0 }
+
   /// Re-clamps after the viewport or the content changed (resize, keyboard, filter).
   public mutating func clampToContent() {
     guard !isCoasting else { return }

@@ -194,8 +194,9 @@ extension OverlaySheet {
       height = notches[n].height
       velocity = 0
     case .settling(let s):
-      // A smaller window takes the sheet with it: it never shows above the window's top.
-      height = min(max(height, 0), available)
+      // A smaller window takes the sheet with it: it never shows above the window's top, nor
+      // farther past the new limits than the rubber band lets it.
+      height = clampToBand(height, target: notches[s.target].height)
       enter(
         .settling(
           Settle(
@@ -246,15 +247,18 @@ extension OverlaySheet {
 
 extension OverlaySheet {
   /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity`: the policy
-  /// picks the notch and the spring runs (the tuning panel's "replay last release"). A height
-  /// outside the window (a release recorded in a taller one) starts at the window's edge.
+  /// picks the notch and the spring runs (the tuning panel's "replay last release"). A height no
+  /// drag could reach now (recorded in a taller window, or before a tune) starts at the nearest
+  /// one that can.
   public mutating func replayRelease(height h: Double, velocity v: Double) {
     guard h.isFinite, v.isFinite else { return }
     switch phase {
     case .pressed, .dragging: return
     case .idle, .settling, .coasting, .floating: break
     }
-    height = min(max(h, 0), availableHeight)
+    // Where a pointer could have let go: inside the window and what the rubber band shows.
+    let d = availableHeight
+    height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
     releaseSheet(velocity: v)
   }
 }

@@ -124,7 +124,7 @@ extension OverlaySheet {
     if tuning.list.resetOnCollapse, height < upperLimit - 1e-9 {
       list.reset(offset: 0)
     } else if list.viewport <= 0, list.headerOffset != 0 {
-      list.reset(offset: list.offset)
+      list.revealHeader()
     }
   }
 }
