@@ -41,8 +41,8 @@ start() {
   "$detent" demo --config "$work/tuning.json" --size 1280x800 --log-events --exit-after 60 --record "$work/$1.json" \
     >"$work/$1.jsonl" 2>"$work/$1.err" &
   app=$!
-  for _ in $(seq 100); do grep -q "ready" "$work/$1.err" && break; sleep 0.1; done
-  grep -q "ready" "$work/$1.err" || fail "demo did not start: $(cat "$work/$1.err")"
+  for _ in $(seq 100); do grep -qs "ready" "$work/$1.err" && break; sleep 0.1; done
+  grep -qs "ready" "$work/$1.err" || fail "demo did not start: $(cat "$work/$1.err")"
   xdotool search --sync --name '^Detent$' windowactivate --sync >/dev/null 2>&1 ||
     xdotool search --sync --name '^Detent$' >/dev/null
   sleep 0.3
