@@ -67,7 +67,8 @@ import Testing
   func hideAndShow(key: String?, frames wait: Int, back: String) throws {
     let tuning = Tuning(
       notches: [
-        NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 120), NotchSpec(name: "b", height: 400),
+        NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 120),
+        NotchSpec(name: "b", height: 400),
         NotchSpec(name: "c", height: 700),
       ], initialNotch: "c")
     let model = try DemoModel(tuning: tuning, width: 1280, height: 800)

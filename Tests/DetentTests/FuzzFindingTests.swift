@@ -86,7 +86,9 @@ struct FuzzFindingTests {
     Finding(
       name: "a replayed release from above what the rubber band shows starts at the band's edge",
       tuning: tuning { $0.rubberBand = RubberBand(kind: .none) },
-      inputs: [.replayRelease(height: 600, velocity: 0), .press(200, 504), .release(200, 504, velocity: nil)],
+      inputs: [
+        .replayRelease(height: 600, velocity: 0), .press(200, 504), .release(200, 504, velocity: nil),
+      ],
       rest: Rest(notch: "c", height: 300)),
     Finding(
       name: "a resize during a reduced-motion move keeps the sheet inside the new limits, pressed at once",
@@ -94,14 +96,20 @@ struct FuzzFindingTests {
         $0.reduceMotion = true
         $0.notches[2] = NotchSpec(name: "c", fraction: 0.5)
       },
-      inputs: [.moveTo(2, animated: true), .frames(6), .resize(400, 300), .press(200, 154), .release(200, 154, velocity: nil)],
+      inputs: [
+        .moveTo(2, animated: true), .frames(6), .resize(400, 300), .press(200, 154),
+        .release(200, 154, velocity: nil),
+      ],
       rest: Rest(notch: "c", height: 150)),
     Finding(
       name: "a tune to a shorter header while it is hidden keeps its offset in range",
       tuning: tuning { $0.initialNotch = "c" },
       inputs: [
         .wheel(200, 760, notches: 3), .frames(1),
-        .tune(tuning { $0.initialNotch = "c"; $0.header.height = 40 }),
+        .tune(
+          tuning {
+            $0.initialNotch = "c"; $0.header.height = 40
+          }),
       ],
       rest: Rest(notch: "c", height: 300, headerOffset: -40)),
     Finding(
@@ -136,10 +144,16 @@ struct FuzzFindingTests {
       rest: Rest(notch: "b", height: 200)),
     Finding(
       name: "less list content during a bounce keeps the list within its overscroll limit",
-      tuning: tuning { $0.initialNotch = "c"; $0.list.rows = 10 },
+      tuning: tuning {
+        $0.initialNotch = "c"; $0.list.rows = 10
+      },
       inputs: [
         .press(200, 780), .frames(1), .move(200, 770), .frames(1), .move(200, 170),
-        .release(200, 170, velocity: 0), .frames(1), .tune(tuning { $0.initialNotch = "c"; $0.list.rows = 1 }),
+        .release(200, 170, velocity: 0), .frames(1),
+        .tune(
+          tuning {
+            $0.initialNotch = "c"; $0.list.rows = 1
+          }),
       ],
       rest: Rest(notch: "c", height: 300, listOffset: 0)),
     Finding(
@@ -148,7 +162,10 @@ struct FuzzFindingTests {
       inputs: [
         .wheel(200, 760, notches: 20), .frames(1), .press(200, 780), .frames(1), .move(200, 770), .frames(1),
         .move(200, 700), .release(200, 700, velocity: -3000), .frames(2),
-        .tune(tuning { $0.initialNotch = "c"; $0.list.rows = 10 }),
+        .tune(
+          tuning {
+            $0.initialNotch = "c"; $0.list.rows = 10
+          }),
       ],
       rest: Rest(notch: "c", height: 300, listAtEnd: true)),
     Finding(
@@ -162,10 +179,13 @@ struct FuzzFindingTests {
       rest: Rest(notch: "c", height: 300, headerOffset: -30, listOffset: 0)),
     Finding(
       name: "a press that stops a bounce and lets go without a drag leaves the list moving back inside",
-      tuning: tuning { $0.initialNotch = "c"; $0.list.rows = 10 },
+      tuning: tuning {
+        $0.initialNotch = "c"; $0.list.rows = 10
+      },
       inputs: [
         .press(200, 780), .frames(1), .move(200, 770), .frames(1), .move(200, 170),
-        .release(200, 170, velocity: 0), .frames(2), .press(200, 700), .frames(1), .move(220, 700), .frames(1),
+        .release(200, 170, velocity: 0), .frames(2), .press(200, 700), .frames(1), .move(220, 700),
+        .frames(1),
         .release(220, 700, velocity: nil),
       ],
       rest: Rest(notch: "c", height: 300, listAtEnd: true)),

@@ -6,7 +6,8 @@ import Testing
 struct ListScrollerTests {
   /// Ten 64-px rows (640 px of content) under no header, in a `viewport`-px window onto them.
   static func list(viewport: Double) -> ListScroller {
-    var list = ListScroller(config: ListConfig(rows: 10, rowHeight: 64), header: HeaderConfig(height: 0, mode: .pinned))
+    var list = ListScroller(
+      config: ListConfig(rows: 10, rowHeight: 64), header: HeaderConfig(height: 0, mode: .pinned))
     list.viewport = viewport
     return list
   }

@@ -35,10 +35,14 @@ extension PropertyTests {
       var rng = RNG(state: seed &+ 0xA5A5)
       let tuning = Self.tuningWithHiddenNotch(&rng)
       let height = max((tuning.notches.last?.height ?? 0) + 10, rng.double(300...1200)).rounded()
-      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: height) else { continue }
+      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: height) else {
+        continue
+      }
       for _ in 0..<rng.int(1...4) {
         let dt = [1.0 / 30, 1.0 / 60, 1.0 / 240][rng.int(0...2)]
-        guard let y = Self.drag(&sheet, dy: rng.double(-400...600), frames: rng.int(1...8), dt: dt) else { break }
+        guard let y = Self.drag(&sheet, dy: rng.double(-400...600), frames: rng.int(1...8), dt: dt) else {
+          break
+        }
         sheet.pointerUp(x: 10, y: y, velocityOverride: rng.double(-20_000...60_000))
         for frame in 0..<Int(1.5 / dt) {
           sheet.step(dt: dt)
@@ -59,7 +63,9 @@ extension PropertyTests {
       var rng = RNG(state: seed &+ 0x5EED)
       var tuning = Self.randomTuning(&rng)
       tuning.reduceMotion = false
-      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: 1200) else { continue }
+      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: 1200) else {
+        continue
+      }
       let catching = rng.bool()
       if catching {
         // A settle under way: a fling, or a key, then a few frames.
@@ -70,7 +76,9 @@ extension PropertyTests {
         for _ in 0..<rng.int(1...6) { sheet.step(dt: 1.0 / 60) }
       }
       let dt = [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240][rng.int(0...3)]
-      guard let y = Self.drag(&sheet, dy: catching && rng.bool() ? 0 : rng.double(-300...300), frames: rng.int(1...10), dt: dt)
+      guard
+        let y = Self.drag(
+          &sheet, dy: catching && rng.bool() ? 0 : rng.double(-300...300), frames: rng.int(1...10), dt: dt)
       else { continue }
       // Held still: no pointer events for at least 100 ms.
       let held = 0.1 + rng.double(0...0.2)
@@ -81,9 +89,13 @@ extension PropertyTests {
         if case .willEndDragging(let v) = e.kind { v } else { nil }
       }
       if ends.contains(where: { $0 != 0 }) || sheet.velocity != 0 {
-        failures.append("seed \(seed)\(catching ? " (caught a settle)" : ""): released with \(ends), sheet at \(sheet.velocity) px/s")
+        failures.append(
+          "seed \(seed)\(catching ? " (caught a settle)" : ""): released with \(ends), sheet at \(sheet.velocity) px/s"
+        )
       }
-      if case .momentum = sheet.list.motion { failures.append("seed \(seed): the list coasts after holding still") }
+      if case .momentum = sheet.list.motion {
+        failures.append("seed \(seed): the list coasts after holding still")
+      }
       if failures.count >= 3 { break }
     }
     #expect(failures.isEmpty, "\(failures)")
@@ -95,14 +107,19 @@ extension PropertyTests {
     for seed in 0..<UInt64(Self.runs) {
       var rng = RNG(state: seed &+ 0xBEEF)
       let tuning = Self.randomTuning(&rng)
-      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: 1200) else { continue }
+      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: 1200) else {
+        continue
+      }
       var order = EventChecker()
-      guard let y = Self.drag(&sheet, dy: rng.double(-300...300), frames: rng.int(0...6), dt: 1.0 / 60) else { continue }
+      guard let y = Self.drag(&sheet, dy: rng.double(-300...300), frames: rng.int(0...6), dt: 1.0 / 60) else {
+        continue
+      }
       order.check(sheet.takeEvents())
       let (phase, height, list) = (sheet.phase, sheet.height, sheet.list.offset)
       sheet.replayRelease(height: rng.double(-100...1300), velocity: rng.double(-8000...8000))
       if sheet.phase != phase || sheet.height != height || sheet.list.offset != list {
-        failures.append("seed \(seed): a replay during \(phase) changed the sheet to \(sheet.phase) at \(sheet.height)")
+        failures.append(
+          "seed \(seed): a replay during \(phase) changed the sheet to \(sheet.phase) at \(sheet.height)")
       }
       sheet.pointerUp(x: 10, y: y)
       for _ in 0..<240 { sheet.step(dt: 1.0 / 60) }
@@ -128,7 +145,9 @@ extension PropertyTests {
       tuning.list.rows = rng.int(0...60)
       tuning.initialNotch = tuning.notches[tuning.notches.count - 1].name
       tuning.notches[tuning.notches.count - 1].enabled = true
-      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: 1200) else { continue }
+      guard var sheet = try? OverlaySheet(tuning: tuning, windowWidth: 800, windowHeight: 1200) else {
+        continue
+      }
       let x = sheet.horizontalFrame.x + 10
       let dt = [1.0 / 30, 1.0 / 60, 1.0 / 144, 1.0 / 240][rng.int(0...3)]
       _ = sheet.wheel(x: x, y: sheet.bottomY - 5, notches: rng.int(0...40))

@@ -141,7 +141,8 @@ import Testing
       case 7:
         op =
           rng.int(0...3) == 0
-          ? .replay(height: rng.double(-100...h + 100), velocity: rng.double(-8000...8000)) : .key(up: rng.bool())
+          ? .replay(height: rng.double(-100...h + 100), velocity: rng.double(-8000...8000))
+          : .key(up: rng.bool())
       case 8:
         if rng.int(0...3) == 0 {
           let w = rng.bool() ? 1 : rng.double(100...1600).rounded()

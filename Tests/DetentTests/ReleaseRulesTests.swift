@@ -172,7 +172,9 @@ import Testing
     (0, 360), (2, 360), (4, 99.759_036), (5, 40.645_161), (6, 0), (12, 0),
   ]
 
-  @Test("a pause before letting go counts: after 50 ms at rest the release adds a resting sample", arguments: pauses)
+  @Test(
+    "a pause before letting go counts: after 50 ms at rest the release adds a resting sample",
+    arguments: pauses)
   func pauseBeforeRelease(frames: Int, velocity: Double) throws {
     var sheet = try makeSheet()
     sheet.pointerDown(x: 200, y: 704)

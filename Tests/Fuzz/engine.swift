@@ -12,7 +12,9 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let tuning = FuzzTuning.make(&input)
   let width = input.double(1...3000).rounded()
   let height = input.double(1...3000).rounded()
-  guard let root = try? OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height) else { return 0 }
+  guard let root = try? OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height) else {
+    return 0
+  }
   var run = EngineRun(stack: SheetStack(root: root), trace: getenv("DETENT_FUZZ_TRACE") != nil)
   if run.trace { print("window \(width)x\(height), tuning \(tuning)") }
   var ops = 0
@@ -127,7 +129,9 @@ struct EngineRun {
       }
     }
     check()
-    note("  → \(stack.sheets.map { "\($0.phase) h \($0.height) list \($0.list.offset)/\($0.list.maxOffset) \($0.list.motion)" })")
+    note(
+      "  → \(stack.sheets.map { "\($0.phase) h \($0.height) list \($0.list.offset)/\($0.list.maxOffset) \($0.list.motion)" })"
+    )
   }
 
   /// Lets go of the pointer and runs time until nothing moves: every sheet rests.

@@ -30,7 +30,8 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard error.line >= 1, error.line <= lines.count, error.column >= 1,
       error.column <= lines[error.line - 1].count + 1
     else {
-      fatalError("syntax error placed at line \(error.line), column \(error.column), outside the text: \(error)")
+      fatalError(
+        "syntax error placed at line \(error.line), column \(error.column), outside the text: \(error)")
     }
     guard !error.reason.isEmpty else { fatalError("a syntax error without a reason") }
   }

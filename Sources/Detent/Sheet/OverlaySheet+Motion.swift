@@ -183,7 +183,8 @@ extension OverlaySheet {
     case .floating where !floats: snap(velocity: 0)
     case .coasting where !floats: snap(velocity: velocity)
     // The settle's notch is gone or renamed: it heads for the new one and says so.
-    case .settling(let s) where notches[s.target].name != settlingTo: beginSettle(to: s.target, velocity: velocity)
+    case .settling(let s) where notches[s.target].name != settlingTo:
+      beginSettle(to: s.target, velocity: velocity)
     default: break
     }
   }

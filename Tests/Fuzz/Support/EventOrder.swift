@@ -20,7 +20,8 @@ struct EventOrder {
     for e in events {
       var s = sheets[e.sheet] ?? SheetState()
       func fail(_ what: String) -> Never {
-        fatalError("event order: \(what) at t=\(e.time) on sheet \(e.sheet) (\(e.kind.name) \(e.notch ?? ""))")
+        fatalError(
+          "event order: \(what) at t=\(e.time) on sheet \(e.sheet) (\(e.kind.name) \(e.notch ?? ""))")
       }
       if e.time < s.time { fail("time went back from \(s.time)") }
       s.time = e.time
@@ -39,7 +40,9 @@ struct EventOrder {
         s.pendingTarget = e.notch
       case .didMoveToNotch:
         if s.dragging { fail("didMoveToNotch during a drag") }
-        if s.pendingTarget != e.notch { fail("arrival, but the latest willMoveToNotch was \(s.pendingTarget ?? "none")") }
+        if s.pendingTarget != e.notch {
+          fail("arrival, but the latest willMoveToNotch was \(s.pendingTarget ?? "none")")
+        }
         s.pendingTarget = nil
         s.lastArrival = e
       case .dismissed:

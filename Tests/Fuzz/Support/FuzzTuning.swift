@@ -45,7 +45,8 @@ enum FuzzTuning {
     t.backdropTap = input.pick(BackdropTap.allCases)
     t.header = HeaderConfig(height: input.double(0...1000), mode: input.pick(HeaderMode.allCases))
     t.list = ListConfig(
-      rows: input.int(0...400), rowHeight: input.double(1...1000), decelerationRate: input.double(0.5...0.9999),
+      rows: input.int(0...400), rowHeight: input.double(1...1000),
+      decelerationRate: input.double(0.5...0.9999),
       bounces: input.bool())
     t.list.resetOnCollapse = input.bool()
     t.dragRegion = input.pick(DragRegion.allCases)

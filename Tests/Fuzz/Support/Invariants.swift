@@ -5,7 +5,8 @@ import Detent
 enum Invariants {
   /// Fails with `what` and the sheet's state.
   static func fail(_ what: String, _ sheet: OverlaySheet) -> Never {
-    fatalError("invariant: \(what) (phase \(sheet.phase), height \(sheet.height), window \(sheet.windowHeight))")
+    fatalError(
+      "invariant: \(what) (phase \(sheet.phase), height \(sheet.height), window \(sheet.windowHeight))")
   }
 
   /// Checks one sheet: finite numbers, height inside the window, alpha, header and list ranges,
@@ -19,7 +20,9 @@ enum Invariants {
       ("sheetX", s.sheetX), ("sheetWidth", s.sheetWidth), ("now", sheet.now),
     ]
     for (name, value) in numbers where !value.isFinite { fail("\(name) is \(value)", sheet) }
-    if s.height < 0 || s.height > s.windowHeight { fail("height \(s.height) outside 0...\(s.windowHeight)", sheet) }
+    if s.height < 0 || s.height > s.windowHeight {
+      fail("height \(s.height) outside 0...\(s.windowHeight)", sheet)
+    }
     for notch in sheet.notches where notch.height < 0 || notch.height > sheet.availableHeight {
       fail("notch \(notch.name) at \(notch.height) outside 0...\(sheet.availableHeight)", sheet)
     }
@@ -57,7 +60,8 @@ enum Invariants {
     switch sheet.phase {
     case .idle: break
     case .floating:
-      if case .free = sheet.tuning.policy {} else if !sheet.dismissRequested {
+      if case .free = sheet.tuning.policy {
+      } else if !sheet.dismissRequested {
         fail("floats between notches without the free policy", sheet)
       }
     case .pressed, .dragging, .settling, .coasting: fail("not at rest once input stopped", sheet)
