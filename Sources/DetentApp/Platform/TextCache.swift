@@ -143,12 +143,15 @@ final class TextCache {
   }
 
   /// Draws `text` with its right edge at `right`.
+  /// Returns the text's width.
+  @discardableResult
   func drawRight(
     _ canvas: Canvas, _ text: String, right: Double, y: Double, _ style: TextStyle, _ color: Color,
     background: Color? = nil
-  ) {
-    guard let t = texture(text, style, color, background: background) else { return }
+  ) -> Double {
+    guard let t = texture(text, style, color, background: background) else { return 0 }
     canvas.draw(t.texture, x: (right - t.width).rounded(), y: y.rounded(), w: t.width, h: t.height)
+    return t.width
   }
 
   /// Draws `text` centered on (cx, cy).
