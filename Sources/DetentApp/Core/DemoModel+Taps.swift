@@ -187,4 +187,17 @@ extension DemoModel {
       camera.zoom(by: pow(1.1, -notches), atX: x, y: y, width: sceneWidth, height: windowHeight)
     }
   }
+
+  /// A press on the simulated keyboard (the app's, below the sheets' raised bottom): a key of it
+  /// types into the search field. False when (x, y) is not on the keyboard.
+  func pressKeyboard(x: Double, y: Double) -> Bool {
+    let inset = stack.root.keyboardInset
+    guard inset > 0, y >= windowHeight - inset, y < windowHeight, x < sceneWidth else { return false }
+    if search.focused,
+      let key = KeyboardLayout.key(atX: x, y: y, width: sceneWidth, windowHeight: windowHeight)
+    {
+      if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
+    }
+    return true
+  }
 }

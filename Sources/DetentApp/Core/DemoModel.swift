@@ -239,15 +239,8 @@ final class DemoModel {
       return false
     }
     focus = nil
-    // The simulated keyboard is the app's: a key of it types into the search field.
-    let inset = stack.root.keyboardInset
-    if inset > 0, y >= windowHeight - inset, y < windowHeight, x < sceneWidth {
+    if pressKeyboard(x: x, y: y) {
       capture = .none
-      if search.focused,
-        let key = KeyboardLayout.key(atX: x, y: y, width: sceneWidth, windowHeight: windowHeight)
-      {
-        if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
-      }
       return false
     }
     movingBeforePress = stack.top.isMoving

@@ -1,0 +1,93 @@
+/// The wheel over a sheet: notches (and a touchpad's fractions of one) move the list or the
+/// sheet by the same hand-off rules as a drag; a burst stops at the top notch.
+extension OverlaySheet {
+  /// `count` wheel notches at (x, y); positive goes further down the list. Returns whether the
+  /// sheet took them (false: they belong to the map).
+  @discardableResult
+  public mutating func wheel(x: Double, y: Double, notches count: Int) -> Bool {
+    wheel(x: x, y: y, notches: Double(count))
+  }
+
+  /// Wheel notches that may be fractional (a touchpad's precise deltas): on the list a fraction
+  /// of a notch scrolls that fraction of 40 px; fractions that would move the sheet add up, and
+  /// each whole notch they make moves it one notch.
+  @discardableResult
+  public mutating func wheel(x: Double, y: Double, notches amount: Double) -> Bool {
+    guard let hit = hitTest(x: x, y: y) else { return false }
+    switch phase {
+    case .pressed, .dragging: return true
+    case .idle, .settling, .coasting, .floating: break
+    }
+    guard amount.isFinite, amount != 0 else { return true }
+    let listOnly = tuning.dragRegion == .header && Self.region(of: hit) == .list
+    var rest = min(max(amount, -10_000), 10_000)
+    while abs(rest) >= 1 {
+      wheelNotch(down: rest > 0, listOnly: listOnly)
+      rest -= rest > 0 ? 1 : -1
+    }
+    if rest != 0 { wheelNotch(down: rest > 0, listOnly: listOnly, fraction: abs(rest)) }
+    noteListMotion()
+    return true
+  }
+
+  mutating func wheelNotch(down: Bool, listOnly: Bool, fraction: Double = 1) {
+    syncViewport()
+    let step = SheetLayout.wheelStep * fraction
+    if listOnly {
+      list.wheel(by: down ? step : -step, now: now)
+      return
+    }
+    // A burst that raises the sheet stops at the top notch: the list takes over only once the
+    // sheet rests there (so the header does not scroll away in the same burst).
+    if down, case .settling(let s) = phase, s.target == topNotch { return }
+    let headingTop: Bool =
+      switch phase {
+      case .idle(let n): n == topNotch
+      case .settling(let s): s.target == topNotch
+      case .pressed, .dragging, .coasting, .floating: false
+      }
+    guard headingTop else {
+      moveSheetByWheel(up: down, fraction: fraction)
+      return
+    }
+    if down {
+      list.wheel(by: step, now: now)
+    } else if list.canScrollTowardTop {
+      let took = list.wheel(by: -step, now: now)
+      if took > -step, !list.canScrollTowardTop { moveSheetByWheel(up: false, fraction: fraction) }
+    } else {
+      moveSheetByWheel(up: false, fraction: fraction)
+    }
+  }
+
+  /// A whole wheel notch moves the sheet one notch; fractions add up until they make one.
+  mutating func moveSheetByWheel(up: Bool, fraction: Double) {
+    guard fraction < 1 else {
+      wheelCarry = 0
+      moveOneNotch(up: up)
+      return
+    }
+    if (wheelCarry > 0) != up { wheelCarry = 0 }
+    wheelCarry += up ? fraction : -fraction
+    if abs(wheelCarry) >= 1 - 1e-9 {
+      wheelCarry = 0
+      moveOneNotch(up: up)
+    }
+  }
+
+  /// Settles to the next reachable notch above or below the current target (or height);
+  /// nothing when there is none in that direction.
+  public mutating func moveOneNotch(up: Bool) {
+    let base: Double =
+      switch phase {
+      case .settling(let s): notches[s.target].height
+      case .idle(let n): notches[n].height
+      case .pressed, .dragging, .coasting, .floating: height
+      }
+    let next =
+      up
+      ? notches.indices.first { notches[$0].enabled && notches[$0].height > base + 1e-9 }
+      : notches.indices.last { notches[$0].enabled && notches[$0].height < base - 1e-9 }
+    if let next { move(to: next, animated: true) }
+  }
+}
