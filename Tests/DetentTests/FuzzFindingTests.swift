@@ -1,8 +1,8 @@
 import Detent
 import Testing
 
-/// What the `engine` fuzz target found, one row per finding, each replayed by hand at its
-/// smallest: inputs on a stack over the three-notch test sheet (a/b/c at 100/200/300 in a
+/// What the `engine` fuzz target (and the random property tests) found, one row per finding,
+/// each replayed by hand at its smallest: inputs on a stack over the three-notch test sheet (a/b/c at 100/200/300 in a
 /// 400×800 window), the invariants checked after every input and frame (height inside the
 /// window, exactly on an idle notch, header and list in range, popped sheets inside the window,
 /// event order), then where the sheet comes to rest.
@@ -34,6 +34,7 @@ struct FuzzFindingTests {
     var listAtEnd = false
   }
 
+  /// One finding: what happened, on which tuning, and where the sheet must end up.
   struct Finding: Sendable, CustomTestStringConvertible {
     var name: String
     var tuning: Tuning
@@ -42,6 +43,7 @@ struct FuzzFindingTests {
     var testDescription: String { name }
   }
 
+  /// The three-notch test tuning, changed by `configure`.
   static func tuning(_ configure: (inout Tuning) -> Void = { _ in }) -> Tuning {
     var t = Tuning(notches: [
       NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 200), NotchSpec(name: "c", height: 300),
@@ -50,12 +52,14 @@ struct FuzzFindingTests {
     return t
   }
 
+  /// The test tuning under the `free` policy, and under `nearest`.
   static let free = tuning { $0.policy = .free(decelerationRate: 0.998) }
   static let nearest = tuning { $0.policy = .nearest }
   /// The demo's detail sheet: peek at 300, full at the window less 100.
   static let detail = Tuning(
     notches: [NotchSpec(name: "peek", height: 300), NotchSpec(name: "full", fraction: 1, inset: 100)],
     initialNotch: "peek")
+
   static let findings: [Finding] = [
     Finding(
       name: "a tune away from the free policy while the sheet floats snaps it to the policy's notch",
