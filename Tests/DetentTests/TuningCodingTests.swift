@@ -107,4 +107,75 @@ struct TuningCodingTests {
     let encoded = TuningCoding.encode(Tuning(notches: [notch]))
     #expect(encoded["notches"] == .array([try JSONParser.parse(text)], line: 0))
   }
+
+  /// The default tuning's file, read once from a run and checked against `Tuning()`'s defaults:
+  /// every plain key in the schema's order; the unset initialNotch and dimming notches left out.
+  static let defaultFile = """
+    {
+      "notches": [
+        {
+          "name": "minimum",
+          "height": 120
+        },
+        {
+          "name": "medium",
+          "fraction": 0.5
+        },
+        {
+          "name": "maximum",
+          "fraction": 1,
+          "inset": 60
+        }
+      ],
+      "style": "expandableHeight",
+      "spring": {
+        "response": 0.4,
+        "dampingRatio": 0.85
+      },
+      "policy": {
+        "kind": "rushingForward",
+        "minimumVelocity": 400,
+        "minimumDuration": 0.1
+      },
+      "rubberBand": {
+        "kind": "elastic",
+        "factor": 0.55,
+        "top": true,
+        "bottom": true
+      },
+      "dimming": {
+        "maxAlpha": 0.4
+      },
+      "backdropTap": "collapse",
+      "header": {
+        "height": 96,
+        "mode": "scrollDirection"
+      },
+      "list": {
+        "rows": 200,
+        "rowHeight": 64,
+        "decelerationRate": 0.998,
+        "bounces": true,
+        "resetOnCollapse": true
+      },
+      "dragRegion": "sheet",
+      "layout": {
+        "mode": "auto",
+        "maxWidth": 420,
+        "margin": 16,
+        "side": "left",
+        "breakpoint": 900
+      },
+      "dismiss": {
+        "velocity": 1500
+      },
+      "reduceMotion": false
+    }
+    """
+
+  @Test("the default tuning encodes to a complete, stable file that decodes back")
+  func encodesDefault() throws {
+    #expect(JSONWriter.write(TuningCoding.encode(Tuning())) == Self.defaultFile + "\n")
+    #expect(try TuningCoding.decode(text: Self.defaultFile).tuning == Tuning())
+  }
 }
