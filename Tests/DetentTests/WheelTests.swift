@@ -76,3 +76,66 @@ import Testing
     #expect(!mapWheel, "above the sheet the wheel belongs to the map")
   }
 }
+
+/// `Sheet/OverlaySheet+Wheel.swift`: who takes one wheel call and what it changes at once, and
+/// `moveOneNotch`. Default notches in an 800-px window (minimum 120, medium 400, maximum 740);
+/// expected values worked out by hand from the sheet's geometry (at medium the top edge is at
+/// y = 400 and the list starts at 400 + 20 + 96 = 516; at maximum it starts at 176).
+struct WheelRoutingTests {
+  /// (what, start notch, drag region, pressed first, y, notches, taken, target, list offset)
+  static let calls: [(String, String, DragRegion, Bool, Double, Double, Bool, String?, Double)] = [
+    ("above the sheet: the map's", "medium", .sheet, false, 10, 1, false, nil, 0),
+    ("zero", "medium", .sheet, false, 600, 0, true, nil, 0),
+    ("not a number", "medium", .sheet, false, 600, .nan, true, nil, 0),
+    ("infinite", "medium", .sheet, false, 600, .infinity, true, nil, 0),
+    ("while pressed: taken, nothing moves", "medium", .sheet, true, 600, 1, true, nil, 0),
+    ("down below the top raises the sheet", "medium", .sheet, false, 600, 1, true, "maximum", 0),
+    ("up lowers it", "medium", .sheet, false, 600, -1, true, "minimum", 0),
+    ("on the header too", "medium", .sheet, false, 450, 1, true, "maximum", 0),
+    ("up at the lowest notch: nowhere to go", "minimum", .sheet, false, 750, -1, true, nil, 0),
+    ("down at the top scrolls the list", "maximum", .sheet, false, 400, 2, true, nil, 80),
+    (
+      "up at the top with the list at its top lowers the sheet", "maximum", .sheet, false, 400, -1, true,
+      "medium", 0
+    ),
+    ("drag region header: on the list, the list scrolls", "medium", .header, false, 600, 1, true, nil, 40),
+    (
+      "drag region header: on the header, the sheet moves", "medium", .header, false, 450, 1, true, "maximum",
+      0
+    ),
+  ]
+
+  @Test("one wheel call: taken or not, and what it changes at once", arguments: calls)
+  func call(
+    what: String, notch: String, region: DragRegion, pressed: Bool, y: Double, amount: Double, taken: Bool,
+    target: String?, offset: Double
+  ) throws {
+    var tuning = Tuning(initialNotch: notch)
+    tuning.dragRegion = region
+    var sheet = try OverlaySheet(tuning: tuning, windowWidth: 400, windowHeight: 800)
+    if pressed { sheet.pointerDown(x: 200, y: y) }
+    #expect(sheet.wheel(x: 200, y: y, notches: amount) == taken, "\(what)")
+    #expect(sheet.snapshot.targetNotch == target, "\(what)")
+    #expect(sheet.snapshot.listOffset == offset, "\(what)")
+    if target == nil && !pressed { #expect(sheet.snapshot.notch == notch, "\(what)") }
+  }
+
+  /// (start notch, medium enabled, up, notch it rests at after)
+  static let oneNotch: [(String, Bool, Bool, String)] = [
+    ("minimum", true, true, "medium"), ("medium", true, true, "maximum"), ("maximum", true, true, "maximum"),
+    ("maximum", true, false, "medium"), ("medium", true, false, "minimum"),
+    ("minimum", true, false, "minimum"),
+    // A disabled notch is passed over.
+    ("minimum", false, true, "maximum"), ("maximum", false, false, "minimum"),
+  ]
+
+  @Test("moveOneNotch settles to the next enabled notch that way, or stays", arguments: oneNotch)
+  func moveOneNotch(start: String, mediumEnabled: Bool, up: Bool, rests: String) throws {
+    var tuning = Tuning(initialNotch: start)
+    tuning.notches[1].enabled = mediumEnabled
+    var sheet = try OverlaySheet(tuning: tuning, windowWidth: 400, windowHeight: 800)
+    sheet.moveOneNotch(up: up)
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == rests)
+  }
+}
