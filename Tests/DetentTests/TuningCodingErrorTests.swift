@@ -118,17 +118,4 @@ struct TuningCodingErrorTests {
       #expect(error == ConfigError(key: key, line: line, reason: reason), "\(what)")
     }
   }
-
-  /// (key, line, reason, description): the description leaves out what is not known.
-  static let descriptions: [(String, Int?, String, String)] = [
-    ("spring.response", 2, "bad", "line 2: spring.response: bad"),
-    ("", 3, "column 4: bad", "line 3: column 4: bad"),
-    ("notches", nil, "bad", "notches: bad"),
-    ("", nil, "bad", "bad"),
-  ]
-
-  @Test("a ConfigError reads line L: key: reason", arguments: descriptions)
-  func description(key: String, line: Int?, reason: String, text: String) {
-    #expect(ConfigError(key: key, line: line, reason: reason).description == text)
-  }
 }
