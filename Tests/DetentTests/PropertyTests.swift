@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Foundation
 import Testing
 
