@@ -171,4 +171,22 @@ struct SheetInputTests {
     #expect(heights[2] < 300)
     #expect(heights[3] > 300)
   }
+
+  @Test("a press stops a coasting list in every phase, also while the sheet settles (fuzz finding)")
+  func pressStopsTheList() throws {
+    var s = try makeSheet(initial: "c") { $0.list.rows = 40 }
+    // Fling the list at the top notch, then move the sheet down while the list still coasts.
+    drag(&s, from: 700, to: 600, frames: 2, releaseVelocity: -3000)
+    s.step(dt: 1.0 / 60)
+    s.move(to: 0, animated: true)
+    s.step(dt: 1.0 / 60)
+    #expect(s.snapshot.phase == .settling)
+    let offset = s.snapshot.listOffset
+    #expect(offset > 0)
+    s.pointerDown(x: 200, y: s.snapshot.listTop + 10)
+    for _ in 0..<10 { s.step(dt: 1.0 / 60) }
+    #expect(s.snapshot.listOffset == offset)
+    // Let go without a drag: it was no tap (the press stopped motion), and the list stays put.
+    #expect(s.pointerUp(x: 200, y: s.snapshot.listTop + 10) == nil)
+  }
 }

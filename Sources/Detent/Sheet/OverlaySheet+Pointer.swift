@@ -78,19 +78,16 @@ extension OverlaySheet {
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       restingNotch: nil, interrupted: false, interruptedTarget: nil)
+    // The press stops whatever moves where it is: the list's coast or bounce (in any phase: a
+    // list flung at the top notch still coasts while a move takes the sheet away)...
+    if list.isCoasting {
+      gesture.interrupted = true
+      list.stop()
+    }
+    // ...and the sheet's settle or coast.
     switch phase {
-    case .idle(let n):
-      gesture.restingNotch = n
-      if list.isCoasting {
-        gesture.interrupted = true
-        list.stop()
-      }
-    case .floating:
-      gesture.restingFloating = true
-      if list.isCoasting {
-        gesture.interrupted = true
-        list.stop()
-      }
+    case .idle(let n): gesture.restingNotch = n
+    case .floating: gesture.restingFloating = true
     case .settling(let s):
       gesture.interrupted = true
       gesture.interruptedTarget = s.target
