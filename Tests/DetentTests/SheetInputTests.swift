@@ -189,4 +189,41 @@ struct SheetInputTests {
     // Let go without a drag: it was no tap (the press stopped motion), and the list stays put.
     #expect(s.pointerUp(x: 200, y: s.snapshot.listTop + 10) == nil)
   }
+
+  /// Free policy on the three-notch sheet.
+  static func freeSheet() throws -> OverlaySheet {
+    try makeSheet(initial: "b") { $0.policy = .free(decelerationRate: 0.998) }
+  }
+
+  @Test("a coast squeezed by a tiny window goes on between the end notches when it grows (property finding)")
+  func coastRefitsBetweenEndNotches() throws {
+    var s = try Self.freeSheet()
+    s.replayRelease(height: 250, velocity: -300)
+    s.step(dt: 1.0 / 60)
+    #expect(Self.describe(s) == "coasting")
+    s.resize(width: 400, height: 1)
+    #expect(s.height == 1)
+    s.resize(width: 400, height: 800)
+    // Not left at 1 px, below the lowest notch (a): a coast, like a sheet resting between
+    // notches, stays between the end notches.
+    #expect(s.height == 100)
+    for _ in 0..<600 { s.step(dt: 1.0 / 60) }
+    #expect(s.height >= 100 && s.height <= 300)
+  }
+
+  @Test("a press on a sheet resting between notches keeps it there through a resize (property finding)")
+  func pressWhileFloatingRefits() throws {
+    var s = try Self.freeSheet()
+    s.resize(width: 400, height: 1)
+    s.replayRelease(height: 1, velocity: 0)
+    #expect(Self.describe(s) == "floating")
+    s.pointerDown(x: 200, y: 0.5)
+    #expect(Self.describe(s) == "pressed")
+    s.resize(width: 400, height: 800)
+    s.pointerUp(x: 200, y: 0.5)
+    // It rests between the end notches (at a, the nearest), not at 49 px, below a, where the
+    // rubber band showed a drag from its old 1-px height.
+    #expect(Self.describe(s) == "floating")
+    #expect(s.height == 100)
+  }
 }

@@ -226,7 +226,8 @@ extension OverlaySheet {
           target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
           duration: s.duration.map { max($0 - (now - s.start), 0) }))
     case .coasting(let c):
-      height = min(max(height, 0), availableHeight)
+      // Like a sheet resting between notches, a coasting one stays between the end notches.
+      height = min(max(height, lowerLimit), upperLimit)
       let eased = c.easedTo.map { min(max($0, lowerLimit), upperLimit) }
       return .coasting(
         Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased))
@@ -234,12 +235,16 @@ extension OverlaySheet {
       height = min(max(height, lowerLimit), upperLimit)
       return p
     case .pressed(var g), .dragging(var g):
-      guard let n = g.restingNotch else {
+      if let n = g.restingNotch {
+        // The sheet has not moved in this gesture: it stays at its notch...
+        height = notches[n].height
+      } else if g.restingFloating {
+        // ...or between the end notches, as when it rested there.
+        height = min(max(height, lowerLimit), upperLimit)
+      } else {
         height = banded(g.rawHeight)
         return p
       }
-      // The sheet has not moved in this gesture: it stays at its notch.
-      height = notches[n].height
       g.rawHeight = height
       return p.replacing(g)
     }
