@@ -142,13 +142,12 @@ extension DemoModel {
       case .row(let i), .detailRow(let i, _):
         return row(i)
       case .close:
-        let c = HeaderLayout(width: s.sheetWidth, height: 76).closeButton
+        let c = HeaderLayout(width: s.sheetWidth, height: DetailSheet.titleHeight).closeButton
         return (s.sheetX + c.cx - c.r - 3, headerTop + c.cy - c.r - 3, 2 * c.r + 6, 2 * c.r + 6)
       case .action(let action):
         let i = PlaceAction.allCases.firstIndex(of: action) ?? 0
-        let b = DetailSheet.actionButtons(width: s.sheetWidth, rowHeight: rowHeight)[i]
-        let r = row(DetailSheet.actionRow)
-        return (s.sheetX + b.x, r.y + b.y, b.w, b.h)
+        let b = DetailSheet.actionButtons(width: s.sheetWidth)[i]
+        return (s.sheetX + b.x, headerTop + b.y, b.w, b.h)
       case .grabber:
         return grabber
       case .clearSearch, .cancelSearch:
