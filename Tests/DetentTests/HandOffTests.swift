@@ -4,6 +4,7 @@ import Testing
 
 /// Default notches in an 800-px window: minimum 120, medium 400, maximum 740 (top edge y = 60).
 /// The list starts at y = 60 + 20 (grabber) + 96 (header) = 176 at the top notch.
+/// OverlaySheet+Pointer.swift: the list hand-off within one drag, both ways.
 @Suite struct HandOffTests {
   static func atTop(mode: HeaderMode = .scrollDirection) throws -> OverlaySheet {
     var tuning = Tuning(initialNotch: "maximum")
@@ -71,58 +72,6 @@ import Testing
     #expect(sheet.snapshot.notch == "maximum")
   }
 
-  /// (fractions of a notch, list offset after them) at the top notch.
-  static let fineWheel: [([Double], Double)] = [
-    ([0.25], 10), ([0.25, 0.5], 30), ([1.5], 60), ([0.1, 0.1, 0.1], 12), ([2.25, -0.75], 60),
-  ]
-
-  @Test("a touchpad's fractions of a notch scroll the list by pixels (40 px a notch)", arguments: fineWheel)
-  func fineWheelOnList(amounts: [Double], offset: Double) throws {
-    var sheet = try Self.atTop()
-    for a in amounts {
-      sheet.wheel(x: 200, y: 400, notches: a)
-      sheet.step(dt: 1.0 / 60)
-    }
-    for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
-    expectClose(sheet.snapshot.listOffset, offset, 1e-9, "\(amounts)")
-  }
-
-  @Test("below the top, fractions add up: the sheet moves one notch when they make a whole one")
-  func fineWheelOnSheet() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(), windowWidth: 400, windowHeight: 800)
-    for (i, expected) in ["minimum", "minimum", "medium"].enumerated() {
-      sheet.wheel(x: 200, y: 720 - (sheet.height - 120), notches: 0.4)
-      for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
-      #expect(sheet.snapshot.notch == expected, "after \(i + 1) × 0.4")
-    }
-    // A change of direction drops what had added up the other way.
-    sheet.wheel(x: 200, y: 500, notches: 0.6)
-    sheet.wheel(x: 200, y: 500, notches: -0.6)
-    for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
-    #expect(sheet.snapshot.notch == "medium")
-  }
-
-  @Test("a wheel burst from the lowest notch stops at the top; the list takes over only after")
-  func wheelBurstStopsAtTop() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(), windowWidth: 400, windowHeight: 800)
-    for _ in 0..<6 {
-      sheet.wheel(x: 200, y: 720 - (sheet.height - 120), notches: 1)
-      sheet.step(dt: 1.0 / 60)
-    }
-    for _ in 0..<90 { sheet.step(dt: 1.0 / 60) }
-    #expect(sheet.snapshot.notch == "maximum")
-    #expect(sheet.snapshot.listOffset == 0)
-    #expect(sheet.snapshot.headerOffset == 0)
-    #expect(!names(sheet.takeEvents()).contains("listScrollBegan"))
-    // At rest at the top, the next burst scrolls the list: two notches, 80 px, one pair of events.
-    sheet.wheel(x: 200, y: 400, notches: 1)
-    sheet.step(dt: 1.0 / 60)
-    sheet.wheel(x: 200, y: 400, notches: 1)
-    for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
-    #expect(sheet.snapshot.listOffset == 80)
-    #expect(names(sheet.takeEvents()) == ["listScrollBegan", "listScrollEnded"])
-  }
-
   @Test("below the top notch a drag on the list moves the sheet and the list stays put")
   func belowTopMovesSheet() throws {
     var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800)
@@ -163,112 +112,5 @@ import Testing
     settle(&sheet)
     #expect(sheet.height == 400)
     #expect(sheet.snapshot.listOffset == 0)
-  }
-
-  @Test("the wheel follows the same rules: one notch is 40 px of list")
-  func wheel() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800)
-    let took = sheet.wheel(x: 200, y: 600, notches: 1)
-    #expect(took)
-    #expect(sheet.snapshot.targetNotch == "maximum", "below the top the wheel moves the sheet")
-    #expect(sheet.snapshot.listOffset == 0)
-    settle(&sheet)
-    sheet.wheel(x: 200, y: 400, notches: 3)
-    #expect(sheet.snapshot.listOffset == 120)
-    sheet.wheel(x: 200, y: 400, notches: -3)
-    #expect(sheet.snapshot.listOffset == 0)
-    #expect(sheet.height == 740, "the list took those notches")
-    sheet.wheel(x: 200, y: 400, notches: -1)
-    #expect(sheet.snapshot.targetNotch == "medium", "with the list at its top the wheel lowers the sheet")
-    let mapWheel = sheet.wheel(x: 200, y: 10, notches: 1)
-    #expect(!mapWheel, "above the sheet the wheel belongs to the map")
-  }
-
-  @Test("list momentum is frame-rate independent and bounces back inside at the top")
-  func momentumAndBounce() throws {
-    func offsets(fps: Double) throws -> [Double] {
-      var sheet = try Self.atTop()
-      sheet.pointerDown(x: 200, y: 600)
-      sheet.pointerMove(x: 200, y: 400)
-      sheet.pointerUp(x: 200, y: 400, velocityOverride: 2500)  // pointer down fast: list toward its top
-      var out: [Double] = []
-      for k in 1...Int(fps * 2) {
-        sheet.step(dt: 1 / fps)
-        if k % Int(fps / 30) == 0 { out.append(sheet.snapshot.listOffset) }
-      }
-      #expect(sheet.snapshot.listOffset == 0)
-      #expect(sheet.snapshot.phase == .idle)
-      return out
-    }
-    let reference = try offsets(fps: 240)
-    #expect(reference.min()! < -5, "it overscrolls the top")
-    #expect(reference.min()! > -624, "within the overscroll limit")
-    for fps in [30.0, 60, 120] {
-      let worst = zip(try offsets(fps: fps), reference).map { abs($0 - $1) }.max()!
-      #expect(worst <= 0.5, "\(fps) Hz differs by \(worst)")
-    }
-  }
-
-  @Test("list events bracket the motion")
-  func listEvents() throws {
-    var sheet = try Self.atTop()
-    drag(&sheet, from: 600, to: 500, frames: 5, releaseVelocity: -800)
-    settle(&sheet)
-    #expect(names(sheet.takeEvents()) == ["listScrollBegan", "listScrollEnded"])
-  }
-}
-
-@Suite struct HeaderTests {
-  @Test(
-    "scrollDirection: clamp(previous − Δ, −h, 0) for the in-bounds part of the change",
-    arguments: [
-      // previous, old, new, max, expected
-      (0.0, 0.0, 50.0, 1000.0, -50.0), (-50, 50, 200, 1000, -96), (-96, 5000, 4990, 10000, -86),
-      (-96, 5000, 4000, 10000, 0), (0, 0, -40, 1000, 0), (-30, 1000, 1100, 1000, -30),
-      (-30, 990, 1100, 1000, -40),
-      (-96, 10, -50, 1000, -86),
-    ])
-  func scrollDirection(previous: Double, old: Double, new: Double, max: Double, expected: Double) {
-    #expect(
-      HeaderCollapse.scrollDirection(
-        previous: previous, oldOffset: old, newOffset: new, maxOffset: max, height: 96) == expected)
-  }
-
-  @Test(
-    "collapseFirst absorbs before the list",
-    arguments: [
-      (0.0, 30.0, -30.0, 0.0), (-80, 30, -96, 14), (-96, 30, -96, 30), (-96, -30, -66, 0), (-10, -30, 0, -20),
-    ])
-  func collapseFirst(previous: Double, delta: Double, header: Double, remainder: Double) {
-    let r = HeaderCollapse.collapseFirst(previous: previous, delta: delta, height: 96)
-    #expect(r.header == header && r.remainder == remainder)
-  }
-
-  @Test("scrolling up from deep in the list shows the header at once")
-  func showsAtOnceDeepInList() throws {
-    var sheet = try HandOffTests.atTop()
-    sheet.wheel(x: 200, y: 400, notches: 100)
-    #expect(sheet.snapshot.headerOffset == -96)
-    #expect(sheet.snapshot.listOffset == 4000)
-    sheet.pointerDown(x: 200, y: 400)
-    sheet.pointerMove(x: 200, y: 410)
-    #expect(sheet.snapshot.headerOffset == -86)
-    #expect(sheet.snapshot.listOffset == 3990)
-  }
-
-  @Test("collapseFirst in the sheet: the header hides before the list moves")
-  func collapseFirstInSheet() throws {
-    var sheet = try HandOffTests.atTop(mode: .collapseFirst)
-    sheet.pointerDown(x: 200, y: 600)
-    sheet.pointerMove(x: 200, y: 540)
-    #expect(sheet.snapshot.headerOffset == -60 && sheet.snapshot.listOffset == 0)
-    sheet.pointerMove(x: 200, y: 480)
-    #expect(sheet.snapshot.headerOffset == -96 && sheet.snapshot.listOffset == 24)
-  }
-
-  @Test func pinnedNeverMoves() throws {
-    var sheet = try HandOffTests.atTop(mode: .pinned)
-    sheet.wheel(x: 200, y: 400, notches: 10)
-    #expect(sheet.snapshot.headerOffset == 0 && sheet.snapshot.listOffset == 400)
   }
 }
