@@ -35,7 +35,7 @@ extension OverlaySheet {
   }
 
   /// A press at (x, y). On the sheet it stops any motion where it is and starts tracking; on a
-  /// dimmed backdrop it performs `backdropTap`; on an undimmed one it belongs to the map.
+  /// dimmed backdrop it performs `backdropTap`; on an undimmed one it belongs to what is behind.
   @discardableResult
   public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
     let reply = handle(.press(x: x, y: y))
@@ -65,7 +65,7 @@ extension OverlaySheet {
     // Below the sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
     if y >= bottomY { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
-      guard dimAlpha > 0 else { return (phase, .map) }
+      guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {
       case .collapse:
         let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)

@@ -246,7 +246,7 @@ final class DemoModel {
     movingBeforePress = stack.top.isMoving
     heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y) {
-    case .map: capture = .map
+    case .behind: capture = .map
     case .sheet(let hit):
       capture = .sheet
       // A press that stops a moving sheet or list is not a tap: nothing shows pressed.
