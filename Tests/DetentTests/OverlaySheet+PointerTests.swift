@@ -21,8 +21,8 @@ import Testing
     var sheet = try makeSheet()
     sheet.pointerDown(x: 200, y: 710)
     sheet.pointerMove(x: 200, y: 410)  // raw 400: 100 past c
-    let expected = 300 + (1 - 1 / (100 * 0.55 / 800 + 1)) * 800
-    expectClose(sheet.height, expected, 1e-9)
+    // 100 px past c shows (1 − 1/(100·0.55/800 + 1))·800 = 800 − 800/1.06875 = 51.462 px past it.
+    expectClose(sheet.height, 351.461_988_304_094, 1e-9)
     sheet.pointerMove(x: 200, y: 510)
     #expect(sheet.height == 300)
   }
