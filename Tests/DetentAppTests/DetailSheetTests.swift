@@ -22,8 +22,8 @@ import Testing
     #expect(!model.camera.isFlying)
     let place = model.places.place(3)
     let pin = model.camera.screen(x: place.x, y: place.y, width: 640, height: 800)
-    // The middle of the map above the detail sheet's 300-px peek, the balloon 24 px above.
-    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 274) < 1e-9)
+    // The middle of the map above the detail sheet's 156-px peek, the balloon 24 px above.
+    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 346) < 1e-9)
     model.apply(.key("Escape"))
     #expect(model.pins.selected == nil)
   }
@@ -38,22 +38,27 @@ import Testing
     #expect(!model.camera.isFlying)
     let place = model.places.place(5)
     let pin = model.camera.screen(x: place.x, y: place.y, width: 640, height: 800)
-    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 274) < 1e-9)
+    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 346) < 1e-9)
   }
 
   @Test(
     "the action buttons and the address, phone and website rows answer with a toast",
     arguments: [
-      // (x, y on the detail sheet at its peek: top 500, list 596, rows 60 px) → message
-      (100.0, 626.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
-      (320.0, 626.0, "Call +1 415 555 1046: no phone in the demo"),
-      (540.0, 626.0, "hazelcoffee.example: no browser in the demo"),
-      (300.0, 686.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
+      // At the peek (top 644, header 664, buttons 744…788), the buttons; at full (top 100,
+      // list 256, rows 60 px) the address, phone and website rows → message.
+      ("peek", 100.0, 766.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
+      ("peek", 320.0, 766.0, "Call +1 415 555 1046: no phone in the demo"),
+      ("peek", 540.0, 766.0, "hazelcoffee.example: no browser in the demo"),
+      ("full", 540.0, 222.0, "hazelcoffee.example: no browser in the demo"),
+      ("full", 300.0, 286.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
+      ("full", 300.0, 406.0, "Call +1 415 555 1046: no phone in the demo"),
+      ("full", 300.0, 526.0, "hazelcoffee.example: no browser in the demo"),
     ])
-  func actions(x: Double, y: Double, message: String) throws {
+  func actions(notch: String, x: Double, y: Double, message: String) throws {
     let model = try model()
     model.choosePlace(3)
     wait(model, 1)
+    model.stack.withTop { _ = $0.move(toNotchNamed: notch, animated: false) }
     #expect(model.places.place(3).name == "Hazel Coffee")
     model.apply(.press(x: x, y: y))
     #expect(model.highlighted != nil, "the button or row shows pressed")
@@ -100,18 +105,45 @@ import Testing
     model.choosePlace(0)
     wait(model, 1)
     let close = HeaderLayout(width: 640, height: 76).closeButton
-    model.apply(.press(x: close.cx, y: 520 + close.cy))
+    model.apply(.press(x: close.cx, y: 664 + close.cy))
     #expect(model.highlighted == .close)
-    model.apply(.release(x: close.cx, y: 520 + close.cy, velocity: nil))
+    model.apply(.release(x: close.cx, y: 664 + close.cy, velocity: nil))
+    #expect(model.stack.count == 1)
+  }
+
+  @Test(
+    "the detail's peek is sized to its content: grabber, title bar and action buttons",
+    arguments: [
+      // (window width, height) → peek height; the full notch is the window less 100 px
+      (640.0, 800.0, 156.0), (390.0, 700.0, 156.0), (1920.0, 1080.0, 156.0), (390.0, 300.0, 156.0),
+    ])
+  func peekFitsContent(width: Double, height: Double, peek: Double) throws {
+    let sheet = try OverlaySheet(
+      tuning: DetailSheet.tuning(root: Tuning()), windowWidth: width, windowHeight: height)
+    #expect(sheet.notches.map(\.name) == ["peek", "full"])
+    #expect(sheet.notches[0].height == peek)
+    #expect(sheet.notches[1].height == max(height - 100, 0))
+    #expect(sheet.height == peek)
+  }
+
+  @Test("a window too short for the peek below the full notch gets no detail sheet")
+  func tooShortForDetail() throws {
+    // 250 px: full would be 150, below the 156-px peek.
+    #expect(throws: ConfigError.self) {
+      try OverlaySheet(tuning: DetailSheet.tuning(root: Tuning()), windowWidth: 390, windowHeight: 250)
+    }
+    let model = try DemoModel(
+      tuning: Tuning(initialNotch: "maximum", layout: LayoutConfig(mode: .bottom)), width: 390, height: 250)
+    model.choosePlace(3)
     #expect(model.stack.count == 1)
   }
 
   @Test(
     "a detail sheet sets the root back: it sinks behind it as the detail sheet rises",
     arguments: [
-      // (detail height, root height) → (progress, root height as drawn)
-      (0.0, 740.0, 0.0, 740.0), (150.0, 740.0, 0.5, 370.0), (300.0, 740.0, 1.0, 284.0),
-      (250.0, 740.0, 250.0 / 300.0, 234.0), (300.0, 120.0, 1.0, 120.0), (700.0, 740.0, 1.0, 684.0),
+      // (detail height, root height) → (progress, root height as drawn); the peek is 156 px.
+      (0.0, 740.0, 0.0, 740.0), (78.0, 740.0, 0.5, 370.0), (156.0, 740.0, 1.0, 140.0),
+      (117.0, 740.0, 0.75, 185.0), (156.0, 120.0, 1.0, 120.0), (700.0, 740.0, 1.0, 684.0),
     ])
   func setBack(detail: Double, root: Double, progress: Double, drawn: Double) throws {
     var stack = SheetStack(

@@ -26,6 +26,27 @@ struct KeyboardFocusTests {
     if case .panel = model.focusOrder.last! {} else { Issue.record("the last stop is not the panel's") }
   }
 
+  @Test(
+    "a detail sheet's tab order: close, the three actions, then the acting rows in view (none at the peek)")
+  func detailOrder() throws {
+    let model = try Self.model()
+    model.choosePlace(3)
+    wait(model, 1)
+    let head: [FocusTarget] = [
+      .grabber, .target(.close), .target(.action(.directions)), .target(.action(.call)),
+      .target(.action(.website)),
+    ]
+    #expect(model.focusOrder == head)
+    model.stack.withTop { $0.move(to: 1, animated: false) }
+    // At full (700 px) the info rows run from y = 100 + 20 + 136 = 256: all seven show.
+    #expect(
+      model.focusOrder
+        == head + [
+          .target(.detailRow(0, .directions)), .target(.detailRow(2, .call)),
+          .target(.detailRow(4, .website)),
+        ])
+  }
+
   @Test("Tab walks forward and wraps, Shift+Tab walks back; the first Shift+Tab goes to the last stop")
   func walk() throws {
     let model = try Self.model()

@@ -1,22 +1,8 @@
 import Detent
 import Testing
 
-/// `Physics/Dimming.swift`: the backdrop's alpha from the sheet's height, as a table of values
-/// worked out by hand, and its monotonicity during a drag.
+/// Dimming.swift: the backdrop alpha for a height, as a table and as a sheet moves.
 @Suite struct DimmingTests {
-  /// (height, start, end, maxAlpha, alpha), worked out by hand.
-  static let dimming: [(Double, Double, Double, Double, Double)] = [
-    (399, 400, 740, 0.4, 0), (400, 400, 740, 0.4, 0), (570, 400, 740, 0.4, 0.2), (740, 400, 740, 0.4, 0.4),
-    (800, 400, 740, 0.4, 0.4), (655, 400, 740, 1, 0.75),
-    // end ≤ start: a step just above start.
-    (400, 400, 400, 0.5, 0), (400.5, 400, 400, 0.5, 0.5), (300, 400, 200, 0.5, 0),
-  ]
-
-  @Test("dimming: maxAlpha · clamp((h − start)/(end − start), 0, 1)", arguments: dimming)
-  func dimmingAlpha(h: Double, start: Double, end: Double, max: Double, alpha: Double) {
-    #expect(abs(Dimming.alpha(height: h, start: start, end: end, maxAlpha: max) - alpha) < 1e-12)
-  }
-
   @Test(
     "alpha = maxAlpha · clamp((h − start)/(end − start), 0, 1)",
     arguments: [(0.0, 0.0), (400, 0), (570, 0.2), (740, 0.4), (900, 0.4)])
@@ -35,5 +21,18 @@ import Testing
       last = sheet.dimAlpha
     }
     #expect(last == 0.4)
+  }
+
+  /// (height, start, end, maxAlpha, alpha)
+  static let dimming: [(Double, Double, Double, Double, Double)] = [
+    (399, 400, 740, 0.4, 0), (400, 400, 740, 0.4, 0), (570, 400, 740, 0.4, 0.2), (740, 400, 740, 0.4, 0.4),
+    (800, 400, 740, 0.4, 0.4), (655, 400, 740, 1, 0.75),
+    // end ≤ start: a step just above start.
+    (400, 400, 400, 0.5, 0), (400.5, 400, 400, 0.5, 0.5), (300, 400, 200, 0.5, 0),
+  ]
+
+  @Test("dimming: maxAlpha · clamp((h − start)/(end − start), 0, 1)", arguments: dimming)
+  func dimmingAlpha(h: Double, start: Double, end: Double, max: Double, alpha: Double) {
+    #expect(abs(Dimming.alpha(height: h, start: start, end: end, maxAlpha: max) - alpha) < 1e-12)
   }
 }

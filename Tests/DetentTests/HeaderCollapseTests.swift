@@ -1,8 +1,7 @@
 import Detent
 import Testing
 
-/// `Physics/HeaderCollapse.swift`: the collapsing header's modes, as tables worked out by hand
-/// for a 96-px header, and in a running sheet (scrollDirection, collapseFirst, pinned).
+/// HeaderCollapse.swift: the header offset rules as tables, with values worked out by hand.
 struct HeaderCollapseTests {
   /// (previous, old offset, new offset, max offset, header) for a 96-px header.
   static let scrollDirection: [(Double, Double, Double, Double, Double)] = [
@@ -32,8 +31,10 @@ struct HeaderCollapseTests {
     let r = HeaderCollapse.collapseFirst(previous: previous, delta: delta, height: 96)
     #expect(r.header == header && r.remainder == remainder)
   }
+}
 
-  // The sheet's header in a running sheet (HandOffTests.atTop: the top notch, 800-px window).
+/// The header modes in a sheet: hiding on scroll, absorbing scroll first, pinned.
+@Suite struct HeaderTests {
   @Test(
     "scrollDirection: clamp(previous − Δ, −h, 0) for the in-bounds part of the change",
     arguments: [
@@ -43,7 +44,7 @@ struct HeaderCollapseTests {
       (-30, 990, 1100, 1000, -40),
       (-96, 10, -50, 1000, -86),
     ])
-  func scrollDirectionDeep(previous: Double, old: Double, new: Double, max: Double, expected: Double) {
+  func scrollDirection(previous: Double, old: Double, new: Double, max: Double, expected: Double) {
     #expect(
       HeaderCollapse.scrollDirection(
         previous: previous, oldOffset: old, newOffset: new, maxOffset: max, height: 96) == expected)
@@ -54,7 +55,7 @@ struct HeaderCollapseTests {
     arguments: [
       (0.0, 30.0, -30.0, 0.0), (-80, 30, -96, 14), (-96, 30, -96, 30), (-96, -30, -66, 0), (-10, -30, 0, -20),
     ])
-  func collapseFirstMore(previous: Double, delta: Double, header: Double, remainder: Double) {
+  func collapseFirst(previous: Double, delta: Double, header: Double, remainder: Double) {
     let r = HeaderCollapse.collapseFirst(previous: previous, delta: delta, height: 96)
     #expect(r.header == header && r.remainder == remainder)
   }

@@ -1,8 +1,7 @@
 import Detent
 import Testing
 
-/// `Config/LayoutConfig.swift`: bottom sheet or side card, and the card's frame, worked out by
-/// hand for maxWidth 420, margin 16, breakpoint 900.
+/// LayoutConfig.swift: the card frame and the `auto` breakpoint.
 struct LayoutConfigTests {
   /// (mode, side, window width, card?, x, width) for maxWidth 420, margin 16, breakpoint 900.
   static let layouts: [(LayoutMode, LayoutSide, Double, Bool, Double, Double)] = [

@@ -1,8 +1,7 @@
 import Detent
 import Testing
 
-/// `List/ListMotion.swift`: the list's momentum (positions, stop and crossing times), with
-/// values worked out by hand.
+/// ListMotion.swift: exact momentum, its stop and crossing times.
 struct ListMotionTests {
   @Test("list momentum at 0.998 per ms from 1,000 px/s: positions, stop and crossing times")
   func momentum() throws {

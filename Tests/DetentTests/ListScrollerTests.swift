@@ -66,3 +66,39 @@ struct ListScrollerTests {
     #expect(list.offset == 0, "it rests exactly on its top")
   }
 }
+
+/// ListScroller.swift in a sheet: momentum at any frame rate, bounce, and the scroll events.
+@Suite struct ListInSheetTests {
+  @Test("list momentum is frame-rate independent and bounces back inside at the top")
+  func momentumAndBounce() throws {
+    func offsets(fps: Double) throws -> [Double] {
+      var sheet = try HandOffTests.atTop()
+      sheet.pointerDown(x: 200, y: 600)
+      sheet.pointerMove(x: 200, y: 400)
+      sheet.pointerUp(x: 200, y: 400, velocityOverride: 2500)  // pointer down fast: list toward its top
+      var out: [Double] = []
+      for k in 1...Int(fps * 2) {
+        sheet.step(dt: 1 / fps)
+        if k % Int(fps / 30) == 0 { out.append(sheet.snapshot.listOffset) }
+      }
+      #expect(sheet.snapshot.listOffset == 0)
+      #expect(sheet.snapshot.phase == .idle)
+      return out
+    }
+    let reference = try offsets(fps: 240)
+    #expect(reference.min()! < -5, "it overscrolls the top")
+    #expect(reference.min()! > -624, "within the overscroll limit")
+    for fps in [30.0, 60, 120] {
+      let worst = zip(try offsets(fps: fps), reference).map { abs($0 - $1) }.max()!
+      #expect(worst <= 0.5, "\(fps) Hz differs by \(worst)")
+    }
+  }
+
+  @Test("list events bracket the motion")
+  func listEvents() throws {
+    var sheet = try HandOffTests.atTop()
+    drag(&sheet, from: 600, to: 500, frames: 5, releaseVelocity: -800)
+    settle(&sheet)
+    #expect(names(sheet.takeEvents()) == ["listScrollBegan", "listScrollEnded"])
+  }
+}

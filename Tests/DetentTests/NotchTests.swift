@@ -1,6 +1,7 @@
 import Detent
 import Testing
 
+/// Notch.swift: resolving notch heights; Tuning.swift: validating notch sets; overlay styles.
 @Suite struct NotchTests {
   @Test func fractionMinusInset() throws {
     let notches = try NotchResolver.resolve(Tuning.defaultNotches, available: 800)
@@ -34,38 +35,6 @@ import Testing
     let notches = try NotchResolver.resolve(
       [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 100)], available: 800)
     #expect(notches.first?.height == 0)
-  }
-
-  @Test("resize recomputes fractional notches; a resting sheet keeps its notch")
-  func resizeKeepsNotch() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 1280, windowHeight: 800)
-    #expect(sheet.height == 400)
-    sheet.resize(width: 1000, height: 600)
-    #expect(sheet.height == 300)
-    #expect(sheet.snapshot.notch == "medium")
-    sheet.resize(width: 1, height: 1)
-    #expect(sheet.snapshot.notch == "medium")
-    #expect(sheet.height <= 1)
-    sheet.resize(width: 1280, height: 800)
-    #expect(sheet.height == 400)
-    #expect(sheet.snapshot.notch == "medium")
-  }
-
-  @Test("a resize to 1×1 in the middle of a drag neither crashes nor loses the sheet")
-  func resizeDuringDrag() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 1280, windowHeight: 800)
-    sheet.pointerDown(x: 200, y: 410)
-    sheet.pointerMove(x: 200, y: 300)
-    #expect(sheet.height == 510)
-    sheet.resize(width: 1, height: 1)
-    #expect(sheet.height.isFinite && sheet.height <= 2)
-    sheet.resize(width: 1280, height: 800)
-    #expect(sheet.height == 510, "the drag keeps following the pointer")
-    sheet.pointerMove(x: 200, y: 250)
-    #expect(sheet.height == 560)
-    sheet.pointerUp(x: 200, y: 250, velocityOverride: 0)
-    for _ in 0..<120 { sheet.step(dt: 1.0 / 60) }
-    #expect(sheet.snapshot.notch == "medium")
   }
 
   @Test(

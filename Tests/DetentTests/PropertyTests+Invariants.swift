@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// Engine invariants under random input, each on its own: the shown height stays in the window

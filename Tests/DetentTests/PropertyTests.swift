@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Foundation
 import Testing
 
@@ -191,9 +191,11 @@ import Testing
       sheet.pointerUp(x: 10, y: 0, velocityOverride: 0)
     case .idle, .settling, .coasting, .floating: break
     }
-    // Input stops: within 3 s the sheet rests at a reachable notch (or between notches, free).
+    // Input stops: within 8 s the sheet rests at a reachable notch (or between notches, free).
+    // Springs settle in under 3 s; a free coast at 0.999 per ms takes up to ~5.5 s to slow from
+    // the ~1,200 px/s that still stop inside the range to 5 px/s (seed 73760: 3.85 s).
     var rested = false
-    for _ in 0..<180 {
+    for _ in 0..<480 {
       sheet.step(dt: 1.0 / 60)
       if let problem = invariantProblem(sheet) { return problem }
       if case .idle(let n) = sheet.phase {
@@ -209,7 +211,7 @@ import Testing
     }
     checker.check(sheet.takeEvents())
     if let problem = checker.problems.first { return problem }
-    if !rested { return "not at rest 3 s after input stopped: \(sheet.phase)" }
+    if !rested { return "not at rest 8 s after input stopped: \(sheet.phase)" }
     // The list comes back inside its bounds, exactly (0, not 1e-12).
     for _ in 0..<600 { sheet.step(dt: 1.0 / 60) }
     let s = sheet.snapshot

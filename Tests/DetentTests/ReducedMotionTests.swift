@@ -1,7 +1,7 @@
 import Detent
 import Testing
 
-/// `Physics/ReducedMotion.swift`: the 0.25 s cubic ease-out, with values worked out by hand.
+/// ReducedMotion.swift: the eased move, checked at hand-worked points.
 struct ReducedMotionTests {
   /// (t, height, velocity) for a reduced-motion move 100 → 400 (0.25 s, cubic ease-out).
   static let eased: [(Double, Double, Double)] = [

@@ -11,8 +11,8 @@ import Testing
 
   @Test func elasticFormula() {
     let band = RubberBand(kind: .elastic, factor: 0.55)
-    // (1 − 1/(x·f/D + 1))·D with x = 100, f = 0.55, D = 800.
-    let expected = (1 - 1 / (100 * 0.55 / 800 + 1)) * 800
+    // (1 − 1/(x·f/D + 1))·D with x = 100, f = 0.55, D = 800: 800 − 800/1.06875 = 51.462 px.
+    let expected = 51.461_988_304_094
     expectClose(band.apply(400, lower: 100, upper: 300, dimension: 800), 300 + expected, 1e-9)
     expectClose(band.apply(0, lower: 100, upper: 300, dimension: 800), 100 - expected, 1e-9)
     #expect(band.apply(1e9, lower: 100, upper: 300, dimension: 800) < 300 + 800)

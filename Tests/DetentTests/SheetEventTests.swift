@@ -1,54 +1,46 @@
 import Detent
 import Testing
 
-/// `Sheet/SheetEvent.swift`: the contract's event names, and the fields a sheet fills in for a
-/// move and a drag (notch, height, depth). Read once from a run and checked by hand: default
-/// notches in an 800-px window; a 400-px drag down over 10 frames of 1/60 s is −2,400 px/s.
+/// SheetEvent.swift: the event names of the event log, and what an event carries (time, notch,
+/// height, sheet depth) as a drag and a settle produce them.
 struct SheetEventTests {
-  static let kinds: [(SheetEventKind, String)] = [
-    (.willStartDragging, "willStartDragging"), (.willEndDragging(velocity: -3), "willEndDragging"),
-    (.willMoveToNotch(1), "willMoveToNotch"), (.didMoveToNotch(0), "didMoveToNotch"),
-    (.dismissed, "dismissed"),
-    (.listScrollBegan, "listScrollBegan"), (.listScrollEnded, "listScrollEnded"), (.didSettle, "didSettle"),
-    (.didPop, "didPop"),
-  ]
-
-  @Test("each kind has its contract name, whatever it carries", arguments: kinds)
+  @Test(
+    "each kind has the contract's name",
+    arguments: [
+      (SheetEventKind.willStartDragging, "willStartDragging"),
+      (.willEndDragging(velocity: 1), "willEndDragging"),
+      (.willMoveToNotch(0), "willMoveToNotch"), (.didMoveToNotch(0), "didMoveToNotch"),
+      (.dismissed, "dismissed"),
+      (.listScrollBegan, "listScrollBegan"), (.listScrollEnded, "listScrollEnded"), (.didSettle, "didSettle"),
+      (.didPop, "didPop"),
+    ])
   func name(kind: SheetEventKind, name: String) {
     #expect(kind.name == name)
   }
 
-  @Test("a move to a notch: willMoveToNotch at the start height, didMoveToNotch at the notch")
-  func move() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800)
-    sheet.move(to: 2, animated: true)
+  @Test("a flick from b to c: each event carries its time, notch, height and depth")
+  func carried() throws {
+    var sheet = try makeSheet(initial: "b")
+    // Grabber of b (200 px) at y = 605; 40 px up in 4 frames, let go at 1,200 px/s upward.
+    drag(&sheet, from: 605, to: 565, frames: 4, releaseVelocity: -1200)
     settle(&sheet)
     let events = sheet.takeEvents()
-    #expect(events.map(\.kind) == [.willMoveToNotch(2), .didMoveToNotch(2)])
-    #expect(events.map(\.notch) == ["maximum", "maximum"])
-    #expect(events.map(\.height) == [400, 740])
-    #expect(events.map(\.sheet) == [0, 0])
-    #expect(events[0].time == 0)
-    #expect(sheet.takeEvents().isEmpty, "taken once")
-  }
-
-  @Test("a drag down from the top: start, release with its velocity, settle to the notch below")
-  func dragDown() throws {
-    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "maximum"), windowWidth: 400, windowHeight: 800)
-    drag(&sheet, from: 100, to: 500, frames: 10)
-    settle(&sheet)
-    let events = sheet.takeEvents()
-    #expect(
-      events.map(\.kind.name) == [
-        "willStartDragging", "willEndDragging", "willMoveToNotch", "didMoveToNotch",
-      ])
-    #expect(events.map(\.notch) == [nil, nil, "minimum", "minimum"])
-    #expect(events.map(\.height) == [740, 340, 340, 120])
-    guard case .willEndDragging(let v) = events[1].kind else {
-      Issue.record("no release")
-      return
+    #expect(names(events) == ["willStartDragging", "willEndDragging", "willMoveToNotch", "didMoveToNotch"])
+    #expect(events.map(\.notch) == [nil, nil, "c", "c"])
+    #expect(events.map(\.sheet) == [0, 0, 0, 0])
+    // The drag starts on the first move (one frame in) and ends on the fourth (four frames in).
+    expectClose(events[0].time, 1.0 / 60)
+    expectClose(events[1].time, 4.0 / 60)
+    expectClose(events[2].time, 4.0 / 60)
+    // Heights: where the drag starts (before its first move), 240 at the release, exactly c
+    // on arrival.
+    #expect(events[0].height == 200)
+    #expect(events[1].height == 240 && events[2].height == 240)
+    #expect(events[3].height == 300)
+    if case .willEndDragging(let v) = events[1].kind {
+      #expect(v == 1200)
+    } else {
+      Issue.record("\(events[1])")
     }
-    expectClose(v, -2400, 1e-6)
-    #expect(events[1].time == events[2].time, "the release and the settle's start are one moment")
   }
 }

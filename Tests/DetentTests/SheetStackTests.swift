@@ -1,8 +1,8 @@
 import Detent
 import Testing
 
-/// `Sheet/SheetStack.swift`: pushing and popping detail sheets over the root.
-@Suite struct SheetStackTests {
+/// SheetStack.swift: push, pop, input to the top sheet only, popped sheets sliding out.
+@Suite struct StackTests {
   static func detail() -> Tuning {
     var t = Tuning(notches: [
       NotchSpec(name: "peek", height: 200), NotchSpec(name: "full", fraction: 1, inset: 100),

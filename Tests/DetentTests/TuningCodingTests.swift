@@ -1,181 +1,145 @@
 import Detent
 import Testing
 
-/// `Config/TuningCoding.swift`: each key a tuning file may set lands in its field, left-out keys
-/// keep the base's values, a policy keeps its parameters across a partial change, and encoding
-/// writes a complete, stable document. Errors: `TuningCodingErrorTests`.
+/// The tuning decoder (TuningCoding.swift, with ConfigError and the JSON parser under it),
+/// called directly: every bad file gives one error with its exact key, line and reason
+/// (checked against an 800-px window). The command line's part (file name, exit 2) is in
+/// BadInputTests.
 struct TuningCodingTests {
-  /// (document, the change it makes to the default tuning), one row per plain key.
-  static let keys: [(String, @Sendable (inout Tuning) -> Void)] = [
-    (#"{}"#, { _ in }),
-    (#"{"initialNotch": "medium"}"#, { $0.initialNotch = "medium" }),
-    (#"{"style": "rigid"}"#, { $0.style = .rigid }),
-    (#"{"spring": {"response": 0.7}}"#, { $0.spring.response = 0.7 }),
-    (#"{"spring": {"dampingRatio": 0.5}}"#, { $0.spring.dampingRatio = 0.5 }),
-    (#"{"rubberBand": {"kind": "logarithmic"}}"#, { $0.rubberBand.kind = .logarithmic }),
-    (#"{"rubberBand": {"factor": 0.25}}"#, { $0.rubberBand.factor = 0.25 }),
-    (#"{"rubberBand": {"top": false}}"#, { $0.rubberBand.top = false }),
-    (#"{"rubberBand": {"bottom": false}}"#, { $0.rubberBand.bottom = false }),
-    (#"{"dimming": {"maxAlpha": 0.6}}"#, { $0.dimming.maxAlpha = 0.6 }),
-    (#"{"dimming": {"startNotch": "minimum"}}"#, { $0.dimming.startNotch = "minimum" }),
-    (#"{"dimming": {"endNotch": "medium"}}"#, { $0.dimming.endNotch = "medium" }),
-    (#"{"backdropTap": "none"}"#, { $0.backdropTap = .none }),
-    (#"{"header": {"height": 0}}"#, { $0.header.height = 0 }),
-    (#"{"header": {"mode": "pinned"}}"#, { $0.header.mode = .pinned }),
-    (#"{"list": {"rows": 0}}"#, { $0.list.rows = 0 }),
-    (#"{"list": {"rowHeight": 1}}"#, { $0.list.rowHeight = 1 }),
-    (#"{"list": {"decelerationRate": 0.99}}"#, { $0.list.decelerationRate = 0.99 }),
-    (#"{"list": {"bounces": false}}"#, { $0.list.bounces = false }),
-    (#"{"list": {"resetOnCollapse": false}}"#, { $0.list.resetOnCollapse = false }),
-    (#"{"dragRegion": "header"}"#, { $0.dragRegion = .header }),
-    (#"{"layout": {"mode": "bottom"}}"#, { $0.layout.mode = .bottom }),
-    (#"{"layout": {"maxWidth": 500}}"#, { $0.layout.maxWidth = 500 }),
-    (#"{"layout": {"margin": 0}}"#, { $0.layout.margin = 0 }),
-    (#"{"layout": {"side": "right"}}"#, { $0.layout.side = .right }),
-    (#"{"layout": {"breakpoint": 1200}}"#, { $0.layout.breakpoint = 1200 }),
-    (#"{"dismiss": {"velocity": 0}}"#, { $0.dismiss.velocity = 0 }),
-    (#"{"reduceMotion": true}"#, { $0.reduceMotion = true }),
-    (
-      #"{"notches": [{"name": "x", "height": 0, "enabled": false}, {"name": "y", "content": "list"}, {"name": "z", "fraction": 1, "inset": -10}]}"#,
-      {
-        $0.notches = [
-          NotchSpec(name: "x", height: 0, enabled: false), NotchSpec(name: "y", content: .list),
-          NotchSpec(name: "z", fraction: 1, inset: -10),
-        ]
-      }
-    ),
-  ]
-
-  @Test("each key sets its field and nothing else", arguments: keys)
-  func decodesKey(text: String, change: @Sendable (inout Tuning) -> Void) throws {
-    var expected = Tuning()
-    change(&expected)
-    #expect(try TuningCoding.decode(text: text).tuning == expected, "\(text)")
-  }
-
-  @Test("keys left out keep the base's values")
-  func base() throws {
-    var base = Tuning()
-    base.spring = Spring(response: 0.9, dampingRatio: 0.3)
-    base.list.rows = 7
-    let t = try TuningCoding.decode(text: #"{"spring": {"response": 0.2}}"#, base: base).tuning
-    #expect(t.spring == Spring(response: 0.2, dampingRatio: 0.3))
-    #expect(t.list.rows == 7)
-  }
-
-  /// (base policy, policy document, policy): parameters carry over within a kind; a new kind
-  /// starts from its defaults (400 px/s, 0.1 s, 0.998 /ms, skips).
-  static let policies: [(TargetPolicy, String, TargetPolicy)] = [
-    (.nearest, #"{"kind": "rushingForward"}"#, .rushingForward(minimumVelocity: 400, minimumDuration: 0.1)),
-    (
-      .rushingForward(minimumVelocity: 900, minimumDuration: 0.3), #"{"minimumVelocity": 100}"#,
-      .rushingForward(minimumVelocity: 100, minimumDuration: 0.3)
-    ),
-    (.nearest, #"{"kind": "projection"}"#, .projection(decelerationRate: 0.998, skipsNotches: true)),
-    (
-      .projection(decelerationRate: 0.99, skipsNotches: true), #"{"skipsNotches": false}"#,
-      .projection(decelerationRate: 0.99, skipsNotches: false)
-    ),
-    (
-      .projection(decelerationRate: 0.99, skipsNotches: false), #"{"kind": "free"}"#,
-      .free(decelerationRate: 0.99)
-    ),
-    (
-      .free(decelerationRate: 0.95), #"{"kind": "projection"}"#,
-      .projection(decelerationRate: 0.95, skipsNotches: true)
-    ),
-    (.free(decelerationRate: 0.95), #"{"kind": "nearest"}"#, .nearest),
-  ]
-
-  @Test("policy: a partial change keeps the other parameters", arguments: policies)
-  func policy(base: TargetPolicy, text: String, expected: TargetPolicy) throws {
-    let t = try TuningCoding.decode(text: "{\"policy\": \(text)}", base: Tuning(policy: base)).tuning
-    #expect(t.policy == expected)
-  }
-
-  /// (notch, its encoded object on one line): only what is set is written; inset only when not 0.
-  static let notches: [(NotchSpec, String)] = [
-    (NotchSpec(name: "a", height: 100), #"{"name": "a", "height": 100}"#),
-    (NotchSpec(name: "a", height: 0, enabled: false), #"{"name": "a", "height": 0, "enabled": false}"#),
-    (NotchSpec(name: "a", fraction: 0.5), #"{"name": "a", "fraction": 0.5}"#),
-    (NotchSpec(name: "a", fraction: 1, inset: 60), #"{"name": "a", "fraction": 1, "inset": 60}"#),
-    (NotchSpec(name: "a", content: .header), #"{"name": "a", "content": "header"}"#),
-  ]
-
-  @Test("notches encode only what is set", arguments: notches)
-  func encodesNotch(notch: NotchSpec, text: String) throws {
-    let encoded = TuningCoding.encode(Tuning(notches: [notch]))
-    #expect(encoded["notches"] == .array([try JSONParser.parse(text)], line: 0))
-  }
-
-  /// The default tuning's file, read once from a run and checked against `Tuning()`'s defaults:
-  /// every plain key in the schema's order; the unset initialNotch and dimming notches left out.
-  static let defaultFile = """
-    {
-      "notches": [
-        {
-          "name": "minimum",
-          "height": 120
-        },
-        {
-          "name": "medium",
-          "fraction": 0.5
-        },
-        {
-          "name": "maximum",
-          "fraction": 1,
-          "inset": 60
-        }
-      ],
-      "style": "expandableHeight",
-      "spring": {
-        "response": 0.4,
-        "dampingRatio": 0.85
-      },
-      "policy": {
-        "kind": "rushingForward",
-        "minimumVelocity": 400,
-        "minimumDuration": 0.1
-      },
-      "rubberBand": {
-        "kind": "elastic",
-        "factor": 0.55,
-        "top": true,
-        "bottom": true
-      },
-      "dimming": {
-        "maxAlpha": 0.4
-      },
-      "backdropTap": "collapse",
-      "header": {
-        "height": 96,
-        "mode": "scrollDirection"
-      },
-      "list": {
-        "rows": 200,
-        "rowHeight": 64,
-        "decelerationRate": 0.998,
-        "bounces": true,
-        "resetOnCollapse": true
-      },
-      "dragRegion": "sheet",
-      "layout": {
-        "mode": "auto",
-        "maxWidth": 420,
-        "margin": 16,
-        "side": "left",
-        "breakpoint": 900
-      },
-      "dismiss": {
-        "velocity": 1500
-      },
-      "reduceMotion": false
+  /// Decodes `text` over the defaults and checks it for an 800-px window.
+  static func error(_ text: String) -> ConfigError? {
+    do {
+      _ = try TuningCoding.decode(text: text).validate(availableHeight: 800)
+      return nil
+    } catch {
+      return error
     }
-    """
+  }
 
-  @Test("the default tuning encodes to a complete, stable file that decodes back")
-  func encodesDefault() throws {
-    #expect(JSONWriter.write(TuningCoding.encode(Tuning())) == Self.defaultFile + "\n")
-    #expect(try TuningCoding.decode(text: Self.defaultFile).tuning == Tuning())
+  static let known =
+    "backdropTap, dimming, dismiss, dragRegion, header, initialNotch, layout, list, notches, policy, "
+    + "reduceMotion, rubberBand, spring, style"
+  static let defaultNotches = #""minimum", "medium", "maximum""#
+
+  /// (what, file text, key, line, reason); read once from a run and checked by reading each.
+  static let cases: [(String, String, String, Int?, String)] = [
+    // Syntax: the parser's line and column.
+    ("malformed JSON", #"{"spring": {"response": 0.4,}}"#, "", 1, #"column 29: expected a "key""#),
+    ("truncated JSON", #"{"spring": "#, "", 1, "column 12: unexpected end of file"),
+    ("number overflow", #"{"spring": {"response": 1e999}}"#, "", 1, "column 30: number out of range: 1e999"),
+    ("not an object", "[1, 2]", "", 1, "expected an object, found an array"),
+    // Keys and types.
+    (
+      "wrong type", "{\n  \"spring\": {\"response\": \"fast\"}\n}", "spring.response", 2,
+      "expected a number, found a string"
+    ),
+    ("unknown top-level key", "{\n\"springs\": {}\n}", "springs", 2, "unknown key (known: \(known))"),
+    (
+      "unknown nested key", #"{"list": {"rowz": 3}}"#, "list.rowz", 1,
+      "unknown key (known: bounces, decelerationRate, resetOnCollapse, rowHeight, rows)"
+    ),
+    ("duplicate key", #"{"style": "rigid", "style": "rigid"}"#, "style", 1, "duplicate key"),
+    (
+      "rows not whole", #"{"list": {"rows": 2.5}}"#, "list.rows", 1,
+      "expected a whole number in 0...10000000, found 2.5"
+    ),
+    // Ranges.
+    ("huge number", #"{"spring": {"response": 1e308}}"#, "spring.response", 1, "1e+308 is outside 0.01...10"),
+    ("negative response", #"{"spring": {"response": -1}}"#, "spring.response", 1, "-1 is outside 0.01...10"),
+    ("zero damping", #"{"spring": {"dampingRatio": 0}}"#, "spring.dampingRatio", 1, "0 is outside 0.05...10"),
+    ("alpha above 1", #"{"dimming": {"maxAlpha": 2}}"#, "dimming.maxAlpha", 1, "2 is outside 0...1"),
+    (
+      "fraction above 1", #"{"notches": [{"name": "a", "fraction": 1.5}]}"#, "notches[0].fraction", 1,
+      "1.5 is outside 0...1"
+    ),
+    (
+      "negative fraction", #"{"notches": [{"name": "a", "fraction": -0.1}]}"#, "notches[0].fraction", 1,
+      "-0.1 is outside 0...1"
+    ),
+    // Enumerations.
+    (
+      "unknown policy", #"{"policy": {"kind": "magnetic"}}"#, "policy.kind", 1,
+      #"unknown policy "magnetic" (expected "nearest", "rushingForward", "projection" or "free")"#
+    ),
+    (
+      "unknown style", #"{"style": "stretchy"}"#, "style", 1,
+      #"unknown value "stretchy" (expected one of "rigid", "flexibleHeight", "expandableHeight")"#
+    ),
+    // Notches.
+    ("empty notches", #"{"notches": []}"#, "notches", 1, "at least one notch is required"),
+    (
+      "unsorted notches",
+      "{\"notches\": [{\"name\": \"a\", \"height\": 300},\n {\"name\": \"b\", \"height\": 100}]}",
+      "notches[1]", 2, "heights must be strictly ascending (100 after 300)"
+    ),
+    (
+      "duplicate names", #"{"notches": [{"name": "a", "height": 100}, {"name": "a", "height": 200}]}"#,
+      "notches[1].name", 1, #"duplicate notch name "a""#
+    ),
+    (
+      "notch above window", #"{"notches": [{"name": "a", "height": 5000}]}"#, "notches[0]", 1,
+      "height 5000 is above the window's 800 px"
+    ),
+    (
+      "negative after inset", #"{"notches": [{"name": "a", "fraction": 0.1, "inset": 500}]}"#, "notches[0]",
+      1,
+      "height -420 is negative"
+    ),
+    (
+      "height and fraction", #"{"notches": [{"name": "a", "height": 10, "fraction": 0.5}]}"#, "notches[0]", 1,
+      "give either height or fraction, not both"
+    ),
+    (
+      "nameless notch", #"{"notches": [{"height": 10}]}"#, "notches[0].name", 1,
+      "missing (every notch needs a name)"
+    ),
+    (
+      "all notches disabled", #"{"notches": [{"name": "a", "height": 100, "enabled": false}]}"#, "notches",
+      nil,
+      "at least one notch must be enabled"
+    ),
+    // Names that must exist.
+    (
+      "unknown initialNotch", #"{"initialNotch": "top"}"#, "initialNotch", 1,
+      #"no notch is named "top" (notches: \#(defaultNotches))"#
+    ),
+    (
+      "unknown dimming notch", #"{"dimming": {"startNotch": "half"}}"#, "dimming.startNotch", 1,
+      #"no notch is named "half" (notches: \#(defaultNotches))"#
+    ),
+  ]
+
+  @Test("each bad tuning file gives its exact key, line and reason", arguments: cases)
+  func badFile(what: String, text: String, key: String, line: Int?, reason: String) throws {
+    let error = try #require(Self.error(text), "\(what) was accepted")
+    #expect(error == ConfigError(key: key, line: line, reason: reason), "\(what)")
+  }
+
+  @Test(
+    "the message reads `line L: key: reason`, without the parts it lacks",
+    arguments: [
+      (ConfigError(key: "spring.response", line: 2, reason: "r"), "line 2: spring.response: r"),
+      (ConfigError(key: "", line: 1, reason: "column 3: x"), "line 1: column 3: x"),
+      (ConfigError(key: "notches", line: nil, reason: "r"), "notches: r"),
+      (ConfigError(key: "", line: nil, reason: "r"), "r"),
+    ])
+  func description(error: ConfigError, text: String) {
+    #expect(error.description == text)
+  }
+
+  @Test(
+    "a partial file changes only what it names; the rest keeps the base",
+    arguments: [
+      (#"{"spring": {"response": 0.5}}"#, 0.5, 0.85, 3),
+      (#"{"spring": {"dampingRatio": 1}}"#, 0.4, 1.0, 3),
+      (#"{"notches": [{"name": "x", "height": 100}, {"name": "y", "fraction": 0.5}]}"#, 0.4, 0.85, 2),
+      ("{}", 0.4, 0.85, 3),
+    ])
+  func partial(text: String, response: Double, damping: Double, notches: Int) throws {
+    let t = try TuningCoding.decode(text: text).tuning
+    #expect(t.spring.response == response)
+    #expect(t.spring.dampingRatio == damping)
+    #expect(t.notches.count == notches)
+    #expect(t.list == Tuning().list)
   }
 }

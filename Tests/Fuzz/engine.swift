@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Glibc
 
 /// Fuzz target `engine`: a sheet stack built from the first bytes (tuning, window), then driven

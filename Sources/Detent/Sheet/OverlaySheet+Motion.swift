@@ -16,33 +16,30 @@ extension OverlaySheet {
       if t >= Self.keyboardDuration - 1e-9 { keyboardSlide = nil }
       relayout()
     }
-    if case .coasting(let c) = phase { stepCoast(c) }
-    if case .settling(let s) = phase {
-      let targetHeight = notches[s.target].height
-      if let duration = s.duration {
-        let state = ReducedMotion.state(
-          from: s.fromHeight, to: targetHeight, at: now - s.start, duration: duration)
-        height = min(max(state.height, 0), max(availableHeight, targetHeight))
-        velocity = state.velocity
-        if now - s.start >= duration - 1e-9 { arrive(at: s.target) }
-      } else {
-        let state = tuning.spring.state(
-          displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
-        height = clampToBand(targetHeight + state.displacement, target: targetHeight)
-        velocity = state.velocity
-        if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
-          arrive(at: s.target)
-        }
-      }
-    }
+    handle(.tick)
     syncViewport()
-    let held: Bool =
-      switch phase {
-      case .pressed, .dragging: true
-      case .idle, .settling, .coasting, .floating: false
-      }
-    list.step(now: now, held: held)
+    list.step(now: now, held: phase.gesture != nil)
     noteListMotion()
+  }
+
+  /// Advances a settle to the current time: it goes on, or arrives at its notch.
+  mutating func settle(_ s: Settle) -> SheetPhase {
+    let targetHeight = notches[s.target].height
+    if let duration = s.duration {
+      let state = ReducedMotion.state(
+        from: s.fromHeight, to: targetHeight, at: now - s.start, duration: duration)
+      height = min(max(state.height, 0), max(availableHeight, targetHeight))
+      velocity = state.velocity
+      return now - s.start >= duration - 1e-9 ? arrive(at: s.target) : .settling(s)
+    }
+    let state = tuning.spring.state(
+      displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
+    height = clampToBand(targetHeight + state.displacement, target: targetHeight)
+    velocity = state.velocity
+    if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
+      return arrive(at: s.target)
+    }
+    return .settling(s)
   }
 
   /// Keeps a settle inside what the rubber band lets the sheet show: past an edge that does not
@@ -57,26 +54,26 @@ extension OverlaySheet {
     return min(max(h, lower - below, 0), upper + above, max(d, target))
   }
 
-  /// Starts a spring from the current height with dh/dt `velocity` toward notch `target`.
-  mutating func beginSettle(to target: Int, velocity v: Double) {
+  /// A spring from the current height with dh/dt `velocity` toward notch `target`, started at
+  /// `start` (default: now); says `willMoveToNotch`.
+  mutating func beginSettle(to target: Int, velocity v: Double, start: Double? = nil) -> SheetPhase {
     emit(.willMoveToNotch(target), notch: target)
     velocity = v
-    enter(
-      .settling(
-        Settle(
-          target: target, fromHeight: height, fromVelocity: v, start: now,
-          duration: tuning.reduceMotion ? ReducedMotion.duration : nil)))
+    return .settling(
+      Settle(
+        target: target, fromHeight: height, fromVelocity: v, start: start ?? now,
+        duration: tuning.reduceMotion ? ReducedMotion.duration : nil))
   }
 
   /// Snaps exactly onto notch `index` and reports the arrival.
-  mutating func arrive(at index: Int) {
+  mutating func arrive(at index: Int) -> SheetPhase {
     height = notches[index].height
     velocity = 0
-    enter(.idle(notch: index))
     syncViewport()
     collapseList()
     emit(.didMoveToNotch(index), notch: index)
     if height == 0 { emit(.dismissed, notch: index) }
+    return .idle(notch: index)
   }
 
   /// Moves to notch `index` (any notch, enabled or not): animated with the spring from the
@@ -85,26 +82,26 @@ extension OverlaySheet {
   /// runs inside the engine). A drag in progress is ended.
   public mutating func move(to index: Int, animated: Bool) {
     guard notches.indices.contains(index) else { return }
-    switch phase {
-    case .dragging(let g), .pressed(let g):
+    handle(.moveTo(notch: index, animated: animated))
+    noteListMotion()
+  }
+
+  /// The phase a move to notch `index` leads to; a gesture in progress ends first.
+  mutating func move(toNotch index: Int, animated: Bool) -> SheetPhase {
+    if let g = phase.gesture {
       if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
       // The list lets go too: back inside if the press held it overscrolled.
       syncViewport()
       list.release(velocity: 0, now: now)
-    case .idle, .settling, .coasting, .floating: break
     }
     let v: Double =
       switch phase {
       case .settling, .coasting: velocity
       case .idle, .pressed, .dragging, .floating: 0
       }
-    if animated {
-      beginSettle(to: index, velocity: v)
-    } else {
-      emit(.willMoveToNotch(index), notch: index)
-      arrive(at: index)
-    }
-    noteListMotion()
+    if animated { return beginSettle(to: index, velocity: v) }
+    emit(.willMoveToNotch(index), notch: index)
+    return arrive(at: index)
   }
 
   /// Moves to the notch named `name`; returns false when there is none.
@@ -151,37 +148,52 @@ extension OverlaySheet {
     tuning = newTuning
     list.config = newTuning.list
     list.header = newTuning.header
-    if newTuning.notches.count != oldCount {
-      let fallback =
-        newTuning.initialNotch.flatMap { n in newTuning.notches.firstIndex { $0.name == n } } ?? 0
-      switch phase {
-      case .idle(let n) where n >= newTuning.notches.count: enter(.idle(notch: fallback))
-      case .settling(var s) where s.target >= newTuning.notches.count:
+    handle(.retune(oldCount: oldCount, settlingTo: settlingTo))
+  }
+
+  /// The phase after a tuning change, from phase `p` under the old tuning: notch indices the
+  /// new tuning no longer has fall back to its initial notch, the phase fits the new notches,
+  /// resting or coasting between notches needs the `free` policy, and a settle whose notch
+  /// went away or was renamed heads for the new one and says so.
+  mutating func retune(_ p: SheetPhase, oldCount: Int, settlingTo: String?) -> SheetPhase {
+    var next = p
+    let count = tuning.notches.count
+    if count != oldCount {
+      let fallback = tuning.initialNotch.flatMap { n in tuning.notches.firstIndex { $0.name == n } } ?? 0
+      switch p {
+      case .idle(let n) where n >= count: next = .idle(notch: fallback)
+      case .settling(var s) where s.target >= count:
         s.target = fallback
-        enter(.settling(s))
+        next = .settling(s)
       case .pressed(var g), .dragging(var g):
-        if let n = g.restingNotch, n >= newTuning.notches.count { g.restingNotch = nil }
-        if let n = g.interruptedTarget, n >= newTuning.notches.count { g.interruptedTarget = fallback }
-        if case .pressed = phase { enter(.pressed(g)) } else { enter(.dragging(g)) }
-      default: break
+        if let n = g.restingNotch, n >= count { g.restingNotch = nil }
+        if let n = g.interruptedTarget, n >= count { g.interruptedTarget = fallback }
+        next = p.replacing(g)
+      case .idle, .settling, .coasting, .floating: break
       }
     }
-    relayout()
-    switch phase {
-    case .idle(let n) where abs(height - notches[n].height) > 0: beginSettle(to: n, velocity: 0)
-    // Resting or coasting between notches is for the free policy only: another one snaps.
-    case .floating where !floats: snap(velocity: 0)
-    case .coasting where !floats: snap(velocity: velocity)
-    // The settle's notch is gone or renamed: it heads for the new one and says so.
+    resolveNotches()
+    next = fit(next)
+    fitList()
+    switch next {
+    case .floating where !floats: return snap(velocity: 0)
+    case .coasting where !floats: return snap(velocity: velocity)
     case .settling(let s) where notches[s.target].name != settlingTo:
-      beginSettle(to: s.target, velocity: velocity)
-    default: break
+      return beginSettle(to: s.target, velocity: velocity)
+    default: return next
     }
   }
 
   /// Re-resolves notches for the available height without failing: heights are clamped into
   /// 0...available so indices (and the notch the sheet rests at) survive any size.
   mutating func relayout() {
+    resolveNotches()
+    handle(.relayout)
+    fitList()
+  }
+
+  /// Resolves the tuning's notches for the available height and the current content.
+  mutating func resolveNotches() {
     let available = availableHeight
     let content = ContentHeights(tuning)
     notches = tuning.notches.map { spec in
@@ -189,39 +201,53 @@ extension OverlaySheet {
       return Notch(
         name: spec.name, height: h.isFinite ? min(max(h, 0), max(available, 0)) : 0, enabled: spec.enabled)
     }
-    switch phase {
+  }
+
+  /// Gives the list its viewport from the layout and keeps its offset inside its content.
+  mutating func fitList() {
+    syncViewport()
+    list.clampToContent()
+  }
+
+  /// Phase `p` fitted to re-resolved notches: at rest it stays at its notch, a settle
+  /// retargets from where it is, a coast goes on from here, a drag keeps following the pointer.
+  mutating func fit(_ p: SheetPhase) -> SheetPhase {
+    switch p {
     case .idle(let n):
       height = notches[n].height
       velocity = 0
+      return p
     case .settling(let s):
       // A smaller window takes the sheet with it: it never shows above the window's top, nor
       // farther past the new limits than the rubber band lets it.
       height = clampToBand(height, target: notches[s.target].height)
-      enter(
-        .settling(
-          Settle(
-            target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
-            duration: s.duration.map { max($0 - (now - s.start), 0) })))
+      return .settling(
+        Settle(
+          target: s.target, fromHeight: height, fromVelocity: velocity, start: now,
+          duration: s.duration.map { max($0 - (now - s.start), 0) }))
     case .coasting(let c):
-      height = min(max(height, 0), available)
+      // Like a sheet resting between notches, a coasting one stays between the end notches.
+      height = min(max(height, lowerLimit), upperLimit)
       let eased = c.easedTo.map { min(max($0, lowerLimit), upperLimit) }
-      enter(
-        .coasting(
-          Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased)))
+      return .coasting(
+        Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased))
     case .floating:
       height = min(max(height, lowerLimit), upperLimit)
+      return p
     case .pressed(var g), .dragging(var g):
       if let n = g.restingNotch {
-        // The sheet has not moved in this gesture: it stays at its notch.
+        // The sheet has not moved in this gesture: it stays at its notch...
         height = notches[n].height
-        g.rawHeight = height
-        if case .pressed = phase { enter(.pressed(g)) } else { enter(.dragging(g)) }
+      } else if g.restingFloating {
+        // ...or between the end notches, as when it rested there.
+        height = min(max(height, lowerLimit), upperLimit)
       } else {
         height = banded(g.rawHeight)
+        return p
       }
+      g.rawHeight = height
+      return p.replacing(g)
     }
-    syncViewport()
-    list.clampToContent()
   }
 }
 
@@ -235,10 +261,7 @@ extension OverlaySheet {
     list.config.rows = tuning.list.rows
     let before = height
     relayout()
-    if case .idle(let n) = phase, notches[n].height != before {
-      height = before
-      beginSettle(to: n, velocity: 0)
-    }
+    handle(.rowsChanged(previousHeight: before))
     syncViewport()
     list.reset(offset: 0)
     noteListMotion()
@@ -252,13 +275,6 @@ extension OverlaySheet {
   /// one that can.
   public mutating func replayRelease(height h: Double, velocity v: Double) {
     guard h.isFinite, v.isFinite else { return }
-    switch phase {
-    case .pressed, .dragging: return
-    case .idle, .settling, .coasting, .floating: break
-    }
-    // Where a pointer could have let go: inside the window and what the rubber band shows.
-    let d = availableHeight
-    height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
-    releaseSheet(velocity: v)
+    handle(.replayRelease(height: h, velocity: v))
   }
 }

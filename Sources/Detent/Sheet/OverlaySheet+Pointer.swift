@@ -35,43 +35,59 @@ extension OverlaySheet {
   }
 
   /// A press at (x, y). On the sheet it stops any motion where it is and starts tracking; on a
-  /// dimmed backdrop it performs `backdropTap`; on an undimmed one it belongs to the map.
+  /// dimmed backdrop it performs `backdropTap`; on an undimmed one it belongs to what is behind.
   @discardableResult
   public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
-    switch phase {
-    case .pressed, .dragging: return .none
-    case .idle, .settling, .coasting, .floating: break
-    }
+    let reply = handle(.press(x: x, y: y))
+    noteListMotion()
+    if case .route(let route) = reply { return route }
+    return .none
+  }
+
+  /// The pointer moved to (x, y) while pressed: past the touch slop it drags, 1:1 with the pointer.
+  public mutating func pointerMove(x: Double, y: Double) {
+    handle(.move(x: x, y: y))
+    noteListMotion()
+  }
+
+  /// The pointer let go at (x, y). `velocityOverride` (screen px/s, y down) replaces the measured
+  /// velocity. Returns what was tapped when the press neither moved nor stopped a motion.
+  @discardableResult
+  public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
+    let reply = handle(.release(x: x, y: y, velocity: velocityOverride))
+    noteListMotion()
+    if case .tap(let hit) = reply { return hit }
+    return nil
+  }
+
+  /// A press at (x, y) in any phase but a gesture: the phase it leads to and where it went.
+  mutating func press(x: Double, y: Double) -> (SheetPhase, PointerRoute) {
     // Below the sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
-    if y >= bottomY { return .none }
+    if y >= bottomY { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
-      guard dimAlpha > 0 else { return .map }
+      guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {
       case .collapse:
         let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-        move(to: start, animated: true)
-      case .dismiss: move(to: 0, animated: true)
-      case .none: break
+        return (move(toNotch: start, animated: true), .backdrop(.collapse))
+      case .dismiss: return (move(toNotch: 0, animated: true), .backdrop(.dismiss))
+      case .none: return (phase, .backdrop(.none))
       }
-      return .backdrop(tuning.backdropTap)
     }
     var gesture = Gesture(
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       restingNotch: nil, interrupted: false, interruptedTarget: nil)
+    // The press stops whatever moves where it is: the list's coast or bounce (in any phase: a
+    // list flung at the top notch still coasts while a move takes the sheet away)...
+    if list.isCoasting {
+      gesture.interrupted = true
+      list.stop()
+    }
+    // ...and the sheet's settle or coast.
     switch phase {
-    case .idle(let n):
-      gesture.restingNotch = n
-      if list.isCoasting {
-        gesture.interrupted = true
-        list.stop()
-      }
-    case .floating:
-      gesture.restingFloating = true
-      if list.isCoasting {
-        gesture.interrupted = true
-        list.stop()
-      }
+    case .idle(let n): gesture.restingNotch = n
+    case .floating: gesture.restingFloating = true
     case .settling(let s):
       gesture.interrupted = true
       gesture.interruptedTarget = s.target
@@ -85,34 +101,16 @@ extension OverlaySheet {
     }
     tracker.reset()
     tracker.add(time: now, value: y)
-    enter(.pressed(gesture))
-    noteListMotion()
-    return .sheet(hit)
+    return (.pressed(gesture), .sheet(hit))
   }
 
-  /// The pointer moved to (x, y) while pressed: past the touch slop it drags, 1:1 with the pointer.
-  public mutating func pointerMove(x: Double, y: Double) {
-    switch phase {
-    case .pressed(let g):
-      tracker.add(time: now, value: y)
-      guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return }
-      enter(.dragging(g))
-      apply(pointerY: y)
-    case .dragging:
-      tracker.add(time: now, value: y)
-      apply(pointerY: y)
-    case .idle, .settling, .coasting, .floating:
-      return
-    }
-    noteListMotion()
-  }
-
-  /// Applies the pointer's vertical movement to the sheet and/or the list.
-  mutating func apply(pointerY y: Double) {
-    guard case .dragging(var g) = phase else { return }
+  /// Applies the pointer's vertical movement to the sheet and/or the list; returns the gesture
+  /// moved on.
+  mutating func drag(_ gesture: Gesture, to y: Double) -> Gesture {
+    var g = gesture
     let delta = g.lastY - y
     g.lastY = y
-    guard delta != 0 else { return }
+    guard delta != 0 else { return g }
     switch (g.region, tuning.dragRegion) {
     case (.list, .sheet): handOff(delta, &g)
     case (.list, .header):
@@ -121,7 +119,7 @@ extension OverlaySheet {
       g.part = .list
     default: moveSheet(by: delta, &g)
     }
-    enter(.dragging(g))
+    return g
   }
 
   /// The two-way hand-off: upward, the sheet rises to its top notch and the rest scrolls the
@@ -166,78 +164,65 @@ extension OverlaySheet {
     syncViewport()
   }
 
-  /// The pointer let go at (x, y). `velocityOverride` (screen px/s, y down) replaces the measured
-  /// velocity. Returns what was tapped when the press neither moved nor stopped a motion.
-  @discardableResult
-  public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
-    switch phase {
-    case .pressed(let g):
-      if g.stoppedSheet {
-        // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
-        releaseSheet(velocity: -(velocityOverride ?? tracker.velocity(at: now)))
-        noteListMotion()
-        return nil
+  /// The release of a press that did not move past the touch slop: the phase it leads to, and
+  /// what was tapped when the press did not stop a motion either.
+  mutating func releasePress(_ g: Gesture, velocityOverride: Double?) -> (SheetPhase, SheetHit?) {
+    if g.stoppedSheet {
+      // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
+      return (release(velocity: -(velocityOverride ?? tracker.velocity(at: now))), nil)
+    }
+    let next: SheetPhase
+    if g.restingFloating {
+      next = restFloating()
+    } else if let n = g.restingNotch {
+      next = .idle(notch: n)
+    } else {
+      // The notch it rested at went away under the press (a tune): re-target from here.
+      next = release(velocity: 0)
+    }
+    if g.interrupted {
+      syncViewport()
+      list.release(velocity: 0, now: now)
+      return (next, nil)
+    }
+    return (next, hitTest(x: g.pressX, y: g.pressY))
+  }
+
+  /// The release of a drag at screen y: the part that moved last keeps the momentum.
+  mutating func releaseDrag(_ gesture: Gesture, y: Double, velocityOverride: Double?) -> SheetPhase {
+    var g = gesture
+    if y != g.lastY {
+      tracker.add(time: now, value: y)
+      g = drag(g, to: y)
+    } else if let last = tracker.lastTime, now - last >= 0.05 {
+      tracker.add(time: now, value: y)
+    }
+    let v = -(velocityOverride ?? tracker.velocity(at: now))
+    if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
+    switch g.part {
+    case .sheet:
+      return release(velocity: v)
+    case .list:
+      syncViewport()
+      list.release(velocity: v, now: now)
+      guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
+        return beginSettle(to: topNotch, velocity: 0)
       }
-      if g.restingFloating {
-        restFloating()
-      } else if let n = g.restingNotch {
-        enter(.idle(notch: n))
-      } else {
-        // The notch it rested at went away under the press (a tune): re-target from here.
-        releaseSheet(velocity: 0)
+      height = notches[n].height
+      // A gesture that moved the sheet and handed back to the list ends like any sheet drag:
+      // with the notch it rests at.
+      if g.sheetDragStarted {
+        emit(.willMoveToNotch(n), notch: n)
+        emit(.didMoveToNotch(n), notch: n)
       }
-      if g.interrupted {
-        syncViewport()
-        list.release(velocity: 0, now: now)
-        noteListMotion()
-        return nil
-      }
-      return hitTest(x: g.pressX, y: g.pressY)
-    case .dragging(let g):
-      if y != g.lastY {
-        tracker.add(time: now, value: y)
-        apply(pointerY: y)
-      } else if let last = tracker.lastTime, now - last >= 0.05 {
-        tracker.add(time: now, value: y)
-      }
-      guard case .dragging(let g) = phase else { return nil }
-      let v = -(velocityOverride ?? tracker.velocity(at: now))
-      if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
-      switch g.part {
-      case .sheet:
-        releaseSheet(velocity: v)
-      case .list:
-        syncViewport()
-        list.release(velocity: v, now: now)
-        if let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) {
-          height = notches[n].height
-          enter(.idle(notch: n))
-          // A gesture that moved the sheet and handed back to the list ends like any sheet
-          // drag: with the notch it rests at.
-          if g.sheetDragStarted {
-            emit(.willMoveToNotch(n), notch: n)
-            emit(.didMoveToNotch(n), notch: n)
-          }
-        } else {
-          beginSettle(to: topNotch, velocity: 0)
-        }
-      case .none:
-        if let n = g.restingNotch {
-          enter(.idle(notch: n))
-        } else if g.restingFloating {
-          restFloating()
-        } else if g.stoppedSheet {
-          releaseSheet(velocity: v)
-        } else {
-          let target = TargetPolicy.nearest.target(
-            height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
-          beginSettle(to: target ?? topNotch, velocity: 0)
-        }
-      }
-      noteListMotion()
-      return nil
-    case .idle, .settling, .coasting, .floating:
-      return nil
+      return .idle(notch: n)
+    case .none:
+      if let n = g.restingNotch { return .idle(notch: n) }
+      if g.restingFloating { return restFloating() }
+      if g.stoppedSheet { return release(velocity: v) }
+      let target = TargetPolicy.nearest.target(
+        height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
+      return beginSettle(to: target ?? topNotch, velocity: 0)
     }
   }
 }

@@ -6,31 +6,26 @@ extension OverlaySheet {
   /// A downward release faster than `dismiss.velocity` pops a detail sheet (the stack does it)
   /// or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
   /// policy coasts and the other policies settle to the notch they pick.
-  mutating func releaseSheet(velocity v: Double) {
+  mutating func release(velocity v: Double) -> SheetPhase {
     if v < -tuning.dismiss.velocity {
       if depth > 0 {
         dismissRequested = true
         velocity = v
-        enter(.floating)
-        return
+        return .floating
       }
       if let zero = notches.indices.first(where: { notches[$0].enabled && notches[$0].height == 0 }) {
-        beginSettle(to: zero, velocity: v)
-        return
+        return beginSettle(to: zero, velocity: v)
       }
     }
-    if case .free(let rate) = tuning.policy {
-      beginCoast(velocity: v, rate: rate)
-      return
-    }
-    snap(velocity: v)
+    if case .free(let rate) = tuning.policy { return beginCoast(velocity: v, rate: rate) }
+    return snap(velocity: v)
   }
 
   /// Settles from the current height with dh/dt `v` to the notch the policy picks.
-  mutating func snap(velocity v: Double) {
+  mutating func snap(velocity v: Double) -> SheetPhase {
     let target = tuning.policy.target(
       height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
-    beginSettle(to: target ?? topNotch, velocity: v)
+    return beginSettle(to: target ?? topNotch, velocity: v)
   }
 
   /// Whether the policy lets the sheet rest between notches.
@@ -40,52 +35,40 @@ extension OverlaySheet {
 
   /// Rests between notches again after a press that did not move the sheet, or, when the policy
   /// no longer lets it float (a tune while it floated), settles to the policy's notch.
-  mutating func restFloating() {
-    if floats { enter(.floating) } else { snap(velocity: 0) }
+  mutating func restFloating() -> SheetPhase {
+    floats ? .floating : snap(velocity: 0)
   }
 
   /// Starts a `free` coast from the current height. Past an end notch (or once the coast reaches
   /// one) the spring takes the sheet back to that notch; a coast that stops inside the range
   /// rests there.
-  mutating func beginCoast(velocity v: Double, rate: Double) {
+  mutating func beginCoast(velocity v: Double, rate: Double) -> SheetPhase {
     velocity = v
     if height > upperLimit + 1e-9 || (height >= upperLimit - 1e-9 && v > 0) {
-      beginSettle(to: topNotch, velocity: v)
-      return
+      return beginSettle(to: topNotch, velocity: v)
     }
     if height < lowerLimit - 1e-9 || (height <= lowerLimit + 1e-9 && v < 0) {
-      beginSettle(to: bottomNotch, velocity: v)
-      return
+      return beginSettle(to: bottomNotch, velocity: v)
     }
-    guard abs(v) > Momentum.restSpeed else {
-      float()
-      return
-    }
+    guard abs(v) > Momentum.restSpeed else { return float() }
     var coast = Coast(fromHeight: height, fromVelocity: v, start: now, rate: rate)
     if tuning.reduceMotion {
       let r = min(max(rate, 0), 0.999_999)
       let stop = height + (v / 1000) * r / (1 - r)
-      if stop >= upperLimit {
-        beginSettle(to: topNotch, velocity: v)
-        return
-      }
-      if stop <= lowerLimit {
-        beginSettle(to: bottomNotch, velocity: v)
-        return
-      }
+      if stop >= upperLimit { return beginSettle(to: topNotch, velocity: v) }
+      if stop <= lowerLimit { return beginSettle(to: bottomNotch, velocity: v) }
       coast.easedTo = stop
     }
-    enter(.coasting(coast))
+    return .coasting(coast)
   }
 
-  /// Advances a coast to the current time: it stops (rests between notches), or hands over to
-  /// the spring at the end notch it reached, at the exact time it reached it.
-  mutating func stepCoast(_ c: Coast) {
+  /// Advances a coast to the current time: it goes on, stops (rests between notches), or hands
+  /// over to the spring at the end notch it reached, at the exact time it reached it.
+  mutating func coast(_ c: Coast) -> SheetPhase {
     let t = now - c.start
     if let to = c.easedTo {
       (height, velocity) = ReducedMotion.state(from: c.fromHeight, to: to, at: t)
-      if t >= ReducedMotion.duration - 1e-9 { float() }
-      return
+      return t >= ReducedMotion.duration - 1e-9 ? float() : .coasting(c)
     }
     let bound = c.fromVelocity > 0 ? upperLimit : lowerLimit
     if let crossing = Momentum.crossingTime(
@@ -95,27 +78,22 @@ extension OverlaySheet {
         .velocity
       let target = c.fromVelocity > 0 ? topNotch : bottomNotch
       height = bound
-      beginSettle(to: target, velocity: vc)
-      if case .settling(var s) = phase {
-        s.start = c.start + crossing
-        enter(.settling(s))
-      }
-      return
+      return beginSettle(to: target, velocity: vc, start: c.start + crossing)
     }
     let stop = Momentum.stopTime(velocity: c.fromVelocity, rate: c.rate)
     let state = Momentum.state(from: c.fromHeight, velocity: c.fromVelocity, rate: c.rate, at: min(t, stop))
     height = min(max(state.offset, lowerLimit), upperLimit)
     velocity = state.velocity
-    if t >= stop { float() }
+    return t >= stop ? float() : .coasting(c)
   }
 
   /// Comes to rest at the current height between notches (`free` policy) and says so.
-  mutating func float() {
+  mutating func float() -> SheetPhase {
     velocity = 0
-    enter(.floating)
     syncViewport()
     collapseList()
     emit(.didSettle)
+    return .floating
   }
 
   /// Below the top notch, `list.resetOnCollapse` scrolls the list back to its top with the

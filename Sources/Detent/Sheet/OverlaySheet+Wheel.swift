@@ -2,7 +2,7 @@
 /// sheet by the same hand-off rules as a drag; a burst stops at the top notch.
 extension OverlaySheet {
   /// `count` wheel notches at (x, y); positive goes further down the list. Returns whether the
-  /// sheet took them (false: they belong to the map).
+  /// sheet took them (false: they belong to what is behind the sheet).
   @discardableResult
   public mutating func wheel(x: Double, y: Double, notches count: Int) -> Bool {
     wheel(x: x, y: y, notches: Double(count))

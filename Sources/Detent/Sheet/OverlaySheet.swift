@@ -22,8 +22,8 @@ public struct OverlaySheet: Sendable {
   public internal(set) var height: Double
   /// dh/dt, px/s.
   public internal(set) var velocity: Double = 0
-  /// The phase. Changed only by `enter(_:)`, the one place phase transitions happen.
-  public private(set) var phase: SheetPhase
+  /// The phase. Changed only by `handle(_:)`, the state machine's table.
+  private(set) var phase: SheetPhase
   /// The list inside the sheet.
   public internal(set) var list: ListScroller
   /// Engine time, advanced only by `step(dt:)`.
@@ -110,91 +110,67 @@ public struct OverlaySheet: Sendable {
       height: height, start: range.start, end: range.end, maxAlpha: tuning.dimming.maxAlpha)
   }
 
-  // MARK: Snapshot and events
+  // MARK: The state machine
 
-  /// The notch the sheet rests at, if it rests.
-  public var restingNotch: Int? {
-    switch phase {
-    case .idle(let n): n
-    case .pressed(let g), .dragging(let g): g.restingNotch
-    case .settling, .coasting, .floating: nil
+  /// The state machine's table, and the one place the phase changes: it switches over the
+  /// phase and the input. Each arm computes the next phase with helpers that return it (they
+  /// may move the height and the list and append events, but none assigns the phase, and no
+  /// caller code runs inside). The public input methods are thin wrappers around it.
+  @discardableResult
+  mutating func handle(_ input: SheetInput) -> SheetReply {
+    var reply = SheetReply.none
+    let next: SheetPhase
+    switch (phase, input) {
+    // A press stops whatever moves where it is and starts a gesture (one at a time).
+    case (.pressed, .press), (.dragging, .press): return .route(.none)
+    case (_, .press(let x, let y)):
+      let (pressed, route) = press(x: x, y: y)
+      next = pressed
+      reply = .route(route)
+    // The pointer moves: past the touch slop a press becomes a drag.
+    case (.pressed(let g), .move(let x, let y)):
+      tracker.add(time: now, value: y)
+      guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
+      next = .dragging(drag(g, to: y))
+    case (.dragging(let g), .move(_, let y)):
+      tracker.add(time: now, value: y)
+      next = .dragging(drag(g, to: y))
+    case (.idle, .move), (.settling, .move), (.coasting, .move), (.floating, .move): return .none
+    // A release: a press that neither moved nor stopped a motion is a tap; a drag lets go.
+    case (.pressed(let g), .release(_, _, let v)):
+      let (released, hit) = releasePress(g, velocityOverride: v)
+      next = released
+      if let hit { reply = .tap(hit) }
+    case (.dragging(let g), .release(_, let y, let v)): next = releaseDrag(g, y: y, velocityOverride: v)
+    case (.idle, .release), (.settling, .release), (.coasting, .release), (.floating, .release):
+      return .none
+    // Time: a coast (which may reach an end notch and hand over to the spring in the same
+    // step) and a settle (which may arrive).
+    case (.coasting(let c), .tick):
+      let coasted = coast(c)
+      if case .settling(let s) = coasted { next = settle(s) } else { next = coasted }
+    case (.settling(let s), .tick): next = settle(s)
+    case (.idle, .tick), (.floating, .tick), (.pressed, .tick), (.dragging, .tick): return .none
+    // Programmatic moves end a gesture in progress.
+    case (_, .moveTo(let n, let animated)): next = move(toNotch: n, animated: animated)
+    // A replayed release waits for the pointer to let go.
+    case (.pressed, .replayRelease), (.dragging, .replayRelease): return .none
+    case (_, .replayRelease(let h, let v)):
+      // Where a pointer could have let go: inside the window and what the rubber band shows.
+      let d = availableHeight
+      height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
+      next = release(velocity: v)
+    // Size and tuning changes keep the phase and fit it to the new notches.
+    case (let p, .relayout): next = fit(p)
+    case (let p, .retune(let oldCount, let settlingTo)):
+      next = retune(p, oldCount: oldCount, settlingTo: settlingTo)
+    // A sheet resting at a content notch follows the new content height with its spring.
+    case (.idle(let n), .rowsChanged(let before)) where notches[n].height != before:
+      height = before
+      next = beginSettle(to: n, velocity: 0)
+    case (_, .rowsChanged): return .none
     }
-  }
-
-  /// Whether anything of this sheet moves by itself (a settle or coast, the list's momentum,
-  /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen.
-  public var isMoving: Bool {
-    switch phase {
-    case .settling, .coasting: return true
-    case .idle, .floating, .pressed, .dragging: return list.isMoving || keyboardSlide != nil
-    }
-  }
-
-  /// The phase's public name.
-  public var phaseName: PhaseName {
-    switch phase {
-    case .idle, .floating: list.isMoving ? .scrolling : .idle
-    case .pressed: .pressed
-    case .dragging(let g): g.part == .list ? .scrolling : .dragging
-    case .settling, .coasting: .settling
-    }
-  }
-
-  /// The state after the last input or step.
-  public var snapshot: SheetSnapshot {
-    let target: Int? = if case .settling(let s) = phase { s.target } else { nil }
-    let resting = restingNotch
-    let frame = horizontalFrame
-    // While the pointer moves the sheet, dh/dt is the pointer's own measured velocity.
-    var shownVelocity = velocity
-    if case .dragging(let g) = phase, g.part == .sheet { shownVelocity = -tracker.velocity(at: now) }
-    return SheetSnapshot(
-      height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
-      notch: resting.map { notches[$0].name }, targetIndex: target,
-      targetNotch: target.map { notches[$0].name },
-      listOffset: list.offset, maxListOffset: list.maxOffset, headerOffset: list.headerOffset,
-      dimAlpha: dimAlpha,
-      contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
-      listViewport: list.viewport,
-      windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width,
-      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height)
-  }
-
-  /// The one place the phase changes. Every transition of the state machine — press, drag,
-  /// release, settle, coast, arrival, retarget, interruption — goes through here, so an
-  /// invariant of the phases (for example: nothing runs user code, events are only appended)
-  /// is checked in one spot.
-  mutating func enter(_ next: SheetPhase) {
     phase = next
-  }
-
-  /// Returns and clears the events since the last call.
-  public mutating func takeEvents() -> [SheetEvent] {
-    let out = events
-    events.removeAll(keepingCapacity: true)
-    return out
-  }
-
-  /// Moves the events since the last call into `sink` without allocating.
-  public mutating func drainEvents(into sink: inout [SheetEvent]) {
-    sink.append(contentsOf: events)
-    events.removeAll(keepingCapacity: true)
-  }
-
-  mutating func emit(_ kind: SheetEventKind, notch: Int? = nil) {
-    events.append(
-      SheetEvent(time: now, kind: kind, notch: notch.map { notches[$0].name }, height: height, sheet: depth))
-  }
-
-  /// Emits `listScrollBegan` / `listScrollEnded` when the list starts or stops moving.
-  /// `heldByPointer` overrides what the phase says while a drag is being applied.
-  mutating func noteListMotion(heldByPointer: Bool? = nil) {
-    var held = false
-    if case .dragging(let g) = phase, g.part == .list { held = true }
-    let moving = list.isMoving || (heldByPointer ?? held)
-    if moving != listWasMoving {
-      emit(moving ? .listScrollBegan : .listScrollEnded)
-      listWasMoving = moving
-    }
+    return reply
   }
 }

@@ -28,8 +28,9 @@ public enum PointerRoute: Sendable, Equatable {
   case sheet(SheetHit)
   /// The dimmed backdrop; the sheet performed its backdrop action.
   case backdrop(BackdropTap)
-  /// The undimmed backdrop: the press belongs to the map.
-  case map
+  /// The undimmed backdrop: the press belongs to what the app shows behind the sheets (the
+  /// demo's map). The engine does not know what that is.
+  case behind
   /// Nobody (a sheet below the top one, or outside the window).
   case none
 }

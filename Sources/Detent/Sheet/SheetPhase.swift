@@ -1,5 +1,5 @@
 /// Which part of the sheet a gesture moved last; on release only that part keeps momentum.
-public enum GesturePart: Sendable, Equatable {
+enum GesturePart: Sendable, Equatable {
   /// Nothing has moved yet.
   case none
   /// The sheet's height.
@@ -9,7 +9,7 @@ public enum GesturePart: Sendable, Equatable {
 }
 
 /// Where a press landed on the sheet.
-public enum SheetRegion: Sendable, Equatable {
+enum SheetRegion: Sendable, Equatable {
   /// The grabber strip at the top.
   case grabber
   /// The header (search field, chips, or a detail sheet's title bar).
@@ -19,63 +19,64 @@ public enum SheetRegion: Sendable, Equatable {
 }
 
 /// One pointer gesture on the sheet, from press to release.
-public struct Gesture: Sendable, Equatable {
+struct Gesture: Sendable, Equatable {
   /// The region pressed.
-  public var region: SheetRegion
+  var region: SheetRegion
   /// Press point, screen coordinates.
-  public var pressX: Double
+  var pressX: Double
   /// Press point, screen coordinates.
-  public var pressY: Double
+  var pressY: Double
   /// The last pointer y applied.
-  public var lastY: Double
+  var lastY: Double
   /// The sheet height the pointer drives, before the rubber band.
-  public var rawHeight: Double
+  var rawHeight: Double
   /// The part that moved last.
-  public var part: GesturePart = .none
+  var part: GesturePart = .none
   /// The notch the sheet rested at when pressed, while the sheet has not moved.
-  public var restingNotch: Int?
+  var restingNotch: Int?
   /// The press stopped a moving sheet or list (then a release without a drag is not a tap).
-  public var interrupted: Bool
+  var interrupted: Bool
   /// The settle target the press interrupted, if any.
-  public var interruptedTarget: Int?
+  var interruptedTarget: Int?
   /// The press stopped a settling or coasting sheet (a release re-targets from where it is).
-  public var stoppedSheet = false
+  var stoppedSheet = false
   /// The sheet rested between notches (`free` policy) when pressed, and has not moved.
-  public var restingFloating = false
+  var restingFloating = false
   /// `willStartDragging` has fired for this gesture.
-  public var sheetDragStarted = false
+  var sheetDragStarted = false
 }
 
 /// A spring settle toward a notch, solved from its start.
-public struct Settle: Sendable, Equatable {
+struct Settle: Sendable, Equatable {
   /// Index of the target notch.
-  public var target: Int
+  var target: Int
   /// Height at the start.
-  public var fromHeight: Double
+  var fromHeight: Double
   /// dh/dt at the start.
-  public var fromVelocity: Double
+  var fromVelocity: Double
   /// Engine time at the start.
-  public var start: Double
+  var start: Double
   /// Reduced motion: an eased move of this many seconds (no overshoot) instead of the spring.
-  public var duration: Double? = nil
+  var duration: Double? = nil
 }
 
 /// A coast with no target (the `free` policy): the release velocity decays until the sheet stops.
-public struct Coast: Sendable, Equatable {
+struct Coast: Sendable, Equatable {
   /// Height at the start.
-  public var fromHeight: Double
+  var fromHeight: Double
   /// dh/dt at the start.
-  public var fromVelocity: Double
+  var fromVelocity: Double
   /// Engine time at the start.
-  public var start: Double
+  var start: Double
   /// Deceleration rate per millisecond.
-  public var rate: Double
+  var rate: Double
   /// Reduced motion: the stop height, reached by an eased move of `Reduced.duration` seconds.
-  public var easedTo: Double? = nil
+  var easedTo: Double? = nil
 }
 
-/// The sheet's phase. Every transition happens in `OverlaySheet`'s input and step methods.
-public enum SheetPhase: Sendable, Equatable {
+/// The sheet's phase (internal: callers read `snapshot`, `restingNotch`, `phaseName`). It
+/// changes only in `OverlaySheet.handle(_:)`, the state machine's one table.
+enum SheetPhase: Sendable, Equatable {
   /// At rest at a notch (the list may still coast).
   case idle(notch: Int)
   /// Pressed, not yet moved past the touch slop.
@@ -88,6 +89,23 @@ public enum SheetPhase: Sendable, Equatable {
   case coasting(Coast)
   /// At rest between notches (`free` policy), at `height`.
   case floating
+
+  /// The gesture of a press or drag.
+  var gesture: Gesture? {
+    switch self {
+    case .pressed(let g), .dragging(let g): g
+    case .idle, .settling, .coasting, .floating: nil
+    }
+  }
+
+  /// The same phase (pressed or dragging) with an updated gesture; other phases unchanged.
+  func replacing(_ g: Gesture) -> SheetPhase {
+    switch self {
+    case .pressed: .pressed(g)
+    case .dragging: .dragging(g)
+    case .idle, .settling, .coasting, .floating: self
+    }
+  }
 }
 
 /// The phase as it appears in traces, reports and `expect`.

@@ -147,10 +147,7 @@ extension OverlaySheet {
   /// Ends a press or drag as a release where the pointer is, without momentum (the sheet no
   /// longer takes input: another one was pushed over it).
   mutating func endGesture() {
-    switch phase {
-    case .pressed(let g), .dragging(let g): pointerUp(x: g.pressX, y: g.lastY, velocityOverride: 0)
-    case .idle, .settling, .coasting, .floating: break
-    }
+    if let g = phase.gesture { pointerUp(x: g.pressX, y: g.lastY, velocityOverride: 0) }
   }
 
   /// Sets the clock (a pushed sheet joins the stack's time).

@@ -10,7 +10,7 @@ extension DemoModel {
   func pressTarget(x: Double, y: Double, hit: SheetHit) -> PressTarget? {
     let s = stack.top.snapshot
     if stack.count > 1 {
-      return PressTarget.inDetail(hit, width: s.sheetWidth, rowHeight: stack.top.tuning.list.rowHeight)
+      return PressTarget.inDetail(hit, width: s.sheetWidth)
     }
     let layout = HeaderLayout(
       width: s.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused,

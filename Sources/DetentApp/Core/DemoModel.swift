@@ -246,7 +246,7 @@ final class DemoModel {
     movingBeforePress = stack.top.isMoving
     heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y) {
-    case .map: capture = .map
+    case .behind: capture = .map
     case .sheet(let hit):
       capture = .sheet
       // A press that stops a moving sheet or list is not a tap: nothing shows pressed.
@@ -261,7 +261,7 @@ final class DemoModel {
   /// The pointer moved while it holds the top sheet: once it drags, no tap is coming (nothing
   /// shows pressed).
   private func sheetMoved() {
-    if case .dragging = stack.top.phase { press = nil }
+    if stack.top.isDragging { press = nil }
   }
 
   /// A release: ends the capture; a tap on the top sheet acts on what it hit. False when it is
@@ -280,7 +280,7 @@ final class DemoModel {
     case .sheet:
       break
     }
-    let wasDragging: Bool = if case .dragging = stack.top.phase { true } else { false }
+    let wasDragging = stack.top.isDragging
     let pressed = chipDrag?.moved == true ? nil : press
     press = nil
     chipDrag = nil

@@ -3,14 +3,24 @@ import Detent
 /// A place's detail sheet, pushed on the stack when a row is chosen. The engine sheet carries the
 /// place it shows as its `tag`, so each sheet, live or sliding out, knows its own place.
 enum DetailSheet {
+  /// The title bar: the place's name, its caption and the close button, px.
+  static let titleHeight = 76.0
+  /// The action buttons' band under the title bar, px.
+  static let actionsHeight = 60.0
+  /// The pinned header: title bar and action buttons, px.
+  static let headerHeight = titleHeight + actionsHeight
+  /// The info rows' height, px.
+  static let rowHeight = 60.0
+
   /// The tuning of a place's detail sheet: its own notches, header and list; the root's layout,
-  /// dismissal and reduced motion.
+  /// dismissal and reduced motion. `peek` is sized to the content: the grabber and the header
+  /// (title and action buttons), as a place card's smallest height shows.
   static func tuning(root: Tuning) -> Tuning {
     var t = Tuning(
-      notches: [NotchSpec(name: "peek", height: 300), NotchSpec(name: "full", fraction: 1, inset: 100)],
+      notches: [NotchSpec(name: "peek", content: .header), NotchSpec(name: "full", fraction: 1, inset: 100)],
       initialNotch: "peek")
-    t.header = HeaderConfig(height: 76, mode: .pinned)
-    t.list = ListConfig(rows: 8, rowHeight: 60)
+    t.header = HeaderConfig(height: headerHeight, mode: .pinned)
+    t.list = ListConfig(rows: Place.infoRowCount, rowHeight: rowHeight)
     t.dimming = Dimming(maxAlpha: 0)
     t.backdropTap = .none
     t.layout = root.layout
@@ -24,15 +34,16 @@ enum DetailSheet {
 }
 
 extension DetailSheet {
-  /// The row of the action buttons.
-  static let actionRow = 0
-  /// Rows that act when tapped, and what they do.
-  static let actingRows: [Int: PlaceAction] = [1: .directions, 3: .call, 5: .website]
+  /// Info rows that act when tapped (address, phone, website), and what they do.
+  static let actingRows: [Int: PlaceAction] = [0: .directions, 2: .call, 4: .website]
 
-  /// The action buttons' frames in their row (row-local), for a sheet `width` wide.
-  static func actionButtons(width: Double, rowHeight: Double) -> [HeaderLayout.Frame] {
+  /// The action buttons' frames in the header's coordinates (under the title bar), for a sheet
+  /// `width` wide.
+  static func actionButtons(width: Double) -> [HeaderLayout.Frame] {
     let bw = (width - 32 - 16) / 3
-    return PlaceAction.allCases.map { (16 + Double($0.rawValue) * (bw + 8), 8, bw, rowHeight - 16) }
+    return PlaceAction.allCases.map {
+      (16 + Double($0.rawValue) * (bw + 8), titleHeight + 4, bw, actionsHeight - 16)
+    }
   }
 }
 

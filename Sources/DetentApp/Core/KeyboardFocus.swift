@@ -22,7 +22,8 @@ extension DemoModel {
     if stack.count > 1 {
       out.append(.target(.close))
       out += PlaceAction.allCases.map { .target(.action($0)) }
-      for (row, action) in DetailSheet.actingRows.sorted(by: { $0.key < $1.key }) {
+      let shown = Self.visibleRows(of: sheet, count: sheet.tuning.list.rows)
+      for (row, action) in DetailSheet.actingRows.sorted(by: { $0.key < $1.key }) where shown.contains(row) {
         out.append(.target(.detailRow(row, action)))
       }
     } else {
@@ -37,16 +38,20 @@ extension DemoModel {
     return out
   }
 
-  /// Rows wholly inside the list's viewport.
-  var visibleRows: Range<Int> {
-    let s = stack.root.snapshot
-    let h = stack.root.tuning.list.rowHeight
+  /// Rows of the root list wholly inside its viewport.
+  var visibleRows: Range<Int> { Self.visibleRows(of: stack.root, count: rowCount) }
+
+  /// Rows of `sheet`'s list (`count` of them) wholly inside its viewport: a detail sheet at its
+  /// peek shows none, and Tab skips them.
+  static func visibleRows(of sheet: OverlaySheet, count: Int) -> Range<Int> {
+    let s = sheet.snapshot
+    let h = s.rowHeight
     // The list's part on screen: its viewport, cut at the sheet's visible bottom.
     let shown = min(s.listViewport, s.bottom - s.listTop)
     guard shown > 0, h > 0 else { return 0..<0 }
     let first = Int((max(s.listOffset, 0) / h).rounded(.up))
     let last = Int(((s.listOffset + shown) / h).rounded(.down))
-    return min(first, rowCount)..<min(max(last, first), rowCount)
+    return min(first, count)..<min(max(last, first), count)
   }
 
   /// Tab (`forward`) or Shift+Tab: the next or previous stop, wrapping; the first Tab goes to
@@ -142,13 +147,12 @@ extension DemoModel {
       case .row(let i), .detailRow(let i, _):
         return row(i)
       case .close:
-        let c = HeaderLayout(width: s.sheetWidth, height: 76).closeButton
+        let c = HeaderLayout(width: s.sheetWidth, height: DetailSheet.titleHeight).closeButton
         return (s.sheetX + c.cx - c.r - 3, headerTop + c.cy - c.r - 3, 2 * c.r + 6, 2 * c.r + 6)
       case .action(let action):
         let i = PlaceAction.allCases.firstIndex(of: action) ?? 0
-        let b = DetailSheet.actionButtons(width: s.sheetWidth, rowHeight: rowHeight)[i]
-        let r = row(DetailSheet.actionRow)
-        return (s.sheetX + b.x, r.y + b.y, b.w, b.h)
+        let b = DetailSheet.actionButtons(width: s.sheetWidth)[i]
+        return (s.sheetX + b.x, headerTop + b.y, b.w, b.h)
       case .grabber:
         return grabber
       case .clearSearch, .cancelSearch:

@@ -18,15 +18,18 @@ struct Place: Equatable, Sendable {
   var phone: String { "+1 415 555 \(1000 + number)" }
   /// "bluecoffee.example".
   var website: String { name.lowercased().split(separator: " ").joined() + ".example" }
-  /// The detail sheet's rows: the action buttons' row (empty), then label and value pairs.
+  /// The detail sheet's info rows: label and value pairs (the action buttons are in its header).
   var detailRows: [(label: String, value: String)] {
     [
-      ("", ""), ("Address", "\(number) \(street)"), ("Hours", "Open · until 22:00"), ("Phone", phone),
+      ("Address", "\(number) \(street)"), ("Hours", "Open · until 22:00"), ("Phone", phone),
       ("Rating", "★ \((rating * 10).rounded() / 10) · \(40 + number % 300) ratings"), ("Website", website),
       ("Category", category.title),
       ("Distance", distanceText),
     ]
   }
+
+  /// How many info rows a detail sheet lists.
+  static let infoRowCount = 7
 
   /// "470 m", "1.2 km" (see `MapGeometry.distanceText`).
   var distanceText: String { MapGeometry.distanceText(metres: distance) }

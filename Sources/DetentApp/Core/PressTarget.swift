@@ -33,20 +33,18 @@ enum PressTarget: Equatable, Sendable {
     return nil
   }
 
-  /// The target of `hit` on a detail sheet `width` wide with rows `rowHeight` tall.
-  static func inDetail(_ hit: SheetHit, width: Double, rowHeight: Double) -> PressTarget? {
+  /// The target of `hit` on a detail sheet `width` wide.
+  static func inDetail(_ hit: SheetHit, width: Double) -> PressTarget? {
     switch hit {
     case .header(let x, let y):
-      let close = HeaderLayout(width: width, height: 76).closeButton
-      return HeaderLayout.contains(close, x, y, slop: 8) ? .close : nil
-    case .row(let index, let x, let y):
-      if index == DetailSheet.actionRow {
-        let buttons = DetailSheet.actionButtons(width: width, rowHeight: rowHeight)
-        for (i, frame) in buttons.enumerated() where HeaderLayout.contains(frame, x, y) {
-          return .action(PlaceAction.allCases[i])
-        }
-        return nil
+      let close = HeaderLayout(width: width, height: DetailSheet.titleHeight).closeButton
+      if HeaderLayout.contains(close, x, y, slop: 8) { return .close }
+      for (i, frame) in DetailSheet.actionButtons(width: width).enumerated()
+      where HeaderLayout.contains(frame, x, y) {
+        return .action(PlaceAction.allCases[i])
       }
+      return nil
+    case .row(let index, _, _):
       return DetailSheet.actingRows[index].map { .detailRow(index, $0) }
     case .grabber:
       return .grabber

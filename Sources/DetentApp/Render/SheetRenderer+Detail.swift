@@ -1,7 +1,7 @@
 import Detent
 
-/// A place's detail sheet: title bar with the close button, the action buttons, and the
-/// place's rows; a pressed button or row is drawn pressed.
+/// A place's detail sheet: a pinned header (title bar with the close button, the action
+/// buttons under it) and the place's info rows; a pressed button or row is drawn pressed.
 extension SheetRenderer {
   /// A pushed detail sheet for `place` (its strings, kept by `PlaceLabels`). `info` is the
   /// place's detail rows (label, value), computed once per place by the caller; `pressed` is
@@ -17,7 +17,7 @@ extension SheetRenderer {
     // button (one small opaque sprite for every place).
     text.draw(canvas, row.place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
     text.draw(canvas, row.caption, x: 16, y: top + 34, .caption, Self.secondary, background: Self.background)
-    let close = HeaderLayout(width: width, height: 76).closeButton
+    let close = HeaderLayout(width: width, height: DetailSheet.titleHeight).closeButton
     let side = Int(close.r * 2) + 2
     let closePressed = pressed == .close
     if let sprite = sprites.sprite(
@@ -31,21 +31,17 @@ extension SheetRenderer {
     {
       sprites.draw(sprite, x: close.cx - Double(side) / 2, y: top + close.cy - Double(side) / 2)
     }
+    // The action buttons under the title bar: one opaque sprite per width and pressed button.
     let pressedAction: Int = if case .action(let a) = pressed { a.rawValue } else { -1 }
+    let band = DetailSheet.actionsHeight
+    if let sprite = sprites.sprite(
+      .actions(width: Int(width), height: Int(band), pressed: pressedAction), width: Int(width),
+      height: Int(band), opaque: true,
+      draw: { canvas in drawActions(canvas: canvas, width: width, pressed: pressedAction) })
+    {
+      sprites.draw(sprite, x: 0, y: top + DetailSheet.titleHeight)
+    }
     drawList(s, width: width, rows: info.count, rowHeight: rowHeight, indicator: indicator) { row, y in
-      if row == DetailSheet.actionRow {
-        // The action buttons: one opaque sprite per width and pressed button.
-        if let sprite = sprites.sprite(
-          .actions(width: Int(width), height: Int(rowHeight), pressed: pressedAction), width: Int(width),
-          height: Int(rowHeight), opaque: true,
-          draw: { canvas in
-            drawActions(canvas: canvas, width: width, rowHeight: rowHeight, pressed: pressedAction)
-          })
-        {
-          sprites.draw(sprite, x: 0, y: y)
-        }
-        return
-      }
       let held: Bool = if case .detailRow(row, _) = pressed { true } else { false }
       let background = held ? Self.pressed : Self.background
       if held { canvas.fillRect(0, y, width, rowHeight, background) }
@@ -57,9 +53,11 @@ extension SheetRenderer {
     }
   }
 
-  /// The action buttons in their row's local coordinates; button `pressed` (−1: none) darker.
-  private func drawActions(canvas: Canvas, width: Double, rowHeight: Double, pressed: Int) {
-    for (i, frame) in DetailSheet.actionButtons(width: width, rowHeight: rowHeight).enumerated() {
+  /// The action buttons in their band's coordinates; button `pressed` (−1: none) darker.
+  private func drawActions(canvas: Canvas, width: Double, pressed: Int) {
+    canvas.fillRect(0, 0, width, DetailSheet.actionsHeight, Self.background)
+    for (i, frame) in DetailSheet.actionButtons(width: width).enumerated() {
+      let frame = (x: frame.x, y: frame.y - DetailSheet.titleHeight, w: frame.w, h: frame.h)
       let prominent = i == PlaceAction.directions.rawValue
       let fill: Color =
         switch (prominent, i == pressed) {

@@ -21,13 +21,7 @@ enum ScenarioParser {
   {
     let text = try TuningFile.readText(path)
     do {
-      let value: JSONValue
-      do {
-        value = try JSONParser.parse(text)
-      } catch {
-        throw ConfigError(key: "", line: error.line, reason: "column \(error.column): \(error.reason)")
-      }
-      return try parse(value, path: path, base: base, fps: override)
+      return try parse(text: text, path: path, base: base, fps: override)
     } catch let error as ConfigError {
       // A window-dependent problem of the base tuning file is that file's, not the script's.
       if let base, let basePath, error.key.hasPrefix("config"), case .object = base,
@@ -41,6 +35,19 @@ enum ScenarioParser {
       }
       throw CLIError.input(TuningFile.message(error, path: path))
     }
+  }
+
+  /// Parses a script's text (`path` names it in shot and trace names): the JSON, then the script.
+  static func parse(text: String, path: String, base: JSONValue?, fps override: Double?) throws(ConfigError)
+    -> Scenario
+  {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw ConfigError(key: "", line: error.line, reason: "column \(error.column): \(error.reason)")
+    }
+    return try parse(value, path: path, base: base, fps: override)
   }
 
   /// The script's window height (800 when it names none), if the text parses.

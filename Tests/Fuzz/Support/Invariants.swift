@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 
 /// What must hold for any sheet after any input or step. A violation stops the process with
 /// `fatalError`, which libFuzzer reports as a crash and keeps the input that caused it.

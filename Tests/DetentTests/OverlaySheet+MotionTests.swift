@@ -1,8 +1,46 @@
 import Detent
 import Testing
 
-/// `Sheet/OverlaySheet+Motion.swift`, the keyboard: its inset raises the sheet's bottom and it slides
-/// in eased.
+/// OverlaySheet+Motion.swift: programmatic moves and their events.
+@Suite struct MoveTests {
+  @Test("programmatic moves fire willMoveToNotch and didMoveToNotch (arrival is the event, no callback)")
+  func programmatic() throws {
+    var sheet = try makeSheet()
+    sheet.move(to: 2, animated: true)
+    #expect(sheet.snapshot.targetNotch == "c")
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == "c")
+    sheet.move(to: 1, animated: false)
+    #expect(sheet.height == 200)
+    #expect(
+      names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch", "willMoveToNotch", "didMoveToNotch"])
+  }
+
+  @Test("an interrupted programmatic move gets willMoveToNotch but never didMoveToNotch")
+  func programmaticInterrupted() throws {
+    var sheet = try makeSheet()
+    sheet.move(to: 2, animated: true)
+    sheet.step(dt: 0.05)
+    sheet.pointerDown(x: 200, y: 800 - sheet.height + 5)
+    sheet.pointerUp(x: 200, y: 800 - sheet.height + 5)
+    settle(&sheet)
+    let events = sheet.takeEvents()
+    #expect(events.contains { $0.kind == .willMoveToNotch(2) })
+    #expect(!events.contains { $0.kind == .didMoveToNotch(2) })
+  }
+
+  @Test("a notch of height 0 can be a target: settling there fires dismissed")
+  func dismissal() throws {
+    var sheet = try makeSheet(
+      notches: [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 200)], initial: "a")
+    drag(&sheet, from: 610, to: 700, frames: 6, releaseVelocity: 2000)
+    settle(&sheet)
+    #expect(sheet.height == 0)
+    #expect(names(sheet.takeEvents()).suffix(2) == ["didMoveToNotch", "dismissed"])
+  }
+}
+
+/// OverlaySheet+Motion.swift: the keyboard inset and its slide.
 @Suite struct KeyboardTests {
   @Test("the keyboard inset raises the sheet's bottom; notches fit the space above it")
   func inset() throws {
@@ -30,10 +68,13 @@ import Testing
       insets.append(sheet.keyboardInset)
       heights.append(sheet.height)
     }
-    // 260·(1 − (1 − t/0.25)³) after the first and fifth frames, by hand: 260·(1 − (14/15)³) =
-    // 164060/3375 and 260·(1 − (2/3)³) = 4940/27; done after the 15th.
-    expectClose(insets[0], 48.610_370_370_370, 1e-9)
-    expectClose(insets[4], 182.962_962_962_963, 1e-9)
+    // 260·(1 − (1 − t/0.25)³) after the first and fifth frames; done after the 15th.
+    expectClose(
+      insets[0], 260 * (1 - (1 - (1.0 / 60) / 0.25) * (1 - (1.0 / 60) / 0.25) * (1 - (1.0 / 60) / 0.25)), 1e-9
+    )
+    expectClose(
+      insets[4], 260 * (1 - (1 - (5.0 / 60) / 0.25) * (1 - (5.0 / 60) / 0.25) * (1 - (5.0 / 60) / 0.25)), 1e-9
+    )
     #expect(insets[14] == 260)
     #expect(heights[14] == 480)
     // The ease's first frame is its largest step: 260·(1 − (14/15)³) = 48.6 px.
@@ -49,6 +90,41 @@ import Testing
     settle(&sheet)
     #expect(sheet.snapshot.notch == "maximum")
     #expect(sheet.snapshot.top == 60)
+  }
+}
+
+/// OverlaySheet+Motion.swift: resizing the window.
+@Suite struct ResizeTests {
+  @Test("resize recomputes fractional notches; a resting sheet keeps its notch")
+  func resizeKeepsNotch() throws {
+    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 1280, windowHeight: 800)
+    #expect(sheet.height == 400)
+    sheet.resize(width: 1000, height: 600)
+    #expect(sheet.height == 300)
+    #expect(sheet.snapshot.notch == "medium")
+    sheet.resize(width: 1, height: 1)
+    #expect(sheet.snapshot.notch == "medium")
+    #expect(sheet.height <= 1)
+    sheet.resize(width: 1280, height: 800)
+    #expect(sheet.height == 400)
+    #expect(sheet.snapshot.notch == "medium")
+  }
+
+  @Test("a resize to 1×1 in the middle of a drag neither crashes nor loses the sheet")
+  func resizeDuringDrag() throws {
+    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 1280, windowHeight: 800)
+    sheet.pointerDown(x: 200, y: 410)
+    sheet.pointerMove(x: 200, y: 300)
+    #expect(sheet.height == 510)
+    sheet.resize(width: 1, height: 1)
+    #expect(sheet.height.isFinite && sheet.height <= 2)
+    sheet.resize(width: 1280, height: 800)
+    #expect(sheet.height == 510, "the drag keeps following the pointer")
+    sheet.pointerMove(x: 200, y: 250)
+    #expect(sheet.height == 560)
+    sheet.pointerUp(x: 200, y: 250, velocityOverride: 0)
+    for _ in 0..<120 { sheet.step(dt: 1.0 / 60) }
+    #expect(sheet.snapshot.notch == "medium")
   }
 }
 

@@ -1,9 +1,8 @@
+import Foundation
 import Detent
 import Testing
 
-/// `Sheet/OverlaySheet+Wheel.swift`: wheel notches (and a touchpad's fractions of one) over the
-/// sheet: who takes them, how far the list scrolls (40 px a notch) and when the sheet moves a
-/// notch instead. Default notches in an 800-px window: minimum 120, medium 400, maximum 740.
+/// OverlaySheet+Wheel.swift: wheel notches and touchpad fractions by the hand-off rules; bursts stop at the top.
 @Suite struct WheelTests {
   /// (fractions of a notch, list offset after them) at the top notch.
   static let fineWheel: [([Double], Double)] = [

@@ -48,8 +48,9 @@ import Testing
     sheet.pointerMove(x: 200, y: 560)  // height 250
     sheet.pointerUp(x: 200, y: 560, velocityOverride: -100)  // dh/dt +100
     settle(&sheet)
-    // x0 + (v_stop − v0)/k with k = 1000·ln r, stopping at 5 px/s.
-    let expected = 250 + (5 - 100) / (1000 * log(0.998))
+    // From 250 px at 100 px/s, slowing by 0.998 a millisecond until 5 px/s: it travels
+    // (5 − 100)/(1000·ln 0.998) = −95/−2.002 = 47.45 px.
+    let expected = 297.452_484_150_813
     expectClose(sheet.height, expected, 1e-9)
     #expect(sheet.snapshot.notch == nil)
     #expect(sheet.snapshot.phase == .idle)

@@ -1,6 +1,7 @@
 import Detent
 import Testing
 
+/// OverlaySheet+Pointer.swift: press, drag with the rubber band, tap, release and its velocity.
 @Suite struct SheetDragTests {
   // Window 800 high: notch a (100) has its top edge at y = 700, c (300) at y = 500.
 
@@ -20,8 +21,8 @@ import Testing
     var sheet = try makeSheet()
     sheet.pointerDown(x: 200, y: 710)
     sheet.pointerMove(x: 200, y: 410)  // raw 400: 100 past c
-    let expected = 300 + (1 - 1 / (100 * 0.55 / 800 + 1)) * 800
-    expectClose(sheet.height, expected, 1e-9)
+    // 100 px past c shows (1 − 1/(100·0.55/800 + 1))·800 = 800 − 800/1.06875 = 51.462 px past it.
+    expectClose(sheet.height, 351.461_988_304_094, 1e-9)
     sheet.pointerMove(x: 200, y: 510)
     #expect(sheet.height == 300)
   }
@@ -122,32 +123,6 @@ import Testing
     #expect(events.last?.notch == "a")
   }
 
-  @Test("programmatic moves fire willMoveToNotch and didMoveToNotch (arrival is the event, no callback)")
-  func programmatic() throws {
-    var sheet = try makeSheet()
-    sheet.move(to: 2, animated: true)
-    #expect(sheet.snapshot.targetNotch == "c")
-    settle(&sheet)
-    #expect(sheet.snapshot.notch == "c")
-    sheet.move(to: 1, animated: false)
-    #expect(sheet.height == 200)
-    #expect(
-      names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch", "willMoveToNotch", "didMoveToNotch"])
-  }
-
-  @Test("an interrupted programmatic move gets willMoveToNotch but never didMoveToNotch")
-  func programmaticInterrupted() throws {
-    var sheet = try makeSheet()
-    sheet.move(to: 2, animated: true)
-    sheet.step(dt: 0.05)
-    sheet.pointerDown(x: 200, y: 800 - sheet.height + 5)
-    sheet.pointerUp(x: 200, y: 800 - sheet.height + 5)
-    settle(&sheet)
-    let events = sheet.takeEvents()
-    #expect(events.contains { $0.kind == .willMoveToNotch(2) })
-    #expect(!events.contains { $0.kind == .didMoveToNotch(2) })
-  }
-
   @Test("while the pointer drags the sheet the snapshot's velocity is the pointer's (it read 0)")
   func dragVelocity() throws {
     var sheet = try makeSheet()
@@ -161,16 +136,6 @@ import Testing
     #expect(sheet.snapshot.phase == .dragging)
   }
 
-  @Test("a notch of height 0 can be a target: settling there fires dismissed")
-  func dismissal() throws {
-    var sheet = try makeSheet(
-      notches: [NotchSpec(name: "hidden", height: 0), NotchSpec(name: "a", height: 200)], initial: "a")
-    drag(&sheet, from: 610, to: 700, frames: 6, releaseVelocity: 2000)
-    settle(&sheet)
-    #expect(sheet.height == 0)
-    #expect(names(sheet.takeEvents()).suffix(2) == ["didMoveToNotch", "dismissed"])
-  }
-
   @Test("a disabled notch is never chosen on release and the drag range skips it")
   func disabledNotch() throws {
     var sheet = try makeSheet(notches: [
@@ -181,5 +146,29 @@ import Testing
     #expect(sheet.height < 260, "past b the rubber band resists")
     settle(&sheet)
     #expect(sheet.snapshot.notch == "b")
+  }
+}
+
+/// OverlaySheet+Pointer.swift: presses beside the sheet, on the backdrop.
+@Suite struct BackdropTests {
+  @Test(
+    "a press on the dimmed backdrop acts per backdropTap",
+    arguments: [(BackdropTap.collapse, "medium"), (.dismiss, "minimum"), (.none, "maximum")])
+  func dimmed(action: BackdropTap, notch: String) throws {
+    var tuning = Tuning(initialNotch: "maximum")
+    tuning.backdropTap = action
+    var sheet = try OverlaySheet(tuning: tuning, windowWidth: 400, windowHeight: 800)
+    let route = sheet.pointerDown(x: 200, y: 30)
+    #expect(route == .backdrop(action))
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == notch)
+  }
+
+  @Test("a press on the undimmed backdrop belongs to what is behind the sheet (the app's map)")
+  func undimmed() throws {
+    var sheet = try OverlaySheet(tuning: Tuning(initialNotch: "medium"), windowWidth: 400, windowHeight: 800)
+    let route = sheet.pointerDown(x: 200, y: 100)
+    #expect(route == .behind)
+    #expect(sheet.snapshot.phase == .idle)
   }
 }

@@ -1,0 +1,91 @@
+/// What a sheet shows and says: its resting notch, motion, snapshot and events.
+extension OverlaySheet {
+  /// The notch the sheet rests at, if it rests.
+  public var restingNotch: Int? {
+    switch phase {
+    case .idle(let n): n
+    case .pressed(let g), .dragging(let g): g.restingNotch
+    case .settling, .coasting, .floating: nil
+    }
+  }
+
+  /// Whether anything of this sheet moves by itself (a settle or coast, the list's momentum,
+  /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen.
+  public var isMoving: Bool {
+    switch phase {
+    case .settling, .coasting: return true
+    case .idle, .floating, .pressed, .dragging: return list.isMoving || keyboardSlide != nil
+    }
+  }
+
+  /// Whether the pointer drags the sheet or its list (a press moved past the touch slop).
+  public var isDragging: Bool {
+    if case .dragging = phase { true } else { false }
+  }
+
+  /// Whether the sheet rests between notches (`free` policy, or a detail sheet a fast swipe
+  /// asked the stack to pop).
+  public var isFloating: Bool {
+    if case .floating = phase { true } else { false }
+  }
+
+  /// The phase's public name.
+  public var phaseName: PhaseName {
+    switch phase {
+    case .idle, .floating: list.isMoving ? .scrolling : .idle
+    case .pressed: .pressed
+    case .dragging(let g): g.part == .list ? .scrolling : .dragging
+    case .settling, .coasting: .settling
+    }
+  }
+
+  /// The state after the last input or step.
+  public var snapshot: SheetSnapshot {
+    let target: Int? = if case .settling(let s) = phase { s.target } else { nil }
+    let resting = restingNotch
+    let frame = horizontalFrame
+    // While the pointer moves the sheet, dh/dt is the pointer's own measured velocity.
+    var shownVelocity = velocity
+    if case .dragging(let g) = phase, g.part == .sheet { shownVelocity = -tracker.velocity(at: now) }
+    return SheetSnapshot(
+      height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
+      notch: resting.map { notches[$0].name }, targetIndex: target,
+      targetNotch: target.map { notches[$0].name },
+      listOffset: list.offset, maxListOffset: list.maxOffset, headerOffset: list.headerOffset,
+      dimAlpha: dimAlpha,
+      contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
+      listViewport: list.viewport,
+      windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width,
+      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height)
+  }
+
+  /// Returns and clears the events since the last call.
+  public mutating func takeEvents() -> [SheetEvent] {
+    let out = events
+    events.removeAll(keepingCapacity: true)
+    return out
+  }
+
+  /// Moves the events since the last call into `sink` without allocating.
+  public mutating func drainEvents(into sink: inout [SheetEvent]) {
+    sink.append(contentsOf: events)
+    events.removeAll(keepingCapacity: true)
+  }
+
+  mutating func emit(_ kind: SheetEventKind, notch: Int? = nil) {
+    events.append(
+      SheetEvent(time: now, kind: kind, notch: notch.map { notches[$0].name }, height: height, sheet: depth))
+  }
+
+  /// Emits `listScrollBegan` / `listScrollEnded` when the list starts or stops moving.
+  /// `heldByPointer` overrides what the phase says while a drag is being applied.
+  mutating func noteListMotion(heldByPointer: Bool? = nil) {
+    var held = false
+    if case .dragging(let g) = phase, g.part == .list { held = true }
+    let moving = list.isMoving || (heldByPointer ?? held)
+    if moving != listWasMoving {
+      emit(moving ? .listScrollBegan : .listScrollEnded)
+      listWasMoving = moving
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Detent
+import Testing
+
+@testable import DetentApp
+
+/// The scenario parser (ScenarioParser.swift), called directly on a script's text: every bad
+/// script gives one error with its exact key, line and reason. Names checked before the first
+/// frame are ScenarioResolveTests'; the command line's part (file name, exit 2) is BadInputTests'.
+@Suite struct ScenarioParserTests {
+  static let stepKinds =
+    "press, move, release, click, drag, wheel, wait, key, type, resize, moveTo, tune, timeScale, compare, "
+    + "frame, shot, expect"
+
+  /// (what, script text, key, line, reason); read once from a run and checked by reading each.
+  static let cases: [(String, String, String, Int?, String)] = [
+    ("NaN-like text", #"{"steps": [{"wait": NaN}]}"#, "", 1, "column 21: unexpected character 'N'"),
+    ("missing steps", #"{"name": "x"}"#, "steps", 1, "missing (a script needs a list of steps)"),
+    (
+      "unknown top-level key", #"{"stepz": []}"#, "stepz", 1,
+      "unknown key (known: config, fps, name, steps, window)"
+    ),
+    ("fps zero", #"{"fps": 0, "steps": []}"#, "fps", 1, "0 is outside 1...1000"),
+    ("fps negative", #"{"fps": -30, "steps": []}"#, "fps", 1, "-30 is outside 1...1000"),
+    ("zero window", #"{"window": [0, 0], "steps": []}"#, "window", 1, "width and height must be 1 to 16384"),
+    (
+      "bad config in script", #"{"config": {"spring": {"response": 0}}, "steps": []}"#,
+      "config.spring.response", 1,
+      "0 is outside 0.01...10"
+    ),
+    (
+      "unknown step kind", "{\"steps\": [\n{\"hover\": [1, 2]}\n]}", "steps[0].hover", 2,
+      "unknown step kind \"hover\" (expected one of: \(stepKinds))"
+    ),
+    (
+      "two keys in a step", #"{"steps": [{"wait": 1, "key": "Up"}]}"#, "steps[0]", 1,
+      "a step is an object with exactly one key, one of: \(stepKinds)"
+    ),
+    (
+      "negative wait", #"{"steps": [{"wait": -1}]}"#, "steps[0].wait", 1,
+      "expected seconds from 0 to 3600, found -1"
+    ),
+    ("drag without to", #"{"steps": [{"drag": {"from": [1, 2]}}]}"#, "steps[0].drag", 1, "needs from and to"),
+    (
+      "point not a pair", #"{"steps": [{"press": [1]}]}"#, "steps[0].press", 1,
+      "expected [x, y] (two numbers), found an array"
+    ),
+    (
+      "expect on an unknown field", "{\"steps\": [\n {\"expect\": {\"colour\": \"red\"}}]}",
+      "steps[0].expect.colour", 2,
+      "unknown key (known: dimAlpha, headerOffset, height, image, listOffset, notch, phase, sheetWidth, sheetX, stack)"
+    ),
+    (
+      "unknown phase", #"{"steps": [{"expect": {"phase": "flying"}}]}"#, "steps[0].expect.phase", 1,
+      #"unknown phase "flying" (expected one of "idle", "pressed", "dragging", "scrolling", "settling")"#
+    ),
+    (
+      "range upside down", #"{"steps": [{"expect": {"height": [300, 100]}}]}"#, "steps[0].expect.height", 1,
+      "range [lo, hi] needs lo ≤ hi"
+    ),
+  ]
+
+  @Test("each bad script gives its exact key, line and reason", arguments: cases)
+  func badScript(what: String, text: String, key: String, line: Int?, reason: String) {
+    #expect(throws: ConfigError(key: key, line: line, reason: reason), "\(what)") {
+      try ScenarioParser.parse(text: text, path: "bad.json", base: nil, fps: nil)
+    }
+  }
+
+  @Test("a good script parses: its window, frame rate and steps")
+  func goodScript() throws {
+    let text = #"{"name": "n", "window": [390, 700], "fps": 120, "steps": [{"wait": 0.5}, {"key": "Up"}]}"#
+    let scenario = try ScenarioParser.parse(text: text, path: "ok.json", base: nil, fps: nil)
+    #expect(scenario.name == "n")
+    #expect(scenario.width == 390 && scenario.height == 700)
+    #expect(scenario.fps == 120)
+    #expect(scenario.steps.count == 2)
+  }
+
+  @Test("the command line's --fps overrides the script's")
+  func fpsOverride() throws {
+    let text = #"{"fps": 120, "steps": []}"#
+    #expect(try ScenarioParser.parse(text: text, path: "ok.json", base: nil, fps: 30).fps == 30)
+  }
+}

@@ -1,0 +1,229 @@
+import Detent
+import Testing
+
+/// The state machine's table (`OverlaySheet.handle`, inputs in SheetInput.swift): every phase
+/// meets every input, through the public API, and lands where the table says.
+struct SheetInputTests {
+  /// The phases a sheet can be in, each reached through public inputs.
+  enum Start: String, CaseIterable, CustomStringConvertible {
+    case idle, pressed, dragging, settling, coasting, floating
+    var description: String { rawValue }
+  }
+
+  /// The inputs of the table.
+  enum Input: String, CaseIterable, CustomStringConvertible {
+    case press, move, release, tick, moveToTop, replayRelease, resize
+    var description: String { rawValue }
+  }
+
+  /// Notches a/b/c at 100/200/300 in an 800-px window; coasting and floating need `free`.
+  static func sheet(in start: Start) throws -> OverlaySheet {
+    let free = start == .coasting || start == .floating
+    var s = try makeSheet(initial: "b") { t in if free { t.policy = .free(decelerationRate: 0.998) } }
+    // The grabber of a sheet resting at b (200 px): its top edge is at y = 600.
+    switch start {
+    case .idle: break
+    case .pressed: s.pointerDown(x: 200, y: 605)
+    case .dragging:
+      s.pointerDown(x: 200, y: 605)
+      s.step(dt: 1.0 / 60)
+      s.pointerMove(x: 200, y: 575)
+    case .settling:
+      s.move(to: 2, animated: true)
+      s.step(dt: 1.0 / 60)
+    case .coasting, .floating:
+      drag(&s, x: 200, from: 605, to: 575, frames: 3, releaseVelocity: -120)
+      s.step(dt: 1.0 / 60)
+      if start == .floating { for _ in 0..<300 { s.step(dt: 1.0 / 60) } }
+    }
+    _ = s.takeEvents()
+    return s
+  }
+
+  /// The phase in the table's words: `idle@b`, `settling→c`, `coasting`, `floating`, ...
+  static func describe(_ s: OverlaySheet) -> String {
+    if s.isFloating { return "floating" }
+    let snap = s.snapshot
+    switch snap.phase {
+    case .idle, .scrolling: return "idle@\(snap.notch ?? "?")"
+    case .pressed: return "pressed"
+    case .dragging: return "dragging"
+    case .settling: return snap.targetNotch.map { "settling→\($0)" } ?? "coasting"
+    }
+  }
+
+  /// Applies `input`; returns what a press or a release answered ("sheet", "none", "tap", "").
+  static func apply(_ input: Input, to s: inout OverlaySheet) -> String {
+    let top = s.snapshot.top
+    switch input {
+    case .press:
+      if case .sheet = s.pointerDown(x: 200, y: top + 5) { return "sheet" }
+      return "none"
+    case .release: return s.pointerUp(x: 200, y: 575, velocityOverride: 0) == nil ? "" : "tap"
+    case .move: s.pointerMove(x: 200, y: 560)
+    case .tick: s.step(dt: 1.0 / 60)
+    case .moveToTop: s.move(to: 2, animated: true)
+    case .replayRelease: s.replayRelease(height: 280, velocity: 0)
+    case .resize: s.resize(width: 400, height: 800)
+    }
+    return ""
+  }
+
+  /// (start, input, phase after, events) — every cell of the table.
+  static let table: [(Start, Input, String, [String])] = [
+    (.idle, .press, "pressed", []),
+    (.idle, .move, "idle@b", []),
+    (.idle, .release, "idle@b", []),
+    (.idle, .tick, "idle@b", []),
+    (.idle, .moveToTop, "settling→c", ["willMoveToNotch"]),
+    (.idle, .replayRelease, "settling→c", ["willMoveToNotch"]),
+    (.idle, .resize, "idle@b", []),
+    // One gesture at a time: a second press is ignored.
+    (.pressed, .press, "pressed", []),
+    (.pressed, .move, "dragging", ["willStartDragging"]),
+    // A press that did not move is a tap: back at its notch, no events.
+    (.pressed, .release, "idle@b", []),
+    (.pressed, .tick, "pressed", []),
+    (.pressed, .moveToTop, "settling→c", ["willMoveToNotch"]),
+    (.pressed, .replayRelease, "pressed", []),
+    (.pressed, .resize, "pressed", []),
+    (.dragging, .press, "dragging", []),
+    (.dragging, .move, "dragging", []),
+    // Let go at 230 px with no speed: the nearest notch is b.
+    (.dragging, .release, "settling→b", ["willEndDragging", "willMoveToNotch"]),
+    (.dragging, .tick, "dragging", []),
+    (.dragging, .moveToTop, "settling→c", ["willEndDragging", "willMoveToNotch"]),
+    (.dragging, .replayRelease, "dragging", []),
+    (.dragging, .resize, "dragging", []),
+    // A press stops a settle where it is.
+    (.settling, .press, "pressed", []),
+    (.settling, .move, "settling→c", []),
+    (.settling, .release, "settling→c", []),
+    (.settling, .tick, "settling→c", []),
+    (.settling, .moveToTop, "settling→c", ["willMoveToNotch"]),
+    (.settling, .replayRelease, "settling→c", ["willMoveToNotch"]),
+    (.settling, .resize, "settling→c", []),
+    (.coasting, .press, "pressed", []),
+    (.coasting, .move, "coasting", []),
+    (.coasting, .release, "coasting", []),
+    (.coasting, .tick, "coasting", []),
+    (.coasting, .moveToTop, "settling→c", ["willMoveToNotch"]),
+    // Free policy, released with no speed at 280 px: it rests there.
+    (.coasting, .replayRelease, "floating", ["didSettle"]),
+    (.coasting, .resize, "coasting", []),
+    (.floating, .press, "pressed", []),
+    (.floating, .move, "floating", []),
+    (.floating, .release, "floating", []),
+    (.floating, .tick, "floating", []),
+    (.floating, .moveToTop, "settling→c", ["willMoveToNotch"]),
+    (.floating, .replayRelease, "floating", ["didSettle"]),
+    (.floating, .resize, "floating", []),
+  ]
+
+  @Test("the table has a row for every phase and input")
+  func complete() {
+    let cells = Set(Self.table.map { "\($0.0)/\($0.1)" })
+    #expect(cells.count == Start.allCases.count * Input.allCases.count)
+    #expect(Self.table.count == cells.count)
+  }
+
+  @Test("every phase meets every input and lands where the table says", arguments: table)
+  func transition(start: Start, input: Input, after: String, events: [String]) throws {
+    var s = try Self.sheet(in: start)
+    let reply = Self.apply(input, to: &s)
+    #expect(Self.describe(s) == after)
+    switch input {
+    // Only a press outside a gesture reaches the sheet; only a release of an unmoved press
+    // that stopped nothing is a tap.
+    case .press: #expect(reply == ([.pressed, .dragging].contains(start) ? "none" : "sheet"))
+    case .release: #expect(reply == (start == .pressed ? "tap" : ""))
+    default: #expect(reply == "")
+    }
+    #expect(names(s.takeEvents()) == events)
+  }
+
+  @Test("each starting phase is what it says")
+  func starts() throws {
+    let expected: [Start: String] = [
+      .idle: "idle@b", .pressed: "pressed", .dragging: "dragging", .settling: "settling→c",
+      .coasting: "coasting", .floating: "floating",
+    ]
+    for start in Start.allCases {
+      #expect(Self.describe(try Self.sheet(in: start)) == expected[start], "\(start)")
+    }
+  }
+
+  @Test("a coast that reaches the top notch hands over to the spring within the same step")
+  func coastHandsOverInTheStep() throws {
+    // Free policy, released at 250 px going up at 1,000 px/s: the coast reaches c (300 px)
+    // about 53 ms later, between the 3rd and 4th frame; that frame the spring has already run
+    // for the rest of it, so the sheet is past c (the elastic band lets it), not on it.
+    var s = try makeSheet(initial: "b") { $0.policy = .free(decelerationRate: 0.998) }
+    s.replayRelease(height: 250, velocity: 1000)
+    var heights: [Double] = []
+    var phases: [String] = []
+    for _ in 0..<4 {
+      s.step(dt: 1.0 / 60)
+      heights.append(s.height)
+      phases.append(Self.describe(s))
+    }
+    #expect(phases == ["coasting", "coasting", "coasting", "settling→c"])
+    #expect(heights[2] < 300)
+    #expect(heights[3] > 300)
+  }
+
+  @Test("a press stops a coasting list in every phase, also while the sheet settles (fuzz finding)")
+  func pressStopsTheList() throws {
+    var s = try makeSheet(initial: "c") { $0.list.rows = 40 }
+    // Fling the list at the top notch, then move the sheet down while the list still coasts.
+    drag(&s, from: 700, to: 600, frames: 2, releaseVelocity: -3000)
+    s.step(dt: 1.0 / 60)
+    s.move(to: 0, animated: true)
+    s.step(dt: 1.0 / 60)
+    #expect(s.snapshot.phase == .settling)
+    let offset = s.snapshot.listOffset
+    #expect(offset > 0)
+    s.pointerDown(x: 200, y: s.snapshot.listTop + 10)
+    for _ in 0..<10 { s.step(dt: 1.0 / 60) }
+    #expect(s.snapshot.listOffset == offset)
+    // Let go without a drag: it was no tap (the press stopped motion), and the list stays put.
+    #expect(s.pointerUp(x: 200, y: s.snapshot.listTop + 10) == nil)
+  }
+
+  /// Free policy on the three-notch sheet.
+  static func freeSheet() throws -> OverlaySheet {
+    try makeSheet(initial: "b") { $0.policy = .free(decelerationRate: 0.998) }
+  }
+
+  @Test("a coast squeezed by a tiny window goes on between the end notches when it grows (property finding)")
+  func coastRefitsBetweenEndNotches() throws {
+    var s = try Self.freeSheet()
+    s.replayRelease(height: 250, velocity: -300)
+    s.step(dt: 1.0 / 60)
+    #expect(Self.describe(s) == "coasting")
+    s.resize(width: 400, height: 1)
+    #expect(s.height == 1)
+    s.resize(width: 400, height: 800)
+    // Not left at 1 px, below the lowest notch (a): a coast, like a sheet resting between
+    // notches, stays between the end notches.
+    #expect(s.height == 100)
+    for _ in 0..<600 { s.step(dt: 1.0 / 60) }
+    #expect(s.height >= 100 && s.height <= 300)
+  }
+
+  @Test("a press on a sheet resting between notches keeps it there through a resize (property finding)")
+  func pressWhileFloatingRefits() throws {
+    var s = try Self.freeSheet()
+    s.resize(width: 400, height: 1)
+    s.replayRelease(height: 1, velocity: 0)
+    #expect(Self.describe(s) == "floating")
+    s.pointerDown(x: 200, y: 0.5)
+    #expect(Self.describe(s) == "pressed")
+    s.resize(width: 400, height: 800)
+    s.pointerUp(x: 200, y: 0.5)
+    // It rests between the end notches (at a, the nearest), not at 49 px, below a, where the
+    // rubber band showed a drag from its old 1-px height.
+    #expect(Self.describe(s) == "floating")
+    #expect(s.height == 100)
+  }
+}
