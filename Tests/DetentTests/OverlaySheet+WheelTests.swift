@@ -83,7 +83,7 @@ import Testing
 struct WheelRoutingTests {
   /// (what, start notch, drag region, pressed first, y, notches, taken, target, list offset)
   static let calls: [(String, String, DragRegion, Bool, Double, Double, Bool, String?, Double)] = [
-    ("above the sheet: the map's", "medium", .sheet, false, 10, 1, false, nil, 0),
+    ("above the sheet: left to what is behind", "medium", .sheet, false, 10, 1, false, nil, 0),
     ("zero", "medium", .sheet, false, 600, 0, true, nil, 0),
     ("not a number", "medium", .sheet, false, 600, .nan, true, nil, 0),
     ("infinite", "medium", .sheet, false, 600, .infinity, true, nil, 0),
