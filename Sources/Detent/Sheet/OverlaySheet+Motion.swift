@@ -166,8 +166,7 @@ extension OverlaySheet {
         s.target = fallback
         next = .settling(s)
       case .pressed(var g), .dragging(var g):
-        if let n = g.restingNotch, n >= count { g.restingNotch = nil }
-        if let n = g.interruptedTarget, n >= count { g.interruptedTarget = fallback }
+        if let n = g.restingNotch, n >= count { g.sheetAtPress = .moved }
         next = p.replacing(g)
       case .idle, .settling, .coasting, .floating: break
       }
@@ -227,21 +226,20 @@ extension OverlaySheet {
           duration: s.duration.map { max($0 - (now - s.start), 0) }))
     case .coasting(let c):
       // Like a sheet resting between notches, a coasting one stays between the end notches.
-      height = min(max(height, lowerLimit), upperLimit)
-      let eased = c.easedTo.map { min(max($0, lowerLimit), upperLimit) }
+      height = betweenEndNotches(height)
+      let eased = c.easedTo.map(betweenEndNotches)
       return .coasting(
         Coast(fromHeight: height, fromVelocity: velocity, start: now, rate: c.rate, easedTo: eased))
     case .floating:
-      height = min(max(height, lowerLimit), upperLimit)
+      height = betweenEndNotches(height)
       return p
     case .pressed(var g), .dragging(var g):
-      if let n = g.restingNotch {
-        // The sheet has not moved in this gesture: it stays at its notch...
-        height = notches[n].height
-      } else if g.restingFloating {
-        // ...or between the end notches, as when it rested there.
-        height = min(max(height, lowerLimit), upperLimit)
-      } else {
+      switch g.sheetAtPress {
+      // The sheet has not moved in this gesture: it stays at its notch, or between the end
+      // notches as when it rested there.
+      case .notch(let n): height = notches[n].height
+      case .floating: height = betweenEndNotches(height)
+      case .stopped, .moved:
         height = banded(g.rawHeight)
         return p
       }
@@ -249,6 +247,9 @@ extension OverlaySheet {
       return p.replacing(g)
     }
   }
+
+  /// `h` kept between the lowest and the highest reachable notch.
+  func betweenEndNotches(_ h: Double) -> Double { min(max(h, lowerLimit), upperLimit) }
 }
 
 extension OverlaySheet {

@@ -74,30 +74,25 @@ extension OverlaySheet {
       case .none: return (phase, .backdrop(.none))
       }
     }
+    // The press stops whatever moves where it is: the sheet's settle or coast...
+    let sheetAtPress: SheetAtPress
+    switch phase {
+    case .idle(let n): sheetAtPress = .notch(n)
+    case .floating: sheetAtPress = .floating
+    case .settling, .coasting:
+      sheetAtPress = .stopped
+      velocity = 0
+    case .pressed, .dragging: sheetAtPress = .moved
+    }
     var gesture = Gesture(
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
-      restingNotch: nil, interrupted: false, interruptedTarget: nil)
-    // The press stops whatever moves where it is: the list's coast or bounce (in any phase: a
-    // list flung at the top notch still coasts while a move takes the sheet away)...
+      sheetAtPress: sheetAtPress)
+    // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
+    // coasts while a move takes the sheet away).
     if list.isCoasting {
-      gesture.interrupted = true
+      gesture.stoppedList = true
       list.stop()
-    }
-    // ...and the sheet's settle or coast.
-    switch phase {
-    case .idle(let n): gesture.restingNotch = n
-    case .floating: gesture.restingFloating = true
-    case .settling(let s):
-      gesture.interrupted = true
-      gesture.interruptedTarget = s.target
-      gesture.stoppedSheet = true
-      velocity = 0
-    case .coasting:
-      gesture.interrupted = true
-      gesture.stoppedSheet = true
-      velocity = 0
-    case .pressed, .dragging: break
     }
     tracker.reset()
     tracker.add(time: now, value: y)
@@ -157,8 +152,7 @@ extension OverlaySheet {
       emit(.willStartDragging)
     }
     g.rawHeight += delta
-    g.restingNotch = nil
-    g.restingFloating = false
+    g.sheetAtPress = .moved
     g.part = .sheet
     height = banded(g.rawHeight)
     syncViewport()
@@ -167,20 +161,17 @@ extension OverlaySheet {
   /// The release of a press that did not move past the touch slop: the phase it leads to, and
   /// what was tapped when the press did not stop a motion either.
   mutating func releasePress(_ g: Gesture, velocityOverride: Double?) -> (SheetPhase, SheetHit?) {
-    if g.stoppedSheet {
+    let next: SheetPhase
+    switch g.sheetAtPress {
+    case .stopped:
       // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
       return (release(velocity: -(velocityOverride ?? tracker.velocity(at: now))), nil)
+    case .floating: next = restFloating()
+    case .notch(let n): next = .idle(notch: n)
+    // The notch it rested at went away under the press (a tune): re-target from here.
+    case .moved: next = release(velocity: 0)
     }
-    let next: SheetPhase
-    if g.restingFloating {
-      next = restFloating()
-    } else if let n = g.restingNotch {
-      next = .idle(notch: n)
-    } else {
-      // The notch it rested at went away under the press (a tune): re-target from here.
-      next = release(velocity: 0)
-    }
-    if g.interrupted {
+    if g.stoppedList {
       syncViewport()
       list.release(velocity: 0, now: now)
       return (next, nil)
@@ -217,12 +208,15 @@ extension OverlaySheet {
       }
       return .idle(notch: n)
     case .none:
-      if let n = g.restingNotch { return .idle(notch: n) }
-      if g.restingFloating { return restFloating() }
-      if g.stoppedSheet { return release(velocity: v) }
-      let target = TargetPolicy.nearest.target(
-        height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
-      return beginSettle(to: target ?? topNotch, velocity: 0)
+      switch g.sheetAtPress {
+      case .notch(let n): return .idle(notch: n)
+      case .floating: return restFloating()
+      case .stopped: return release(velocity: v)
+      case .moved:
+        let target = TargetPolicy.nearest.target(
+          height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
+        return beginSettle(to: target ?? topNotch, velocity: 0)
+      }
     }
   }
 }

@@ -82,7 +82,7 @@ extension OverlaySheet {
     }
     let stop = Momentum.stopTime(velocity: c.fromVelocity, rate: c.rate)
     let state = Momentum.state(from: c.fromHeight, velocity: c.fromVelocity, rate: c.rate, at: min(t, stop))
-    height = min(max(state.offset, lowerLimit), upperLimit)
+    height = betweenEndNotches(state.offset)
     velocity = state.velocity
     return t >= stop ? float() : .coasting(c)
   }

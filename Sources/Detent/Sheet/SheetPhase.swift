@@ -18,6 +18,18 @@ enum SheetRegion: Sendable, Equatable {
   case list
 }
 
+/// Where the sheet was when a press landed on it, for as long as the sheet has not moved.
+enum SheetAtPress: Sendable, Equatable {
+  /// At rest at this notch.
+  case notch(Int)
+  /// At rest between notches (`free` policy).
+  case floating
+  /// Settling or coasting: the press stopped it where it is (a release re-targets from there).
+  case stopped
+  /// The sheet has moved in this gesture, or the notch it rested at went away (a tune).
+  case moved
+}
+
 /// One pointer gesture on the sheet, from press to release.
 struct Gesture: Sendable, Equatable {
   /// The region pressed.
@@ -32,16 +44,12 @@ struct Gesture: Sendable, Equatable {
   var rawHeight: Double
   /// The part that moved last.
   var part: GesturePart = .none
-  /// The notch the sheet rested at when pressed, while the sheet has not moved.
-  var restingNotch: Int?
-  /// The press stopped a moving sheet or list (then a release without a drag is not a tap).
-  var interrupted: Bool
-  /// The settle target the press interrupted, if any.
-  var interruptedTarget: Int?
-  /// The press stopped a settling or coasting sheet (a release re-targets from where it is).
-  var stoppedSheet = false
-  /// The sheet rested between notches (`free` policy) when pressed, and has not moved.
-  var restingFloating = false
+  /// Where the sheet was when pressed, until it moves.
+  var sheetAtPress: SheetAtPress
+  /// The press stopped a coasting or bouncing list (then a release without a drag is no tap).
+  var stoppedList = false
+  /// The sheet's notch while it has not moved in this gesture.
+  var restingNotch: Int? { if case .notch(let n) = sheetAtPress { n } else { nil } }
   /// `willStartDragging` has fired for this gesture.
   var sheetDragStarted = false
 }
