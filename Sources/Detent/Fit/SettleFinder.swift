@@ -151,7 +151,7 @@ public enum SettleFinder {
   ) -> Int {
     let threshold = max(0.6, 1.35 * sigma)
     let worst = max(1.5, 4.5 * sigma)
-    let lead = max(0.75, 1.5 * sigma)
+    let lead = max(1, 1.5 * sigma)
     let excursion = heights[gap].map { abs($0 - target) }.max() ?? 0
     // The latest start still leaves a third of the motion's excursion and 6 samples to fit.
     var latest = gap.lowerBound
@@ -215,7 +215,7 @@ public enum SettleFinder {
     guard let reference = fit(latest) else { return start }
     guess = reference.spring
     let variance = max(
-      reference.rms * reference.rms * Double(reference.samples) / Double(max(reference.samples - 5, 1)), 0.09)
+      reference.rms * reference.rms * Double(reference.samples) / Double(max(reference.samples - 5, 1)), 0.25)
     let first = max(gap.lowerBound, start - refineBefore)
     let last = max(first, min(latest, start + refineAfter))
     var best = start

@@ -86,7 +86,8 @@ enum MotionCSV {
   /// The settles of a trace: each run of `settling` rows that ends at rest (`idle` or
   /// `scrolling`, not a new press). The release happened one frame before the first settling
   /// row (a row is written after its frame's step), which is the fit's time origin; the target
-  /// is the height the sheet rests at; up to `SettleFinder.restTail` s of rest is included.
+  /// is the height the sheet rests at. Rest rows are left out: the engine snaps to the notch
+  /// within half a pixel, which is not the spring's motion.
   static func traceSettles(_ motion: Motion, phases: [String]) -> [SettleWindow] {
     var result: [SettleWindow] = []
     var i = 0
@@ -101,12 +102,7 @@ enum MotionCSV {
       defer { i = j }
       guard j < n, phases[j] == "idle" || phases[j] == "scrolling" else { continue }
       let target = motion.heights[j]
-      var end = j
-      while end < n && (phases[end] == "idle" || phases[end] == "scrolling")
-        && motion.times[end] - motion.times[j] <= SettleFinder.restTail
-      {
-        end += 1
-      }
+      let end = j
       let frame = i > 0 ? motion.times[i] - motion.times[i - 1] : (motion.times[1] - motion.times[0])
       result.append(SettleWindow(samples: i..<end, startTime: motion.times[i] - frame, target: target))
     }

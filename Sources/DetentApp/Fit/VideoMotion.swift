@@ -16,25 +16,25 @@ enum VideoMotion {
     extensions.contains((path as NSString).pathExtension.lowercased())
   }
 
-  /// The motion of the sheet's edge in the video at `path`.
+  /// The motion of the sheet's edge in the video at `path` (see `EdgeFinder`).
   static func read(_ path: String, finder: EdgeFinder) throws -> Motion {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
     else {
       throw CLIError.input("\(path): no such file")
     }
-    var samples: [(t: Double, extent: Double, strength: Double)] = []
+    var frames: [(t: Double, profiles: EdgeFinder.Profiles)] = []
     let ext = (path as NSString).pathExtension.lowercased()
-    if ext == "webp" {
-      try readWebP(path) { t, gray, w, h in
-        if let e = finder.find(gray: gray, width: w, height: h) { samples.append((t, e.extent, e.strength)) }
-      }
-    } else {
-      try readFFmpeg(path) { t, gray, w, h in
-        if let e = finder.find(gray: gray, width: w, height: h) { samples.append((t, e.extent, e.strength)) }
-      }
+    let collect: (Double, [UInt8], Int, Int) -> Void = { t, gray, w, h in
+      if let p = finder.profiles(gray: gray, width: w, height: h) { frames.append((t, p)) }
     }
-    guard !samples.isEmpty else { throw CLIError.input("\(path): no frames could be read") }
+    if ext == "webp" { try readWebP(path, frame: collect) } else { try readFFmpeg(path, frame: collect) }
+    guard !frames.isEmpty else { throw CLIError.input("\(path): no frames could be read") }
+    let active = EdgeFinder.activeStrips(frames.map(\.profiles))
+    let chosen = EdgeFinder.track(frames.map { finder.candidates($0.profiles, strips: active) })
+    let samples = zip(frames, chosen).compactMap { f, c in
+      c.map { (t: f.t, extent: $0.extent, strength: $0.score) }
+    }
     let floor = weakFraction * median(samples.map(\.strength))
     var motion = Motion(kind: "video")
     for s in samples where s.strength >= floor && s.strength > 0 {
