@@ -235,3 +235,47 @@ func expectNear(
     #expect(try EdgeFinder.parseRegion(text).width >= 3)
   }
 }
+
+/// The panel's reference curve: a fitted motion under the step response, and its spring as a
+/// recorded `tune`.
+@Suite struct ReferenceCurveTests {
+  @Test("\"Use fitted\" applies the reference's spring as a tune that the recording keeps and replays")
+  func useFitted() throws {
+    let session = try RecordedSession()
+    let live = session.live
+    live.reference = ReferenceCurve(
+      name: "flick.csv", spring: Spring(response: 0.52, dampingRatio: 0.61), rms: 0.2)
+    session.frame([.key("T")])
+    let button = try #require(
+      live.panelItems.first { if case .useReference = $0.kind { true } else { false } })
+    let (x, y) = (button.rect.x + button.rect.w / 2, button.rect.y + button.rect.h / 2)
+    session.frame([.press(x: x, y: y)])
+    session.frame([.release(x: x, y: y, velocity: nil)])
+    #expect(live.rootTuning.spring == Spring(response: 0.52, dampingRatio: 0.61))
+    #expect(live.panel.status == "spring fitted to flick.csv")
+    let script = session.script()
+    #expect(script.contains(#""tune""#) && script.contains("0.52") && script.contains("0.61"), "\(script)")
+    let (runner, report) = try session.replay()
+    #expect(report.passed)
+    #expect(runner.model.rootTuning.spring == Spring(response: 0.52, dampingRatio: 0.61))
+  }
+
+  @Test("no reference: no button; a reference from a trace carries its best settle's spring")
+  func load() throws {
+    let session = try RecordedSession()
+    session.frame([.key("T")])
+    #expect(!session.live.panelItems.contains { if case .useReference = $0.kind { true } else { false } })
+    let dir = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let script = try write(FitCommandTests.script(response: 0.45, dampingRatio: 0.8), "s.json", in: dir)
+    let trace = dir.appendingPathComponent("s.csv").path
+    #expect(try runDetent(["replay", script, "--trace", trace]).code == 0)
+    let reference = try ReferenceCurve.load(trace)
+    #expect(reference.name == "s.csv")
+    #expect(
+      abs(reference.spring.response - 0.45) <= 0.0005 && abs(reference.spring.dampingRatio - 0.8) <= 0.001)
+    #expect(throws: CLIError.self) {
+      try ReferenceCurve.load(try write("t,height\n0,1\n1,1\n", "flat.csv", in: dir))
+    }
+  }
+}

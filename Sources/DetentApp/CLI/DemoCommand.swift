@@ -31,6 +31,8 @@ struct DemoCommand: ParsableCommand {
   var exitAfter: Double?
   @Option(help: "Record the session's input as a scenario script.")
   var record: String?
+  @Option(help: "A motion (trace, t,height CSV or video) whose fitted spring the panel draws as a reference.")
+  var reference: String?
 
   func run() throws {
     let size = try parseSize(self.size)
@@ -43,10 +45,12 @@ struct DemoCommand: ParsableCommand {
     if config != nil || FileManager.default.fileExists(atPath: configPath) {
       tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
     }
+    let referenceCurve = try reference.map(ReferenceCurve.load)
     let runner = try DemoRunner(
       tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,
       logEvents: logEvents,
       exitAfter: exitAfter, recordPath: record)
+    runner.model.reference = referenceCurve
     try runner.run()
   }
 }

@@ -28,6 +28,8 @@ struct ReplayCommand: ParsableCommand {
   var video: String?
   @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
   var updateGoldens = false
+  @Option(help: "A motion whose fitted spring the tuning panel draws as a reference (see detent fit).")
+  var reference: String?
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
@@ -53,6 +55,7 @@ struct ReplayCommand: ParsableCommand {
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
     if let video { try VideoOutput.check(video) }
+    let referenceCurve = try reference.map(ReferenceCurve.load)
     let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
     var anyFailed = false
     var assets: AssetLocator?
@@ -66,6 +69,7 @@ struct ReplayCommand: ParsableCommand {
     var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
     for scenario in scenarios {
       let runner = try ScenarioRunner(scenario: scenario)
+      runner.model.reference = referenceCurve
       runner.shooter = { model, file in
         guard let shots else {
           FileHandle.standardError.write(

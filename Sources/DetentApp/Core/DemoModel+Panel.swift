@@ -61,6 +61,10 @@ extension DemoModel {
     case .copyAs(let format):
       panel.clipboard = format.render(rootTuning)
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
+    case .useReference(let reference):
+      var t = rootTuning
+      t.spring = reference.spring
+      panelTune(t, status: "spring fitted to \(reference.name)")
     case .title, .status, .caption, .stepResponse, .dimmingCurve:
       break
     }

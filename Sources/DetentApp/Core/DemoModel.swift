@@ -66,6 +66,8 @@ final class DemoModel {
   /// What `--record` keeps of the inputs applied so far: the inputs themselves, except those the
   /// panel consumed, which appear as the `tune` they made.
   var recordable: [AppInput] = []
+  /// A fitted motion drawn under the panel's step response (`--reference`), nil when none.
+  var reference: ReferenceCurve?
   private var applyDepth = 0
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false

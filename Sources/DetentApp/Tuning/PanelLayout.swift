@@ -31,6 +31,8 @@ struct PanelItem {
     case dimmingNotch(isStart: Bool, name: String, next: String)
     case notch(index: Int, name: String, height: Double, enabled: Bool)
     case stepResponse
+    /// Applies the reference's fitted spring as a `tune`.
+    case useReference(ReferenceCurve)
     case dimmingCurve
     case replayButton
     case saveButton
@@ -85,8 +87,8 @@ enum PanelLayout {
     y += 26
     let sliders = PanelSlider.all(for: t, terms: model.panel.springTerms)
     for (i, slider) in sliders.enumerated() {
-      add(.slider(slider, value: slider.get(t)), left, y, w, 30)
-      y += 32
+      add(.slider(slider, value: slider.get(t)), left, y, w, 28)
+      y += 30
       if i == 1 {
         add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
         y += 16
@@ -147,12 +149,19 @@ enum PanelLayout {
       y += 22
     }
     y += 6
-    add(.stepResponse, left, y, w, 62)
-    y += 68
-    add(.dimmingCurve, left, y, w, 36)
-    y += 42
-    add(.replayButton, left, y, w * 0.6 - 4, 24)
-    add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    add(.stepResponse, left, y, w, 70)
+    y += 76
+    add(.dimmingCurve, left, y, w, 34)
+    y += 40
+    if let reference = model.reference {
+      // Replay, "use fitted spring" and save share the row.
+      add(.replayButton, left, y, w * 0.27 - 4, 24)
+      add(.useReference(reference), left + w * 0.27, y, w * 0.5 - 4, 24)
+      add(.saveButton, left + w * 0.77, y, w * 0.23, 24)
+    } else {
+      add(.replayButton, left, y, w * 0.6 - 4, 24)
+      add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    }
     y += 30
     add(.caption("A/B vs"), left, y + 4, 50, 16)
     let choices: [String?] = [nil] + model.presets.map(\.name)
