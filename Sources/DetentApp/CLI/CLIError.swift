@@ -27,6 +27,23 @@ func parseSize(_ text: String, option: String = "--size") throws -> (width: Int,
 /// Checks a frame rate from the command line.
 func checkFPS(_ fps: Double?, option: String = "--fps") throws {
   if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
-    throw CLIError.input("\(option) \(fps): must be a number from 1 to 1000")
+    throw CLIError.input("\(option) \(EventLog.number(fps)): must be a number from 1 to 1000")
   }
+}
+
+/// A frame rate as typed: a plain decimal number (no hexadecimal, exponent, inf or nan) from
+/// 1 to 1000; nil stays nil.
+func parseFPS(_ text: String?, option: String = "--fps") throws -> Double? {
+  guard let text else { return nil }
+  let body = text.hasPrefix("-") || text.hasPrefix("+") ? String(text.dropFirst()) : text
+  let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+  let decimal =
+    !body.isEmpty && parts.count <= 2
+    && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    && !(parts.first?.isEmpty ?? true)
+  guard decimal, let value = Double(text) else {
+    throw CLIError.input("\(option) \(text): must be a number from 1 to 1000, such as 60 or 59.94")
+  }
+  try checkFPS(value, option: option)
+  return value
 }

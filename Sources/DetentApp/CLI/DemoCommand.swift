@@ -23,8 +23,10 @@ struct DemoCommand: ParsableCommand {
   var config: String?
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
-  @Option(help: "Frames per second of the engine's clock (default: the display's refresh rate, else 60).")
-  var fps: Double?
+  @Option(
+    name: .customLong("fps"), parsing: .unconditional,
+    help: "Frames per second of the engine's clock (default: the display's refresh rate, else 60).")
+  var fpsText: String?
   @Flag(help: "Print one JSON line per engine event on stdout.")
   var logEvents = false
   @Option(help: "Quit after this many seconds.")
@@ -36,20 +38,23 @@ struct DemoCommand: ParsableCommand {
 
   func run() throws {
     let size = try parseSize(self.size)
-    if let fps { try checkFPS(fps) }
+    let fps = try parseFPS(fpsText)
     if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
       throw CLIError.input("--exit-after \(exitAfter): must be a number of seconds ≥ 0")
     }
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
+    let absolute = URL(fileURLWithPath: configPath).standardizedFileURL.path
+    var source = "the default tuning (the panel saves to \(absolute))"
     if config != nil || FileManager.default.fileExists(atPath: configPath) {
       tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
+      source = "tuning loaded from \(absolute)\(config == nil ? " (found in the working folder)" : "")"
     }
     let referenceCurve = try reference.map(ReferenceCurve.load)
     let runner = try DemoRunner(
       tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,
       logEvents: logEvents,
-      exitAfter: exitAfter, recordPath: record)
+      exitAfter: exitAfter, recordPath: record, tuningSource: source)
     runner.model.reference = referenceCurve
     try runner.run()
   }

@@ -12,8 +12,9 @@ struct ReplayCommand: ParsableCommand {
   var scripts: [String]
   @Option(help: "Base tuning file; each script's config applies on top.")
   var config: String?
-  @Option(help: "Frames per second (replaces the scripts' fps).")
-  var fps: Double?
+  @Option(
+    name: .customLong("fps"), parsing: .unconditional, help: "Frames per second (replaces the scripts' fps).")
+  var fpsText: String?
   @Option(help: "Write one CSV row per frame here (several scripts: FILE-<script>.csv).")
   var trace: String?
   @Option(help: "Folder for the scripts' shot steps (PNG).")
@@ -33,7 +34,11 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
-    try checkFPS(fps)
+    let fps = try parseFPS(fpsText)
+    // A DETENT_ASSETS that is set must hold the assets, even when this replay would not need them.
+    if let env = ProcessInfo.processInfo.environment["DETENT_ASSETS"], !env.isEmpty {
+      _ = try AssetLocator.locate()
+    }
     var base: JSONValue?
     if let config {
       let text = try TuningFile.readText(config)

@@ -179,7 +179,7 @@ final class DemoModel {
   func apply(_ input: AppInput) {
     applyDepth += 1
     defer { applyDepth -= 1 }
-    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
+    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
       recordable.append(input)
     }
     switch input {
