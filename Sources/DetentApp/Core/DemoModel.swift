@@ -245,7 +245,8 @@ final class DemoModel {
       capture = .none
       return false
     }
-    movingBeforePress = stack.top.isMoving
+    // A press on a sheet whose motion is past seeing is a tap like one at rest.
+    movingBeforePress = stack.top.isMoving && !stack.top.motionIsImperceptible
     heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y) {
     case .behind: capture = .map
