@@ -18,9 +18,10 @@ extension OverlaySheet {
     }
   }
 
-  /// Farthest from its target, px, and fastest, px/s, a settle may be for its motion to count
-  /// as imperceptible (less than a pixel per frame at 60 Hz, two pixels from rest).
+  /// Farthest from its target, px, a settle may be for its motion to count as imperceptible.
   public static let imperceptibleDistance = 2.0
+  /// Fastest a settle may move, px/s, for its motion to count as imperceptible (less than a
+  /// pixel per frame at 60 Hz).
   public static let imperceptibleSpeed = 40.0
 
   /// Whether what is left of the sheet's motion is too small to see: a settle within
