@@ -8,6 +8,12 @@ JSON through Python's json (and it must decode back as the same tuning: `detent 
 exported JSON gives the same JSON). A parse tree with an ERROR or MISSING node fails. Each
 format's imports are checked against a table of the names it uses.
 
+Then the CSS `linear()` easing is measured in a real browser: Playwright drives Debian's chromium
+(`executable_path`, no browser download), animates a box's height with the exported duration and
+easing through the Web Animations API, samples the computed height at 200 instants and compares
+each with the exact spring's step response 1 − x(t)/x0 (closed form, here) within 0.5 % of the
+travel, for a table of springs.
+
 Usage: check_exports.py [DETENT] — DETENT defaults to .build/debug/detent.
 Prints one line per failure and ends with "exports: N passed, M failed"; exit 1 on a failure.
 """
@@ -18,6 +24,9 @@ import re
 import subprocess
 import sys
 import tempfile
+
+import math
+import shutil
 
 import tree_sitter
 import tree_sitter_css
@@ -211,6 +220,89 @@ def export(detent, fmt, config, size):
     return run.stdout
 
 
+# Springs whose CSS easing is measured in Chromium: (name, response, damping ratio).
+BROWSER_SPRINGS = [
+    ("default", 0.4, 0.85),
+    ("bouncy", 0.55, 0.45),
+    ("very bouncy", 0.6, 0.15),
+    ("critically damped", 0.8, 1.0),
+    ("overdamped", 0.5, 2.5),
+    ("quick", 0.12, 0.7),
+]
+
+
+def spring_progress(response, ratio, t):
+    """1 − x(t) for a unit-mass spring released from rest at x = 1 (the engine's closed form)."""
+    w0 = 2 * math.pi / response
+    if abs(ratio - 1) < 1e-6:
+        return 1 - (1 + w0 * t) * math.exp(-w0 * t)
+    if ratio < 1:
+        a = ratio * w0
+        wd = w0 * math.sqrt(1 - ratio * ratio)
+        return 1 - math.exp(-a * t) * (math.cos(wd * t) + a / wd * math.sin(wd * t))
+    root = math.sqrt(ratio * ratio - 1)
+    r1, r2 = -w0 * (ratio - root), -w0 * (ratio + root)
+    c2 = -r1 / (r2 - r1)
+    return 1 - ((1 - c2) * math.exp(r1 * t) + c2 * math.exp(r2 * t))
+
+
+def css_easing(text):
+    """(duration in ms, the linear() function) from a CSS export."""
+    duration = float(re.search(r"--detent-settle-duration: ([0-9.]+)ms;", text).group(1))
+    easing = re.search(r"--detent-settle-easing: (linear\([^)]*\));", text, re.S).group(1)
+    return duration, " ".join(easing.split())
+
+
+BROWSER_PAGE = """<!doctype html><html><body style="margin:0">
+<div id="box" style="width:10px;height:0px;background:#000"></div></body></html>"""
+
+# Runs in the page: animate 0 → travel px with the easing, pause, seek to each instant, read height.
+BROWSER_SAMPLE = """([duration, easing, travel, times]) => {
+  const box = document.getElementById("box");
+  const animation = box.animate([{height: "0px"}, {height: travel + "px"}],
+                                {duration, easing, fill: "forwards"});
+  animation.pause();
+  return times.map(t => { animation.currentTime = t; return parseFloat(getComputedStyle(box).height); });
+}"""
+
+
+def check_browser(detent, folder):
+    """(passed, failed) for the CSS easing of each spring in BROWSER_SPRINGS, measured in Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not chromium:
+        print("FAIL css in Chromium: no chromium on PATH (scripts/deps installs Debian's chromium)")
+        return 0, len(BROWSER_SPRINGS)
+    passed = failed = 0
+    travel = 1000.0
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, headless=True, args=["--no-sandbox"])
+        page = browser.new_page()
+        page.set_content(BROWSER_PAGE)
+        for name, response, ratio in BROWSER_SPRINGS:
+            config = os.path.join(folder, "spring.json")
+            with open(config, "w") as f:
+                json.dump({"spring": {"response": response, "dampingRatio": ratio}}, f)
+            duration, easing = css_easing(export(detent, "css", config, None))
+            times = [duration * i / 211 for i in range(212)]  # 211: prime, so samples fall between points
+            heights = page.evaluate(BROWSER_SAMPLE, [duration, easing, travel, times])
+            worst, at = 0.0, 0.0
+            for t, h in zip(times, heights):
+                gap = abs(h / travel - spring_progress(response, ratio, t / 1000))
+                if gap > worst:
+                    worst, at = gap, t
+            if worst <= 0.005:
+                passed += 1
+                print(f"css in Chromium × {name}: largest gap {worst * 100:.2f} % of the travel "
+                      f"({len(times)} samples over {duration:g} ms)")
+            else:
+                failed += 1
+                print(f"FAIL css in Chromium × {name}: {worst * 100:.2f} % of the travel at {at:.0f} ms")
+        browser.close()
+    return passed, failed
+
+
 def main():
     detent = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "detent")
     passed = failed = 0
@@ -233,6 +325,9 @@ def main():
                         print(f"FAIL {fmt} × {name}: {p}")
                 else:
                     passed += 1
+        browser_passed, browser_failed = check_browser(detent, folder)
+        passed += browser_passed
+        failed += browser_failed
     print(f"exports: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
