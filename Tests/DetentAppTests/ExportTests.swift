@@ -79,6 +79,7 @@ import Testing
           "return [150, vh * 0.5, vh * 1 - 40]",
           "if (Math.abs(velocity) <= 600 || second < 0) return notches[first]",
           "export const detentDragElastic = 0.55",
+          "export const detentSettleVisual = { type: \"spring\", visualDuration: 0.416667, bounce: 0.3 } as const",
         ]
       ),
       (
@@ -203,6 +204,10 @@ import Testing
         "static func height(in context: Context) -> CGFloat? { min(116, context.maxDetentValue) }"))
     let kotlin = Self.lines(ExportFormat.compose.render(t))
     #expect(kotlin.contains("Notch.HEADER at (h - 116f.coerceAtMost(h)).dp.toPx()"))
+    let dart = Self.lines(ExportFormat.flutter.render(t))
+    #expect(dart.contains("List<double> detentSizes(double h) => <double>[math.min(116 / h, 1.0), 1.0];"))
+    #expect(dart.contains("import 'dart:math' as math;"))
+    #expect(!Self.lines(ExportFormat.flutter.render(Tuning())).contains("import 'dart:math' as math;"))
   }
 
   @Test("css: linear() over the settling time stays within 0.5 % of the exact curve")

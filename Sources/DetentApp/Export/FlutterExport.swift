@@ -32,9 +32,7 @@ enum FlutterExport {
     }
     return """
       // Detent export for Flutter: SpringDescription and DraggableScrollableSheet. 1 Detent px = 1 logical px.
-      import 'dart:math' as math;
-
-      import 'package:flutter/material.dart';
+      \(e.notches.contains { $0.content != nil } ? "import 'dart:math' as math;\n\n" : "")import 'package:flutter/material.dart';
       import 'package:flutter/physics.dart';
 
       /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass).

@@ -123,6 +123,19 @@ enum WebExport {
     return (value, note)
   }
 
+  /// The spring as Motion's visualDuration/bounce, where Motion can express its damping ratio.
+  private static func visual(_ s: Spring) -> String {
+    guard let bounce = s.motionBounce else {
+      return "// Motion's visualDuration/bounce cannot express damping ratio \(n(s.dampingRatio))"
+        + " (only 0.05 to 1): use detentSettle."
+    }
+    return """
+      /** The same spring in Motion's visualDuration/bounce terms (exact: response = 1.2 × visualDuration,
+       *  ratio = 1 − bounce). Motion drops the release velocity on these, so settle with detentSettle. */
+      export const detentSettleVisual = { type: "spring", visualDuration: \(n(s.visualDuration, 6)), bounce: \(n(bounce, 4)) } as const
+      """
+  }
+
   static func framer(_ e: ExportValues) -> String {
     let s = e.spring
     let elastic = dragElastic(e.tuning.rubberBand)
@@ -132,6 +145,8 @@ enum WebExport {
 
       /** The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass). */
       export const detentSettle = { type: "spring", stiffness: \(e.stiffness), damping: \(e.damping), mass: 1 } as const
+
+      \(visual(s))
 
       \(ScriptPolicy.notches(e))
 
