@@ -65,7 +65,8 @@ final class DemoModel {
   var tuneError: ConfigError?
   /// What `--record` keeps of the inputs applied so far: the inputs themselves, except those the
   /// panel consumed, which appear as the `tune` they made.
-  var recordable: [AppInput] = []
+  /// A press that lands on a named element carries it (`--record` writes the target).
+  var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
   private var applyDepth = 0
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false
@@ -184,7 +185,7 @@ final class DemoModel {
     applyDepth += 1
     defer { applyDepth -= 1 }
     if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
-      recordable.append(input)
+      recordable.append((input, recordedTarget(of: input)))
     }
     switch input {
     case .press(let x, let y):
