@@ -42,7 +42,8 @@ struct Bench {
       func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
       return [
         ("frames", String(frames)), ("rows", String(rows)),
-        ("row_heights", "[" + rowHeights.map { EventLog.number($0) }.joined(separator: ", ") + "]"), ("size", "\"\(width)x\(height)\""),
+        ("row_heights", "[" + rowHeights.map { EventLog.number($0) }.joined(separator: ", ") + "]"),
+        ("size", "\"\(width)x\(height)\""),
         ("frame_p50_ms", ms(frame.percentile(0.5))), ("frame_p90_ms", ms(frame.percentile(0.9))),
         ("frame_p99_ms", ms(frame.percentile(0.99))), ("frame_max_ms", ms(frame.maximum)),
         ("frames_over_16_7ms", String(over)),
@@ -198,7 +199,8 @@ struct Bench {
     }
     let heapAfter = detent_heap_in_use()
     return Result(
-      frames: frames, rows: rows, rowHeights: tuning.list.rowHeights.heights, width: width, height: height, frame: frameTimes, stepNs: stepNs,
+      frames: frames, rows: rows, rowHeights: tuning.list.rowHeights.heights, width: width, height: height,
+      frame: frameTimes, stepNs: stepNs,
       floor: floorTimes, startMs: startMs,
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
       rssAt1000MiB: rssAt1000,
