@@ -49,6 +49,9 @@ public struct OverlaySheet: Sendable {
   var listWasMoving = false
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
   var wheelCarry = 0.0
+  /// List offset one wheel notch scrolls, px: the host's choice (a platform's line height), not
+  /// the tuning's.
+  public var wheelStep = SheetLayout.defaultWheelStep
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
@@ -91,12 +94,20 @@ public struct OverlaySheet: Sendable {
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
+  /// Height of the grabber strip (`sheet.grabber`).
+  public var grabberHeight: Double { tuning.sheet.grabber }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { topY + SheetLayout.grabberHeight + tuning.header.height + list.headerOffset }
+  public var listTopY: Double { topY + grabberHeight + tuning.header.height + list.headerOffset }
+  /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
+  /// the keyboard), never above the sheet's top. Equals `bottomY` without a footer.
+  public var footerTopY: Double { max(bottomY - tuning.footer.height, topY) }
 
-  /// Gives the list its visible height from the current layout.
+  /// Gives the list its visible height from the current layout: from the list's top to the
+  /// footer, in the content (`style`) when the list resizes the sheet, in the visible part of
+  /// the sheet when it scrolls at every notch.
   mutating func syncViewport() {
-    let viewport = contentHeight - SheetLayout.grabberHeight - tuning.header.height - list.headerOffset
+    let base = tuning.list.interaction == .scrolls ? height : contentHeight
+    let viewport = base - grabberHeight - tuning.header.height - list.headerOffset - tuning.footer.height
     list.viewport = max(0, viewport)
   }
 
