@@ -194,6 +194,25 @@ import Testing
     #expect(e.identifier(t.notches.first { $0.name == name }!, style) == expected)
   }
 
+  @Test("FloatingPanel: a state per notch past three, and dimming marked not exact at a disabled notch")
+  func floatingPanelStates() {
+    var t = Tuning()
+    t.notches = [
+      NotchSpec(name: "peek", height: 80), NotchSpec(name: "low", fraction: 0.3),
+      NotchSpec(name: "mid", fraction: 0.6, enabled: false), NotchSpec(name: "high", fraction: 0.8),
+      NotchSpec(name: "top", fraction: 1, inset: 20),
+    ]
+    t.initialNotch = "low"
+    t.dimming = Dimming(maxAlpha: 0.6, startNotch: "mid", endNotch: "top")
+    let text = ExportFormat.floatingpanel.render(t)
+    let lines = Self.lines(text)
+    #expect(lines.contains("static let detentLow = FloatingPanelState(rawValue: \"low\", order: 200)"))
+    #expect(lines.contains("let initialState: FloatingPanelState = .detentLow"))
+    // Heights 80, 240, 640, 780 in an 800-pt window; Detent dims from mid (480) to top (780).
+    #expect(lines.contains("case .detentHigh: 0.32"))
+    #expect(text.contains("not exact: a dimming notch is disabled, so not an anchor"))
+  }
+
   @Test("a content notch exports Detent's measured height, never a bare nil")
   func contentNotch() {
     var t = Tuning()
