@@ -7,25 +7,23 @@ extension OverlaySheet {
   /// or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
   /// policy coasts and the other policies settle to the notch they pick.
   mutating func release(velocity v: Double) -> SheetPhase {
-    if v < -tuning.dismiss.velocity {
-      if depth > 0 {
-        dismissRequested = true
-        velocity = v
-        return .floating
-      }
-      if let zero = notches.indices.first(where: { notches[$0].enabled && notches[$0].height == 0 }) {
-        return beginSettle(to: zero, velocity: v)
-      }
-    }
+    if releaseDismisses(velocity: v), let next = dismissal(velocity: v, confirmed: false) { return next }
     if case .free(let rate) = tuning.policy { return beginCoast(velocity: v, rate: rate) }
     return snap(velocity: v)
   }
 
-  /// Settles from the current height with dh/dt `v` to the notch the policy picks.
+  /// Settles from the current height with dh/dt `v` to the notch the policy picks (a 0-height
+  /// one is a dismissal, which `dismiss.confirm` only attempts).
   mutating func snap(velocity v: Double) -> SheetPhase {
-    let target = tuning.policy.target(
-      height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
-    return beginSettle(to: target ?? topNotch, velocity: v)
+    let target =
+      tuning.policy.target(height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
+      ?? topNotch
+    if notches[target].height == 0, tuning.dismiss.confirm,
+      let back = dismissal(velocity: v, confirmed: false)
+    {
+      return back
+    }
+    return beginSettle(to: target, velocity: v)
   }
 
   /// Whether the policy lets the sheet rest between notches.
