@@ -22,6 +22,10 @@ public struct OverlaySheet: Sendable {
   public internal(set) var height: Double
   /// dh/dt, px/s.
   public internal(set) var velocity: Double = 0
+  /// The pointer's dh/dt (px/s) at the last release of a drag, as `willEndDragging` reported
+  /// it. Past an end notch the sheet itself moved slower (the rubber band): `velocity` then
+  /// starts from the sheet's own speed, this is what the policy chose the notch from.
+  public internal(set) var releaseVelocity: Double = 0
   /// The phase. Changed only by `handle(_:)`, the state machine's table.
   private(set) var phase: SheetPhase
   /// The list inside the sheet.
@@ -39,7 +43,10 @@ public struct OverlaySheet: Sendable {
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   var departedNotch = 0
 
+  /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
+  /// The pointer's clock at the last pointer input, and the engine's clock then.
+  var pointerStamp = (pointer: 0.0, engine: 0.0)
   var events: [SheetEvent] = []
   var listWasMoving = false
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
@@ -137,25 +144,26 @@ public struct OverlaySheet: Sendable {
     switch (phase, input) {
     // A press stops whatever moves where it is and starts a gesture (one at a time).
     case (.pressed, .press), (.dragging, .press): return .route(.none)
-    case (_, .press(let x, let y)):
-      let (pressed, route) = press(x: x, y: y)
+    case (_, .press(let x, let y, let t)):
+      let (pressed, route) = press(x: x, y: y, time: t)
       next = pressed
       reply = .route(route)
     // The pointer moves: past the touch slop a press becomes a drag.
-    case (.pressed(let g), .move(let x, let y)):
-      tracker.add(time: now, value: y)
+    case (.pressed(let g), .move(let x, let y, let t)):
+      tracker.add(time: t, value: y)
       guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
       next = .dragging(drag(g, to: y))
-    case (.dragging(let g), .move(_, let y)):
-      tracker.add(time: now, value: y)
+    case (.dragging(let g), .move(_, let y, let t)):
+      tracker.add(time: t, value: y)
       next = .dragging(drag(g, to: y))
     case (.idle, .move), (.settling, .move), (.coasting, .move), (.floating, .move): return .none
     // A release: a press that neither moved nor stopped a motion is a tap; a drag lets go.
-    case (.pressed(let g), .release(_, _, let v)):
-      let (released, hit) = releasePress(g, velocityOverride: v)
+    case (.pressed(let g), .release(_, _, let t, let v)):
+      let (released, hit) = releasePress(g, time: t, velocityOverride: v)
       next = released
       if let hit { reply = .tap(hit) }
-    case (.dragging(let g), .release(_, let y, let v)): next = releaseDrag(g, y: y, velocityOverride: v)
+    case (.dragging(let g), .release(_, let y, let t, let v)):
+      next = releaseDrag(g, y: y, time: t, velocityOverride: v)
     case (.idle, .release), (.settling, .release), (.coasting, .release), (.floating, .release):
       return .none
     // Time: a coast (which may reach an end notch and hand over to the spring in the same
@@ -172,8 +180,9 @@ public struct OverlaySheet: Sendable {
     case (_, .replayRelease(let h, let v)):
       // Where a pointer could have let go: inside the window and what the rubber band shows.
       let d = availableHeight
-      height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
-      next = release(velocity: v)
+      let raw = band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d)
+      height = banded(raw)
+      next = release(pointerVelocity: v, raw: raw)
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
     case (let p, .retune(let oldCount, let settlingTo)):
