@@ -20,8 +20,8 @@ struct TuningSchemaTests {
      "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false},
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
-     "dismiss": {"velocity": 2100}, "reduceMotion": true,
-     "sheet": {"grabber": 24, "cornerRadius": 16}, "footer": {"height": 44}}
+     "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
+     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44}}
     """,
     """
     {"notches": [{"name": "a", "height": 100}, {"name": "b", "content": "list"}],

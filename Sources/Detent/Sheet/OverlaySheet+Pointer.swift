@@ -138,6 +138,15 @@ extension OverlaySheet {
     let delta = g.lastY - y
     g.lastY = y
     guard delta != 0 else { return g }
+    // A sheet that does not drag: the list still scrolls on its own, the rest does nothing.
+    guard tuning.sheet.draggable else {
+      if g.region == .list {
+        syncViewport()
+        list.drag(by: delta)
+        g.part = .list
+      }
+      return g
+    }
     switch (g.region, tuning.dragRegion) {
     case (.list, .sheet): handOff(delta, &g)
     case (.list, .header):

@@ -19,7 +19,11 @@ extension OverlaySheet {
     case .idle, .settling, .coasting, .floating: break
     }
     guard amount.isFinite, amount != 0 else { return true }
-    let listOnly = tuning.dragRegion == .header && Self.region(of: hit) == .list
+    let onList = Self.region(of: hit) == .list
+    // A sheet that does not drag takes the wheel on its list only (it scrolls), and ignores it
+    // elsewhere.
+    if !tuning.sheet.draggable, !onList { return true }
+    let listOnly = (tuning.dragRegion == .header || !tuning.sheet.draggable) && onList
     var rest = min(max(amount, -10_000), 10_000)
     while abs(rest) >= 1 {
       wheelNotch(down: rest > 0, listOnly: listOnly)
