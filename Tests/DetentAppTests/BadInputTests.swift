@@ -126,4 +126,77 @@ import Testing
     #expect(message.contains("DejaVuSans.ttf") && message.contains("DETENT_ASSETS"), "\(message)")
   }
 
+  @Test(
+    "outputs refused before anything runs, one line naming them",
+    arguments: [
+      (["--trace", "IN"], "--trace DIR/ok.json: names an input file (DIR/ok.json); choose another output"),
+      (["--junit", "DIR"], "--junit DIR: is a folder, not a file"),
+      (
+        ["--plot", "/nonexistent/p.png"], "--plot /nonexistent/p.png: its folder /nonexistent does not exist"
+      ),
+      (["--trace", "/dev/full"], "--trace /dev/full: write failed (No space left on device)"),
+      (["--junit", "/dev/full"], "--junit /dev/full: write failed (No space left on device)"),
+    ])
+  func badOutputs(options: [String], expected: String) throws {
+    let dir = try temporaryFolder()
+    let script = try write(Self.validScript, "ok.json", in: dir)
+    let args = options.map {
+      $0.replacingOccurrences(of: "IN", with: script).replacingOccurrences(of: "DIR", with: dir.path)
+    }
+    let run = try runDetent(["replay", script] + args)
+    #expect(run.code == 2, "\(options): exit \(run.code), stderr: \(run.stderr)")
+    #expect(run.stderr == "detent: " + expected.replacingOccurrences(of: "DIR", with: dir.path) + "\n")
+  }
+
+  @Test("two scripts named alike would share a --trace file: refused before either runs")
+  func sharedTrace() throws {
+    let dir = try temporaryFolder()
+    for sub in ["a", "b"] {
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+    }
+    let a = try write(Self.validScript, "a/x.json", in: dir)
+    let b = try write(Self.validScript, "b/x.json", in: dir)
+    let run = try runDetent(["replay", a, b, "--trace", "t.csv"], in: dir)
+    #expect(run.code == 2, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains("written twice, by --trace for \(a) and by --trace for \(b)"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a", "b"])
+  }
+
+  @Test("the demo's outputs are checked before the window opens")
+  func demoOutputs() throws {
+    let run = try runDetent(["demo", "--record", "/nonexistent/session.json", "--exit-after", "0"])
+    #expect(run.code == 2)
+    #expect(
+      run.stderr == "detent: --record /nonexistent/session.json: its folder /nonexistent does not exist\n")
+  }
+
+  @Test(
+    "the default tuning starts at any window from 200x200 (no file named that was not read)",
+    arguments: ["200x200", "320x240", "640x360"])
+  func smallWindows(size: String) throws {
+    let dir = try temporaryFolder()
+    let run = try runDetent(
+      ["demo", "--size", size, "--exit-after", "0.2"], in: dir,
+      environment: ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software"])
+    #expect(run.code == 0, "\(size): exit \(run.code), stderr: \(run.stderr)")
+    #expect(!run.stderr.contains("detent.json"))
+  }
+
+  @Test("a display that names no server: exit 3 at once, saying what to do")
+  func deadDisplay() throws {
+    // :179 is this project's test range; nothing listens there during the tests.
+    let run = try runDetent(["demo", "--exit-after", "1"], environment: ["DISPLAY": ":179"])
+    #expect(run.code == 3, "stderr: \(run.stderr)")
+    #expect(run.stderr.contains("detent: no display: DISPLAY=:179 names no X server that answers"))
+    #expect(run.stderr.contains("xvfb-run -a detent demo"))
+  }
+
+  @Test("a name with control characters is escaped: the message stays one line")
+  func controlCharacters() throws {
+    let run = try runDetent(["replay", "/nonexistent/a\nb\u{1B}[31m.json"])
+    #expect(run.code == 2)
+    #expect(run.stderr == "detent: /nonexistent/a\\nb\\u{1B}[31m.json: no such file\n")
+  }
 }

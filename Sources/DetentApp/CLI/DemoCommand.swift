@@ -40,13 +40,19 @@ struct DemoCommand: ParsableCommand {
     }
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+    let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)
+    if configRead {
       tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
     }
+    // What the session writes is checked before it runs: a recording or a save is never lost at
+    // quit. The save path is checked when given (the implicit ./detent.json only at S).
+    if let record {
+      try OutputFile.check(record, option: "--record", inputs: configRead ? [configPath] : [])
+    }
+    if let config { try OutputFile.check(config, option: "--config (saved by S)") }
     let runner = try DemoRunner(
-      tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,
-      logEvents: logEvents,
-      exitAfter: exitAfter, recordPath: record)
+      tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
+      height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record)
     try runner.run()
   }
 }

@@ -54,6 +54,7 @@ struct ReplayCommand: ParsableCommand {
     }
     if let video { try VideoOutput.check(video) }
     let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
+    try checkOutputs(scenarios)
     var anyFailed = false
     var assets: AssetLocator?
     func locateAssets() throws -> AssetLocator {
@@ -102,7 +103,7 @@ struct ReplayCommand: ParsableCommand {
       if let trace {
         let path = Self.output(trace, for: scenario, count: scenarios.count)
         let body = ([TraceRow.header] + report.trace.map(\.csv)).joined(separator: "\n") + "\n"
-        try AtomicFile.write(body, to: path)
+        try OutputFile.write(body, to: path, what: "--trace ")
       }
       if let plot {
         let path = Self.output(plot, for: scenario, count: scenarios.count)
@@ -119,9 +120,36 @@ struct ReplayCommand: ParsableCommand {
         for f in report.failures { print("  \(f)") }
       }
     }
-    if let junit { try AtomicFile.write(junitReport.xml, to: junit) }
+    if let junit { try OutputFile.write(junitReport.xml, to: junit, what: "--junit ") }
     detent_flush_stdout()
     if anyFailed { throw ExitCode(1) }
+  }
+
+  /// Before anything runs: every output can be written, none names an input, and no two share a
+  /// path (two scripts named alike would write one `--trace` file).
+  func checkOutputs(_ scenarios: [Scenario]) throws {
+    let inputs = scripts + (config.map { [$0] } ?? [])
+    var outputs: [(option: String, path: String, script: String?)] = []
+    for scenario in scenarios {
+      for (option, value) in [("--trace", trace), ("--plot", plot), ("--video", video)] {
+        if let value {
+          outputs.append((option, Self.output(value, for: scenario, count: scenarios.count), scenario.path))
+        }
+      }
+    }
+    if let junit { outputs.append(("--junit", junit, nil)) }
+    for (i, output) in outputs.enumerated() {
+      try OutputFile.check(output.path, option: output.option, inputs: inputs)
+      guard let earlier = outputs[..<i].first(where: { OutputFile.same($0.path, output.path) }) else {
+        continue
+      }
+      func who(_ o: (option: String, path: String, script: String?)) -> String {
+        o.option + (o.script.map { " for \($0)" } ?? "")
+      }
+      throw CLIError.input(
+        "\(output.path): written twice, by \(who(earlier)) and by \(who(output)); "
+          + "give each output its own name (scripts with the same file name share per-script names)")
+    }
   }
 
   /// `2026-11-22T14:30:00Z`.

@@ -106,7 +106,7 @@ final class InputRecorder {
 
   /// Writes the script atomically.
   func finish(frames: Int, model: DemoModel?) throws {
-    try AtomicFile.write(script(frames: frames, final: model), to: path)
+    try OutputFile.write(script(frames: frames, final: model), to: path, what: "--record ")
     FileHandle.standardError.write("detent: recorded \(steps.count) inputs to \(path)\n".data(using: .utf8)!)
   }
 }
