@@ -64,7 +64,8 @@ struct PlaceDirectory: Sendable, Equatable {
       y = radius * sin(angle)
     }
     return Place(
-      name: name(category: category, residue: (index / 6) % nameCount(category)), category: category, street: street, number: number, x: x, y: y,
+      name: name(category: category, residue: (index / 6) % nameCount(category)), category: category,
+      street: street, number: number, x: x, y: y,
       rating: rating)
   }
 

@@ -66,6 +66,7 @@ struct SearchState {
   private mutating func refilter(_ places: PlaceDirectory) {
     let category = category
     needle = query.lowercased()
-    filtered = query.isEmpty && category == nil ? nil : PlaceFilter(places: places, text: query, category: category)
+    filtered =
+      query.isEmpty && category == nil ? nil : PlaceFilter(places: places, text: query, category: category)
   }
 }
