@@ -199,4 +199,25 @@ import Testing
     #expect(run.code == 2)
     #expect(run.stderr == "detent: /nonexistent/a\\nb\\u{1B}[31m.json: no such file\n")
   }
+
+  @Test(
+    "numbers on the command line: decimal, inside their stated range",
+    arguments: [
+      (["demo", "--fps", "-5"], "--fps -5: out of range; must be from 1 to 1000"),
+      (["demo", "--fps", "0x10"], "--fps 0x10: expected a decimal number from 1 to 1000"),
+      (["demo", "--fps", "inf"], "--fps inf: expected a decimal number from 1 to 1000"),
+      (["replay", "x.json", "--fps", "1001"], "--fps 1001: out of range; must be from 1 to 1000"),
+      (["demo", "--exit-after", "nan"], "--exit-after nan: expected a decimal number from 0 to 1000000000"),
+      (["bench", "--frames", "-1"], "--frames -1: out of range; must be from 1 to 10000000"),
+      (["bench", "--rows", "1e3"], "--rows 1e3: expected a whole number from 0 to 10000000"),
+      (["bench", "--rows", "10000001"], "--rows 10000001: out of range; must be from 0 to 10000000"),
+      (["demo", "--size", "16384x16384"], "--size 16384x16384: width and height must be 1 to 8192"),
+      (["bench", "--size", "8192x8192"], "--size 8192x8192: 67108864 pixels; at most 16777216 (4096x4096)"),
+      (["demo", "--size", "0x10x10"], "--size 0x10x10: expected WIDTHxHEIGHT, for example 1280x800"),
+    ])
+  func limits(arguments: [String], expected: String) throws {
+    let run = try runDetent(arguments)
+    #expect(run.code == 2)
+    #expect(run.stderr == "detent: \(expected)\n")
+  }
 }

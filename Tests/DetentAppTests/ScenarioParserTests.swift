@@ -21,7 +21,29 @@ import Testing
     ),
     ("fps zero", #"{"fps": 0, "steps": []}"#, "fps", 1, "0 is outside 1...1000"),
     ("fps negative", #"{"fps": -30, "steps": []}"#, "fps", 1, "-30 is outside 1...1000"),
-    ("zero window", #"{"window": [0, 0], "steps": []}"#, "window", 1, "width and height must be 1 to 16384"),
+    ("zero window", #"{"window": [0, 0], "steps": []}"#, "window", 1, "width and height must be 1 to 8192"),
+    (
+      "window side past the limit", #"{"window": [16384, 100], "steps": []}"#, "window", 1,
+      "width and height must be 1 to 8192"
+    ),
+    (
+      "window area past the limit", #"{"window": [8192, 4097], "steps": []}"#, "window", 1,
+      "33562624 pixels; at most 16777216 (4096x4096)"
+    ),
+    (
+      "resize past the limit", "{\"steps\": [\n{\"resize\": [8192, 8192]}]}", "steps[0].resize", 2,
+      "67108864 pixels; at most 16777216 (4096x4096)"
+    ),
+    (
+      "too many frames", #"{"fps": 1000, "steps": [{"wait": 3600}, {"wait": 3600}, {"wait": 3600}]}"#,
+      "steps", 1,
+      "the script runs 10800000 frames at 1000 fps; at most 10000000"
+    ),
+    (
+      "too many frames in a wheel burst",
+      #"{"fps": 1000, "steps": [{"wait": 3600}, {"wheel": {"at": [1, 1], "dy": 10000}}, {"wait": 3600}, {"wait": 2800}]}"#,
+      "steps", 1, "the script runs 10010000 frames at 1000 fps; at most 10000000"
+    ),
     (
       "bad config in script", #"{"config": {"spring": {"response": 0}}, "steps": []}"#,
       "config.spring.response", 1,

@@ -13,10 +13,10 @@ struct BenchCommand: ParsableCommand {
       frames presented and CPU at rest.
       """)
 
-  @Option(help: "Frames to run (default 1200; 600 with --window).")
-  var frames: Int?
-  @Option(help: "List rows.")
-  var rows: Int = 10_000
+  @Option(parsing: .unconditional, help: "Frames to run, 1 to 10000000 (default 1200; 600 with --window).")
+  var frames: String?
+  @Option(parsing: .unconditional, help: "List rows, 0 to 10000000.")
+  var rows: String = "10000"
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
   @Flag(help: "Print one JSON object.")
@@ -26,13 +26,10 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let size = try parseSize(self.size)
-    let frames = self.frames ?? (window ? 600 : 1200)
-    guard (1...10_000_000).contains(frames) else {
-      throw CLIError.input("--frames \(frames): must be 1 to 10000000")
-    }
-    guard (0...10_000_000).contains(rows) else {
-      throw CLIError.input("--rows \(rows): must be 0 to 10000000")
-    }
+    let frames =
+      try self.frames.map { try Limits.integer($0, option: "--frames", in: 1...10_000_000) }
+      ?? (window ? 600 : 1200)
+    let rows = try Limits.integer(self.rows, option: "--rows", in: 0...10_000_000)
     if window {
       let result = try WindowBench(rows: rows, width: size.width, height: size.height, frames: frames).run()
       print(json ? result.json : result.text)

@@ -23,21 +23,22 @@ struct DemoCommand: ParsableCommand {
   var config: String?
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
-  @Option(help: "Frames per second of the engine's clock (default: the display's refresh rate, else 60).")
-  var fps: Double?
+  @Option(
+    parsing: .unconditional,
+    help: "Frames per second of the engine's clock, 1 to 1000 (default: the display's refresh rate, else 60)."
+  )
+  var fps: String?
   @Flag(help: "Print one JSON line per engine event on stdout.")
   var logEvents = false
-  @Option(help: "Quit after this many seconds.")
-  var exitAfter: Double?
+  @Option(parsing: .unconditional, help: "Quit after this many seconds.")
+  var exitAfter: String?
   @Option(help: "Record the session's input as a scenario script.")
   var record: String?
 
   func run() throws {
     let size = try parseSize(self.size)
-    if let fps { try checkFPS(fps) }
-    if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
-      throw CLIError.input("--exit-after \(exitAfter): must be a number of seconds ≥ 0")
-    }
+    let fps = try parseFPS(self.fps)
+    let exitAfter = try self.exitAfter.map { try Limits.number($0, option: "--exit-after", in: 0...1e9) }
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
     let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)

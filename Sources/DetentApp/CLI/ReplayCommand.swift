@@ -12,8 +12,8 @@ struct ReplayCommand: ParsableCommand {
   var scripts: [String]
   @Option(help: "Base tuning file; each script's config applies on top.")
   var config: String?
-  @Option(help: "Frames per second (replaces the scripts' fps).")
-  var fps: Double?
+  @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000 (replaces the scripts' fps).")
+  var fps: String?
   @Option(help: "Write one CSV row per frame here (several scripts: FILE-<script>.csv).")
   var trace: String?
   @Option(help: "Folder for the scripts' shot steps (PNG).")
@@ -31,7 +31,7 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
-    try checkFPS(fps)
+    let fps = try parseFPS(self.fps)
     var base: JSONValue?
     if let config {
       let text = try TuningFile.readText(config)
@@ -81,6 +81,8 @@ struct ReplayCommand: ParsableCommand {
         return try shooter!.image(model)
       }
       runner.updateGoldens = updateGoldens
+      runner.keepsTrace = trace != nil || plot != nil
+      runner.keepsEvents = json
       var writer: (any VideoWriter)?
       if let video {
         let path = Self.output(video, for: scenario, count: scenarios.count)
