@@ -220,4 +220,21 @@ import Testing
     #expect(run.code == 2)
     #expect(run.stderr == "detent: \(expected)\n")
   }
+
+  @Test("a hot-reload error reaches stderr as well as the panel")
+  func hotReloadErrorOnStderr() throws {
+    let dir = try temporaryFolder()
+    let config = try write(#"{"spring": {"response": 0.4}}"#, "tuning.json", in: dir)
+    let breaker = Thread {
+      usleep(600_000)
+      try? "{\n\"spring\": {\"response\": 0}\n}".write(toFile: config, atomically: true, encoding: .utf8)
+    }
+    breaker.start()
+    let run = try runDetent(
+      ["demo", "--config", config, "--exit-after", "1.6"], in: dir,
+      environment: ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software"])
+    #expect(run.code == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains("detent: \(config):2: spring.response: 0 is outside 0.01...10\n"), "\(run.stderr)")
+  }
 }
