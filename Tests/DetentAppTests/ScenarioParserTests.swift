@@ -103,4 +103,25 @@ import Testing
     let text = #"{"fps": 120, "steps": []}"#
     #expect(try ScenarioParser.parse(text: text, path: "ok.json", base: nil, fps: 30).fps == 30)
   }
+
+  @Test(
+    "the default tuning adapts to small windows; a given one must fit",
+    arguments: [
+      // (window, config, accepted, the root's notch heights as the window resolves them)
+      ("[200, 200]", "{}", true, [120.0, 100, 140]),
+      ("[320, 240]", "{}", true, [120.0, 120, 180]),
+      ("[320, 240]", #"{"spring": {"response": 0.3}}"#, false, []),
+    ])
+  func smallWindows(window: String, config: String, accepted: Bool, heights: [Double]) throws {
+    let text = #"{"window": \#(window), "config": \#(config), "steps": []}"#
+    guard accepted else {
+      #expect(throws: ConfigError.self) {
+        try ScenarioParser.parse(text: text, path: "s.json", base: nil, fps: nil)
+      }
+      return
+    }
+    let scenario = try ScenarioParser.parse(text: text, path: "s.json", base: nil, fps: nil)
+    let model = try DemoModel(tuning: scenario.tuning, width: scenario.width, height: scenario.height)
+    #expect(model.stack.root.notches.map(\.height) == heights)
+  }
 }

@@ -85,9 +85,14 @@ enum ScenarioParser {
       config = config.merged(with: overlay)
     }
     let tuning: Tuning
-    do {
+    do throws(ConfigError) {
       let decoded = try TuningCoding.decode(config)
-      try decoded.validate(availableHeight: Double(size.1))
+      do throws(ConfigError) {
+        try decoded.validate(availableHeight: Double(size.1))
+      } catch {
+        // The defaults adapt to small windows, as in the demo (see DemoModel.rootSheet).
+        guard DemoModel.isDefault(decoded.tuning) else { throw error }
+      }
       tuning = decoded.tuning
     } catch {
       var e = error
