@@ -237,4 +237,13 @@ import Testing
     #expect(
       run.stderr.contains("detent: \(config):2: spring.response: 0 is outside 0.01...10\n"), "\(run.stderr)")
   }
+
+  @Test("a script's name with control characters is escaped in the report line")
+  func controlCharactersInName() throws {
+    let dir = try temporaryFolder()
+    let script = try write(#"{"name": "\u001b[31mred\nline", "steps": [{"wait": 0.05}]}"#, "n.json", in: dir)
+    let run = try runDetent(["replay", script])
+    #expect(run.code == 0)
+    #expect(run.stdout == "PASS \\u{1B}[31mred\\nline (\(script), 3 frames)\n")
+  }
 }

@@ -69,8 +69,7 @@ struct ReplayCommand: ParsableCommand {
       let runner = try ScenarioRunner(scenario: scenario)
       runner.shooter = { model, file in
         guard let shots else {
-          FileHandle.standardError.write(
-            "detent: \(scenario.path): shot \(file) skipped (no --shots DIR)\n".data(using: .utf8)!)
+          DetentCommand.printError(Message.oneLine("\(scenario.path): shot \(file) skipped (no --shots DIR)"))
           return
         }
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
@@ -99,7 +98,7 @@ struct ReplayCommand: ParsableCommand {
       junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
       try writer?.finish()
       for path in runner.goldensWritten {
-        FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
+        DetentCommand.printError("wrote golden \(Message.oneLine(path))")
       }
       anyFailed = anyFailed || !report.passed
       if let trace {
@@ -116,10 +115,10 @@ struct ReplayCommand: ParsableCommand {
       if json {
         print(report.json)
       } else if report.passed {
-        print("PASS \(scenario.name) (\(scenario.path), \(report.frames) frames)")
+        print(Message.oneLine("PASS \(scenario.name) (\(scenario.path), \(report.frames) frames)"))
       } else {
-        print("FAIL \(scenario.name) (\(scenario.path))")
-        for f in report.failures { print("  \(f)") }
+        print(Message.oneLine("FAIL \(scenario.name) (\(scenario.path))"))
+        for f in report.failures { print("  " + Message.oneLine("\(f)")) }
       }
     }
     if let junit { try OutputFile.write(junitReport.xml, to: junit, what: "--junit ") }

@@ -107,6 +107,6 @@ final class InputRecorder {
   /// Writes the script atomically.
   func finish(frames: Int, model: DemoModel?) throws {
     try OutputFile.write(script(frames: frames, final: model), to: path, what: "--record ")
-    FileHandle.standardError.write("detent: recorded \(steps.count) inputs to \(path)\n".data(using: .utf8)!)
+    DetentCommand.printError("recorded \(steps.count) inputs to \(Message.oneLine(path))")
   }
 }
