@@ -90,6 +90,9 @@ def mutate_value(rng, v, depth=0):
         else:
             v[i] = mutate_value(rng, v[i], depth + 1)
         return v
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and rng.random() < 0.5:
+        # Near the original: keeps most scripts valid, so they run instead of being refused.
+        return v * rng.choice([0.5, 2, 1.1, 0.9, 10]) if isinstance(v, float) else v + rng.choice([-1, 1, 7, 100])
     r = rng.random()
     if r < 0.45:
         return rng.choice(HOSTILE_NUMBERS)
@@ -136,7 +139,7 @@ def mutate_document(rng, data):
 
 def command_line(rng, scripts, tunings, work):
     """Files in `work` and the arguments to run."""
-    script = mutate_document(rng, rng.choice(scripts)) if rng.random() < 0.9 else rng.choice(scripts)
+    script = mutate_document(rng, rng.choice(scripts)) if rng.random() < 0.65 else rng.choice(scripts)
     (work / "script.json").write_bytes(script)
     (work / "config.json").write_bytes(mutate_document(rng, rng.choice(tunings)))
     os.symlink("real.csv", work / "link.csv")
