@@ -246,4 +246,24 @@ import Testing
     #expect(run.code == 0)
     #expect(run.stdout == "PASS \\u{1B}[31mred\\nline (\(script), 3 frames)\n")
   }
+
+  @Test("a write error on standard output is exit 2, not a silent 0")
+  func fullStandardOutput() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: detentBinary())
+    process.arguments = [
+      "replay", repoRoot.appendingPathComponent("Assets/Scenarios/keys-move-notches.json").path, "--json",
+    ]
+    var env = ProcessInfo.processInfo.environment
+    env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
+    process.environment = env
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(message == "detent: cannot write to standard output (No space left on device)\n")
+  }
 }

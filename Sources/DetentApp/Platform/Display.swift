@@ -60,10 +60,13 @@ final class Display {
     if driver.isEmpty, !Self.windowDrivers.contains(current.lowercased()) {
       SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
       let display = Message.oneLine(env["DISPLAY"] ?? "")
+      let named =
+        display.isEmpty
+        ? "WAYLAND_DISPLAY=\(Message.oneLine(env["WAYLAND_DISPLAY"] ?? "")) names no compositor that answers"
+        : "DISPLAY=\(display) names no X server that answers"
       throw EnvironmentError(
         description:
-          "no display: DISPLAY=\(display) names no X server that answers (SDL found only its "
-          + "'\(current)' driver). "
+          "no display: \(named) (SDL found only its '\(current)' driver). "
           + (display.hasPrefix(":")
             ? "Start one (Xvfb \(display) &)" : "Check that its X server runs and accepts you")
           + ", run under xvfb-run -a detent demo, or check sheets headless with detent replay SCRIPT.json")
