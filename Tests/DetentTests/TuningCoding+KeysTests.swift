@@ -156,7 +156,8 @@ struct TuningCodingKeyTests {
         "rowHeight": 64,
         "decelerationRate": 0.998,
         "bounces": true,
-        "resetOnCollapse": true
+        "resetOnCollapse": true,
+        "interaction": "resizes"
       },
       "dragRegion": "sheet",
       "layout": {

@@ -111,6 +111,9 @@ public enum TuningSchema {
       "list.decelerationRate", 0.5...0.9999, unit: "/ms", doc: "list momentum decay", \.list.decelerationRate),
     bool("list.bounces", doc: "overscroll and spring back at the ends", \.list.bounces),
     bool("list.resetOnCollapse", doc: "back to the top when the sheet rests lower", \.list.resetOnCollapse),
+    choice(
+      "list.interaction", ListInteraction.self, doc: "list drags resize the sheet, or scroll at every notch",
+      \.list.interaction),
     choice("dragRegion", DragRegion.self, doc: "where a press can drag the sheet", \.dragRegion),
     choice("layout.mode", LayoutMode.self, doc: "full-width sheet or floating card", \.layout.mode),
     number("layout.maxWidth", 1...100_000, unit: "px", doc: "card width limit", \.layout.maxWidth),
