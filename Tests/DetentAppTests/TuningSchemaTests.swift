@@ -22,7 +22,8 @@ struct TuningSchemaTests {
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
      "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
-     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44}}
+     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44},
+     "keyboard": {"height": 280, "behavior": "fillParent", "restoreOnBlur": true, "blurOnDrag": false}}
     """,
     """
     {"notches": [{"name": "a", "height": 100}, {"name": "b", "content": "list"}],

@@ -180,6 +180,12 @@ struct TuningCodingKeyTests {
       },
       "footer": {
         "height": 0
+      },
+      "keyboard": {
+        "height": 260,
+        "behavior": "extend",
+        "restoreOnBlur": false,
+        "blurOnDrag": true
       }
     }
     """

@@ -17,7 +17,8 @@ struct TuningCodingTests {
   }
 
   static let known =
-    "backdropTap, dimming, dismiss, dragRegion, footer, header, initialNotch, layout, list, notches, policy, "
+    "backdropTap, dimming, dismiss, dragRegion, footer, header, initialNotch, keyboard, layout, list, notches, "
+    + "policy, "
     + "reduceMotion, rubberBand, sheet, spring, style"
   static let defaultNotches = #""minimum", "medium", "maximum""#
 

@@ -136,6 +136,15 @@ public enum TuningSchema {
     number(
       "footer.height", 0...1000, unit: "px", doc: "sticky footer at the visible bottom (0: none)",
       \.footer.height),
+    number(
+      "keyboard.height", 0...10_000, unit: "px", doc: "the on-screen keyboard's height", \.keyboard.height),
+    choice(
+      "keyboard.behavior", KeyboardBehavior.self, doc: "what the sheet does while it shows",
+      \.keyboard.behavior),
+    bool(
+      "keyboard.restoreOnBlur", doc: "back to the notch before the keyboard when it hides",
+      \.keyboard.restoreOnBlur),
+    bool("keyboard.blurOnDrag", doc: "a drag on the sheet ends the focus", \.keyboard.blurOnDrag),
   ]
 
   private static func number(
