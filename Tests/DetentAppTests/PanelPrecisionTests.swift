@@ -72,8 +72,8 @@ import Testing
   @Test(
     "--fps: a negative number or hexadecimal is refused with the range; a decimal is taken",
     arguments: [
-      ("-5", "--fps -5: must be a number from 1 to 1000"),
-      ("0x10", "--fps 0x10: must be a number from 1 to 1000"),
+      ("-5", "--fps -5: out of range; must be from 1 to 1000"),
+      ("0x10", "--fps 0x10: expected a decimal number from 1 to 1000"),
     ])
   func fps(text: String, message: String) throws {
     let run = try runDetent([

@@ -24,13 +24,14 @@ struct DemoCommand: ParsableCommand {
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
   @Option(
-    name: .customLong("fps"), parsing: .unconditional,
-    help: "Frames per second of the engine's clock (default: the display's refresh rate, else 60).")
-  var fpsText: String?
+    parsing: .unconditional,
+    help: "Frames per second of the engine's clock, 1 to 1000 (default: the display's refresh rate, else 60)."
+  )
+  var fps: String?
   @Flag(help: "Print one JSON line per engine event on stdout.")
   var logEvents = false
-  @Option(help: "Quit after this many seconds.")
-  var exitAfter: Double?
+  @Option(parsing: .unconditional, help: "Quit after this many seconds.")
+  var exitAfter: String?
   @Option(help: "Record the session's input as a scenario script.")
   var record: String?
   @Option(help: "A motion (trace, t,height CSV or video) whose fitted spring the panel draws as a reference.")
@@ -38,23 +39,28 @@ struct DemoCommand: ParsableCommand {
 
   func run() throws {
     let size = try parseSize(self.size)
-    let fps = try parseFPS(fpsText)
-    if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
-      throw CLIError.input("--exit-after \(exitAfter): must be a number of seconds ≥ 0")
-    }
+    let fps = try parseFPS(self.fps)
+    let exitAfter = try self.exitAfter.map { try Limits.number($0, option: "--exit-after", in: 0...1e9) }
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
+    let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)
     let absolute = URL(fileURLWithPath: configPath).standardizedFileURL.path
     var source = "the default tuning (the panel saves to \(absolute))"
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+    if configRead {
       tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
       source = "tuning loaded from \(absolute)\(config == nil ? " (found in the working folder)" : "")"
     }
+    // What the session writes is checked before it runs: a recording or a save is never lost at
+    // quit. The save path is checked when given (the implicit ./detent.json only at S).
+    if let record {
+      try OutputFile.check(record, option: "--record", inputs: configRead ? [configPath] : [])
+    }
+    if let config { try OutputFile.check(config, option: "--config (saved by S)") }
     let referenceCurve = try reference.map(ReferenceCurve.load)
     let runner = try DemoRunner(
-      tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,
-      logEvents: logEvents,
-      exitAfter: exitAfter, recordPath: record, tuningSource: source)
+      tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
+      height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record,
+      tuningSource: source)
     runner.model.reference = referenceCurve
     try runner.run()
   }
