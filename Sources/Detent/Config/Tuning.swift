@@ -62,6 +62,15 @@ public struct Tuning: Sendable, Equatable {
     NotchSpec(name: "maximum", fraction: 1.0, inset: 60),
   ]
 
+  /// The index of the notch a new sheet rests at: the one `initialNotch` names, else the first
+  /// enabled notch (the first notch when none is). The one rule for where a sheet starts: a tune
+  /// that takes away (or disables) the notch a sheet rests at sends it here too, and the exports
+  /// start there.
+  public var startingNotch: Int {
+    initialNotch.flatMap { name in notches.firstIndex { $0.name == name } }
+      ?? notches.firstIndex { $0.enabled } ?? 0
+  }
+
   /// Checks everything that depends on the window: notches resolve for `availableHeight`, and
   /// `initialNotch` and the dimming notches name existing notches. Returns the resolved notches.
   @discardableResult

@@ -53,9 +53,7 @@ public struct OverlaySheet: Sendable {
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
     let notches = try tuning.validate(availableHeight: windowHeight)
-    let initial =
-      tuning.initialNotch.flatMap { name in notches.firstIndex { $0.name == name } }
-      ?? notches.firstIndex { $0.enabled } ?? 0
+    let initial = tuning.startingNotch
     self.tuning = tuning
     self.notches = notches
     self.windowWidth = windowWidth
@@ -171,8 +169,7 @@ public struct OverlaySheet: Sendable {
       next = release(pointerVelocity: v, raw: raw)
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
-    case (let p, .retune(let oldCount, let settlingTo)):
-      next = retune(p, oldCount: oldCount, settlingTo: settlingTo)
+    case (let p, .retune(let previous)): next = retune(p, previous: previous)
     // A sheet resting at a content notch follows the new content height with its spring.
     case (.idle(let n), .rowsChanged(let before)) where notches[n].height != before:
       height = before

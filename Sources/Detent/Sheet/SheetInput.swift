@@ -16,9 +16,8 @@ enum SheetInput: Sendable, Equatable {
   case replayRelease(height: Double, velocity: Double)
   /// The notches were re-resolved (window, keyboard or content size changed).
   case relayout
-  /// A new tuning replaced the old one, which had `oldCount` notches; `settlingTo` names the
-  /// notch a settle headed for before.
-  case retune(oldCount: Int, settlingTo: String?)
+  /// A new tuning replaced the old one, whose resolved notches were `previous`.
+  case retune(previous: [Notch])
   /// The list's rows changed while the sheet was `previousHeight` tall.
   case rowsChanged(previousHeight: Double)
 }
