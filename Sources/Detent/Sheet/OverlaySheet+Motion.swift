@@ -97,7 +97,7 @@ extension OverlaySheet {
     let v: Double =
       switch phase {
       case .settling, .coasting: velocity
-      case .idle, .pressed, .dragging, .floating: 0
+      case .idle, .pressed, .dragging, .floating, .leaving, .gone: 0
       }
     if animated { return beginSettle(to: index, velocity: v) }
     emit(.willMoveToNotch(index), notch: index)
@@ -180,7 +180,7 @@ extension OverlaySheet {
         g.sheetAtPress = survivor(of: n, in: previous).map { .notch($0) } ?? .moved
       }
       next = p.replacing(g)
-    case .coasting, .floating: break
+    case .coasting, .floating, .leaving, .gone: break
     }
     next = fit(next)
     fitList()
@@ -256,6 +256,10 @@ extension OverlaySheet {
     case .floating:
       height = betweenEndNotches(height)
       return p
+    case .leaving(let l): return refit(l)
+    case .gone:
+      height = 0
+      return p
     case .pressed(var g), .dragging(var g):
       switch g.sheetAtPress {
       // The sheet has not moved in this gesture: it stays at its notch, or between the end
@@ -283,10 +287,9 @@ extension OverlaySheet {
     guard rows != tuning.list.rows else { return }
     tuning.list.rows = max(rows, 0)
     list.config.rows = tuning.list.rows
-    let before = height
-    relayout()
-    handle(.rowsChanged(previousHeight: before))
-    syncViewport()
+    resolveNotches()
+    handle(.rowsChanged)
+    fitList()
     list.reset(offset: 0)
     noteListMotion()
   }

@@ -111,7 +111,7 @@ extension OverlaySheet {
     case .settling, .coasting:
       sheetAtPress = .stopped
       velocity = 0
-    case .pressed, .dragging: sheetAtPress = .moved
+    case .pressed, .dragging, .leaving, .gone: sheetAtPress = .moved
     }
     var gesture = Gesture(
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,

@@ -5,8 +5,8 @@ extension OverlaySheet {
   /// gesture's velocity; `sheetVelocity` (default `v`) is the sheet's own dh/dt, which differs
   /// from `v` only in the rubber band (see `release(pointerVelocity:raw:)`).
   ///
-  /// A downward release faster than `dismiss.velocity` pops a detail sheet (the stack does it)
-  /// or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
+  /// A downward release faster than `dismiss.velocity` dismisses a detail sheet (it leaves; the
+  /// stack takes it out) or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
   /// policy coasts and the other policies settle to the notch they pick. What the sheet does
   /// (dismissal, notch) follows the gesture's velocity; how it moves from here starts from the
   /// sheet's own.
@@ -14,9 +14,8 @@ extension OverlaySheet {
     let motion = sheetVelocity ?? v
     if v < -tuning.dismiss.velocity {
       if depth > 0 {
-        dismissRequested = true
         velocity = motion
-        return .floating
+        return beginLeave(endingGesture: false)
       }
       if let zero = notches.indices.first(where: { notches[$0].enabled && notches[$0].height == 0 }) {
         return beginSettle(to: zero, velocity: motion)

@@ -38,9 +38,6 @@ public struct OverlaySheet: Sendable {
   /// carries it, so a sheet and its content stay together, also while it slides out.
   public var tag = 0
 
-  /// A fast downward release asked the stack to pop this detail sheet.
-  public internal(set) var dismissRequested = false
-
   /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
   /// The pointer's clock at the last pointer input, and the engine's clock then.
@@ -126,6 +123,18 @@ public struct OverlaySheet: Sendable {
     var reply = SheetReply.none
     let next: SheetPhase
     switch (phase, input) {
+    // A dismissed sheet slides out by itself and takes no input; a resize keeps it inside the
+    // window. Once down it is gone.
+    case (.leaving(let l), .tick): next = leave(l)
+    case (.leaving(let l), .relayout): next = refit(l)
+    case (.leaving(let l), .retune):
+      resolveNotches()
+      fitList()
+      next = refit(l)
+    case (.leaving, _), (.gone, _): return .none
+    case (_, .dismiss): next = beginLeave(endingGesture: true)
+    case (.idle(let n), .present): next = present(at: n)
+    case (_, .present): return .none
     // A press stops whatever moves where it is and starts a gesture (one at a time).
     case (.pressed, .press), (.dragging, .press): return .route(.none)
     case (_, .press(let x, let y, let t)):
@@ -170,11 +179,11 @@ public struct OverlaySheet: Sendable {
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
     case (let p, .retune(let previous)): next = retune(p, previous: previous)
-    // A sheet resting at a content notch follows the new content height with its spring.
-    case (.idle(let n), .rowsChanged(let before)) where notches[n].height != before:
-      height = before
+    // A sheet resting at a content notch follows the new content height with its spring (from
+    // where it is: nothing moved it yet); any other phase fits the new notches.
+    case (.idle(let n), .rowsChanged) where notches[n].height != height:
       next = beginSettle(to: n, velocity: 0)
-    case (_, .rowsChanged): return .none
+    case (let p, .rowsChanged): next = fit(p)
     }
     phase = next
     return reply

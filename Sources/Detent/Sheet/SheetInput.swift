@@ -18,8 +18,12 @@ enum SheetInput: Sendable, Equatable {
   case relayout
   /// A new tuning replaced the old one, whose resolved notches were `previous`.
   case retune(previous: [Notch])
-  /// The list's rows changed while the sheet was `previousHeight` tall.
-  case rowsChanged(previousHeight: Double)
+  /// The list's rows changed (the notches are already re-resolved for the new content).
+  case rowsChanged
+  /// The sheet is shown: it rises from below the window to the notch it rests at.
+  case present
+  /// The sheet is dismissed: it slides out below the window and is then gone.
+  case dismiss
 }
 
 /// What an input answers besides the new phase.
