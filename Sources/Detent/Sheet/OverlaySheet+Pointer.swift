@@ -97,8 +97,7 @@ extension OverlaySheet {
       guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {
       case .collapse:
-        let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-        return (move(toNotch: start, animated: true), .backdrop(.collapse))
+        return (move(toNotch: tuning.dimmingNotches.start, animated: true), .backdrop(.collapse))
       case .dismiss: return (move(toNotch: 0, animated: true), .backdrop(.dismiss))
       case .none: return (phase, .backdrop(.none))
       }

@@ -66,8 +66,7 @@ extension OverlaySheet {
     guard abs(v) > Momentum.restSpeed else { return float() }
     var coast = Coast(fromHeight: height, fromVelocity: v, start: now, rate: rate)
     if tuning.reduceMotion {
-      let r = min(max(rate, 0), 0.999_999)
-      let stop = height + (v / 1000) * r / (1 - r)
+      let stop = TargetPolicy.projection(from: height, velocity: v, decelerationRate: rate)
       if stop >= upperLimit { return beginSettle(to: topNotch, velocity: v) }
       if stop <= lowerLimit { return beginSettle(to: bottomNotch, velocity: v) }
       coast.easedTo = stop

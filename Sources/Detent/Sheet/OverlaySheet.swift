@@ -100,9 +100,8 @@ public struct OverlaySheet: Sendable {
 
   /// Dimming start and end heights from the tuning (second-highest and highest by default).
   public var dimmingRange: (start: Double, end: Double) {
-    let end = tuning.dimming.endNotch.flatMap(notchIndex(named:)) ?? notches.count - 1
-    let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-    return (notches[start].height, notches[end].height)
+    let range = tuning.dimmingNotches
+    return (notches[range.start].height, notches[range.end].height)
   }
 
   /// Backdrop alpha at the current height.

@@ -41,7 +41,7 @@ enum AndroidExport {
       }
 
       fun Density.detentState(h: Float) = AnchoredDraggableState(
-        initialValue = Notch.\(constant(e.tuning.initialNotch ?? enabled.first?.name ?? "")),
+        initialValue = Notch.\(constant(e.tuning.notches[e.tuning.startingNotch].name)),
         anchors = detentAnchors(h),
         positionalThreshold = { distance -> distance * 0.5f },  // nearest notch when slow
         velocityThreshold = { \(velocity) },

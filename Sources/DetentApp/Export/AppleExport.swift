@@ -101,7 +101,7 @@ enum AppleExport {
   }
 
   private static func initialState(_ e: ExportValues, enabled: [NotchSpec], names: [String]) -> String {
-    let name = e.tuning.initialNotch ?? enabled.first?.name ?? ""
+    let name = e.tuning.notches[e.tuning.startingNotch].name
     let i = enabled.firstIndex { $0.name == name } ?? 0
     return enabled.count <= 3
       ? "." + names[max(0, 3 - enabled.count) + i]

@@ -56,11 +56,8 @@ struct ExportValues {
 
   /// The dimming start and end notch names (the second-highest and highest when not named).
   var dimmingNotches: (start: String, end: String) {
-    let names = notches.map(\.name)
-    return (
-      tuning.dimming.startNotch ?? names[max(names.count - 2, 0)],
-      tuning.dimming.endNotch ?? names[names.count - 1]
-    )
+    let range = tuning.dimmingNotches
+    return (tuning.notches[range.start].name, tuning.notches[range.end].name)
   }
 
   /// The release policy in words, for a comment where a platform has no such setting.

@@ -77,11 +77,11 @@ enum SpringTerms: String, CaseIterable {
       get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 })
   }
 
-  /// k = (2π/response)² for a unit mass.
-  static func stiffness(_ s: Spring) -> Double { pow(2 * Double.pi / s.response, 2) }
+  /// k = (2π/response)² for a unit mass (`Spring.stiffness`).
+  static func stiffness(_ s: Spring) -> Double { s.stiffness }
 
-  /// c = 4π·ζ/response for a unit mass.
-  static func damping(_ s: Spring) -> Double { 4 * Double.pi * s.dampingRatio / s.response }
+  /// c = 4π·ζ/response for a unit mass (`Spring.damping`).
+  static func damping(_ s: Spring) -> Double { s.damping }
 
   /// The spring in every term, one line.
   static func summary(_ s: Spring) -> String {
