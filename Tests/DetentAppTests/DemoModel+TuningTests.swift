@@ -51,6 +51,9 @@ struct TuneKeyTests {
     case .integer(let r):
       let d = if case .number(let x, _)? = current { Int(x) } else { r.lowerBound }
       value = [d + 1, d - 1].first { r.contains($0) }.map { number(Double($0)) }
+    case .numbers(let r):
+      let items = [64.0, 88].allSatisfy(r.contains) ? [64.0, 88] : [r.lowerBound, r.upperBound]
+      value = .array(items.map(number), line: 0)
     case .bool:
       value = .bool(!(current == .bool(true, line: 0)), line: 0)
     case .choice(let options):

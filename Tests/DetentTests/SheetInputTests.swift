@@ -16,10 +16,13 @@ struct SheetInputTests {
     var description: String { rawValue }
   }
 
-  /// Notches a/b/c at 100/200/300 in an 800-px window; coasting and floating need `free`.
+  /// Notches a/b/c at 100/200/300 in an 800-px window, one deep in a stack (so a dismissal
+  /// leaves); coasting and floating need `free`.
   static func sheet(in start: Start) throws -> OverlaySheet {
     let free = start == .coasting || start == .floating
     var s = try makeSheet(initial: "b") { t in if free { t.policy = .free(decelerationRate: 0.998) } }
+    // A sheet stacked over another (a detail sheet) can be dismissed: it leaves.
+    s.depth = 1
     // The grabber of a sheet resting at b (200 px): its top edge is at y = 600.
     switch start {
     case .idle: break

@@ -167,9 +167,19 @@ struct TuningCodingKeyTests {
         "breakpoint": 900
       },
       "dismiss": {
-        "velocity": 1500
+        "velocity": 1500,
+        "threshold": 0,
+        "confirm": false
       },
-      "reduceMotion": false
+      "reduceMotion": false,
+      "sheet": {
+        "grabber": 20,
+        "cornerRadius": 12,
+        "draggable": true
+      },
+      "footer": {
+        "height": 0
+      }
     }
     """
 

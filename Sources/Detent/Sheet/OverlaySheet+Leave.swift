@@ -1,20 +1,12 @@
 /// Coming and going: a sheet presented rises from below the window to the notch it rests at; a
-/// dismissed one slides out below the window and is gone once settled there. Both are phases of
-/// the table in `handle(_:)` (`.settling` on the way in, `.leaving` and `.gone` on the way out).
+/// dismissed detail sheet (OverlaySheet+Dismiss.swift) slides out below the window and is gone
+/// once settled there. Both are phases of the table in `handle(_:)` (`.settling` on the way in,
+/// `.leaving` and `.gone` on the way out).
 extension OverlaySheet {
   /// Shows the sheet from below the window: it rises with its spring to the notch it rests at
   /// (a stack presents each pushed sheet). Only a sheet at rest at a notch can be presented.
   public mutating func present() {
     handle(.present)
-  }
-
-  /// Dismisses the sheet: a gesture in progress ends, and the sheet slides out below the window
-  /// with its spring (eased under reduced motion), keeping only downward momentum. It takes no
-  /// input from then on and is gone (`isGone`) once settled at 0: within half a pixel and
-  /// nearly at rest.
-  public mutating func dismiss() {
-    handle(.dismiss)
-    noteListMotion()
   }
 
   /// The phase of a sheet presented while it rests at notch `n`: at height 0, settling to `n`.
@@ -25,16 +17,10 @@ extension OverlaySheet {
     return beginSettle(to: n, velocity: 0)
   }
 
-  /// Starts the slide out from the current height and velocity. `endingGesture`: a press or
-  /// drag in progress ends here (a dismissal during a gesture), as a programmatic move ends it;
-  /// a release that dismisses has ended it already. Upward momentum is dropped: a sheet on its
-  /// way out never rises.
-  mutating func beginLeave(endingGesture: Bool) -> SheetPhase {
-    if endingGesture, let g = phase.gesture {
-      if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
-      syncViewport()
-      list.release(velocity: 0, now: now)
-    }
+  /// Starts the slide out from the current height and velocity (a gesture in progress has
+  /// ended: the release that dismissed, or `endGesture(for:)`). Upward momentum is dropped: a
+  /// sheet on its way out never rises.
+  mutating func beginLeave() -> SheetPhase {
     velocity = min(velocity, 0)
     return .leaving(
       Leave(

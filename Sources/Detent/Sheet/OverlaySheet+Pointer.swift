@@ -6,21 +6,24 @@ extension OverlaySheet {
     guard height > 0, y >= topY, y < bottomY, x >= frame.x, x < frame.x + frame.width else { return nil }
     let local = y - topY
     let localX = x - frame.x
-    if local < SheetLayout.grabberHeight { return .grabber }
+    if local < grabberHeight { return .grabber }
+    if tuning.footer.height > 0, y >= footerTopY { return .footer(x: localX, y: y - footerTopY) }
     if y < listTopY {
-      return .header(x: localX, y: y - (topY + SheetLayout.grabberHeight + list.headerOffset))
+      return .header(x: localX, y: y - (topY + grabberHeight + list.headerOffset))
     }
     let contentY = y - listTopY + list.offset
     guard contentY >= 0 else { return .emptyList }
-    let index = Int(contentY / tuning.list.rowHeight)
+    let rows = tuning.list.rowHeights
+    let index = rows.row(at: contentY)
     guard index < tuning.list.rows else { return .emptyList }
-    return .row(index: index, x: localX, y: contentY - Double(index) * tuning.list.rowHeight)
+    return .row(index: index, x: localX, y: contentY - rows.top(ofRow: index))
   }
 
   static func region(of hit: SheetHit) -> SheetRegion {
     switch hit {
     case .grabber: .grabber
     case .header: .header
+    case .footer: .footer
     case .row, .emptyList: .list
     }
   }
@@ -134,6 +137,15 @@ extension OverlaySheet {
     let delta = g.lastY - y
     g.lastY = y
     guard delta != 0 else { return g }
+    // A sheet that does not drag: the list still scrolls on its own, the rest does nothing.
+    guard tuning.sheet.draggable else {
+      if g.region == .list {
+        syncViewport()
+        list.drag(by: delta)
+        g.part = .list
+      }
+      return g
+    }
     switch (g.region, tuning.dragRegion) {
     case (.list, .sheet): handOff(delta, &g)
     case (.list, .header):

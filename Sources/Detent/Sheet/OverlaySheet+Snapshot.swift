@@ -73,7 +73,10 @@ extension OverlaySheet {
       contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
       listViewport: list.viewport,
       windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width,
-      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height)
+      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
+      cornerRadius: tuning.sheet.cornerRadius,
+      grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
+      footerTop: footerTopY)
   }
 
   /// Returns and clears the events since the last call.

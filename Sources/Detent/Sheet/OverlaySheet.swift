@@ -38,6 +38,9 @@ public struct OverlaySheet: Sendable {
   /// carries it, so a sheet and its content stay together, also while it slides out.
   public var tag = 0
 
+  /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
+  var departedNotch = 0
+
   /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
   /// The pointer's clock at the last pointer input, and the engine's clock then.
@@ -46,6 +49,9 @@ public struct OverlaySheet: Sendable {
   var listWasMoving = false
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
   var wheelCarry = 0.0
+  /// List offset one wheel notch scrolls, px: the host's choice (a platform's line height), not
+  /// the tuning's.
+  public var wheelStep = SheetLayout.defaultWheelStep
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
@@ -57,6 +63,7 @@ public struct OverlaySheet: Sendable {
     self.windowHeight = windowHeight
     self.height = notches[initial].height
     self.phase = .idle(notch: initial)
+    self.departedNotch = initial
     self.list = ListScroller(config: tuning.list, header: tuning.header)
     events.reserveCapacity(16)
     syncViewport()
@@ -86,12 +93,20 @@ public struct OverlaySheet: Sendable {
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
+  /// Height of the grabber strip (`sheet.grabber`).
+  public var grabberHeight: Double { tuning.sheet.grabber }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { topY + SheetLayout.grabberHeight + tuning.header.height + list.headerOffset }
+  public var listTopY: Double { topY + grabberHeight + tuning.header.height + list.headerOffset }
+  /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
+  /// the keyboard), never above the sheet's top. Equals `bottomY` without a footer.
+  public var footerTopY: Double { max(bottomY - tuning.footer.height, topY) }
 
-  /// Gives the list its visible height from the current layout.
+  /// Gives the list its visible height from the current layout: from the list's top to the
+  /// footer, in the content (`style`) when the list resizes the sheet, in the visible part of
+  /// the sheet when it scrolls at every notch.
   mutating func syncViewport() {
-    let viewport = contentHeight - SheetLayout.grabberHeight - tuning.header.height - list.headerOffset
+    let base = tuning.list.interaction == .scrolls ? height : contentHeight
+    let viewport = base - grabberHeight - tuning.header.height - list.headerOffset - tuning.footer.height
     list.viewport = max(0, viewport)
   }
 
@@ -131,7 +146,6 @@ public struct OverlaySheet: Sendable {
       fitList()
       next = refit(l)
     case (.leaving, _), (.gone, _): return .none
-    case (_, .dismiss): next = beginLeave(endingGesture: true)
     case (.idle(let n), .present): next = present(at: n)
     case (_, .present): return .none
     // A press stops whatever moves where it is and starts a gesture (one at a time).
@@ -183,6 +197,11 @@ public struct OverlaySheet: Sendable {
     case (.idle(let n), .rowsChanged) where notches[n].height != height:
       next = beginSettle(to: n, velocity: 0)
     case (let p, .rowsChanged): next = fit(p)
+    // The app dismisses: a gesture in progress ends, then the sheet leaves (or, to confirm,
+    // only attempts it).
+    case (_, .dismiss(let confirmed)):
+      endGesture(for: input)
+      next = dismissal(velocity: 0, confirmed: confirmed) ?? phase
     }
     phase = next
     return reply

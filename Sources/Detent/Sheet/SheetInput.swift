@@ -22,8 +22,10 @@ enum SheetInput: Sendable, Equatable {
   case rowsChanged
   /// The sheet is shown: it rises from below the window to the notch it rests at.
   case present
-  /// The sheet is dismissed: it slides out below the window and is then gone.
-  case dismiss
+  /// The app asks to dismiss the sheet (Escape, a close button); `confirmed` when the user
+  /// already agreed (the confirmation's Discard). A detail sheet then leaves: it slides out
+  /// below the window and is gone once settled there.
+  case dismiss(confirmed: Bool)
 }
 
 /// What an input answers besides the new phase.

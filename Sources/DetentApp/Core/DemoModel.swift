@@ -66,7 +66,8 @@ final class DemoModel {
   var tuneError: ConfigError?
   /// What `--record` keeps of the inputs applied so far: the inputs themselves, except those the
   /// panel consumed, which appear as the `tune` they made.
-  var recordable: [AppInput] = []
+  /// A press that lands on a named element carries it (`--record` writes the target).
+  var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
   private var applyDepth = 0
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false
@@ -84,6 +85,8 @@ final class DemoModel {
   var chipDrag: (startX: Double, startY: Double, startScroll: Double, moved: Bool)?
   /// The message over the map, while it shows.
   var toast: Toast?
+  /// The Keep / Discard dialog a `didAttemptDismiss` opened (`dismiss.confirm`), while it shows.
+  var dismissDialog: DismissDialog?
   /// The scroll indicator of each live sheet's list, root first.
   var indicators = [ScrollIndicator()]
 
@@ -185,8 +188,11 @@ final class DemoModel {
     applyDepth += 1
     defer { applyDepth -= 1 }
     if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
-      recordable.append(input)
+      recordable.append((input, recordedTarget(of: input)))
     }
+    let eventsBefore = events.count
+    defer { openDismissDialog(after: eventsBefore) }
+    if dialogTakes(input) { return }
     switch input {
     case .press(let x, let y):
       if !press(x: x, y: y) { return }
@@ -213,7 +219,7 @@ final class DemoModel {
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
-        to: search.chipScroll + Double(dx) * SheetLayout.wheelStep, width: stack.root.snapshot.sheetWidth)
+        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.sheetWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):
