@@ -85,3 +85,32 @@ struct RetuneTests {
     #expect(sheet.restingNotch == expected)
   }
 }
+
+extension RetuneTests {
+  @Test(
+    "a tune during a drag takes away the notch a dismissal to confirm returns to: it returns to the starting notch"
+  )
+  func departedNotchFollows() throws {
+    var sheet = try makeSheet(
+      notches: [Self.a, Self.b, Self.c, NotchSpec(name: "d", height: 400)], initial: "d"
+    ) { $0.dismiss.confirm = true }
+    sheet.depth = 1
+    sheet.pointerDown(x: 200, y: 405)  // the grabber of the sheet resting at d (400 px)
+    var tuning = sheet.tuning
+    tuning.notches = [Self.a, Self.b]
+    tuning.initialNotch = "b"
+    try sheet.setTuning(tuning)
+    _ = sheet.takeEvents()
+    // A fast downward release asks for a dismissal; confirm makes it an attempt that springs
+    // back to where the sheet departed from: d is gone, so where a new sheet rests, b.
+    sheet.step(dt: 1.0 / 60)
+    sheet.pointerMove(x: 200, y: 425)
+    sheet.pointerUp(x: 200, y: 425, velocityOverride: 2000)
+    #expect(
+      names(sheet.takeEvents()) == [
+        "willStartDragging", "willEndDragging", "didAttemptDismiss", "willMoveToNotch",
+      ])
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == "b")
+  }
+}

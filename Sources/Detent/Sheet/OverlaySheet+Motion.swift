@@ -170,6 +170,8 @@ extension OverlaySheet {
   mutating func retune(_ p: SheetPhase, previous: [Notch]) -> SheetPhase {
     resolveNotches()
     let start = tuning.startingNotch
+    // Where a dismissal to confirm springs back to follows its notch too.
+    departedNotch = survivor(of: departedNotch, in: previous) ?? start
     var next = p
     var retarget = false
     switch p {
