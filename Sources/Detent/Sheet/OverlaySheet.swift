@@ -40,6 +40,8 @@ public struct OverlaySheet: Sendable {
 
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   var departedNotch = 0
+  /// The notch the sheet rested at (or headed to) when the keyboard showed (`restoreOnBlur`).
+  var notchBeforeKeyboard: Int?
 
   /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
@@ -197,6 +199,7 @@ public struct OverlaySheet: Sendable {
     case (.idle(let n), .rowsChanged) where notches[n].height != height:
       next = beginSettle(to: n, velocity: 0)
     case (let p, .rowsChanged): next = fit(p)
+    case (let p, .keyboard(let shown)): next = keyboardChanged(p, shown: shown)
     // The app dismisses: a gesture in progress ends, then the sheet leaves (or, to confirm,
     // only attempts it).
     case (_, .dismiss(let confirmed)):

@@ -26,6 +26,8 @@ enum SheetInput: Sendable, Equatable {
   /// already agreed (the confirmation's Discard). A detail sheet then leaves: it slides out
   /// below the window and is gone once settled there.
   case dismiss(confirmed: Bool)
+  /// The keyboard started to show or to hide.
+  case keyboard(shown: Bool)
 }
 
 /// What an input answers besides the new phase.
