@@ -114,3 +114,31 @@ extension RetuneTests {
     #expect(sheet.snapshot.notch == "b")
   }
 }
+
+extension RetuneTests {
+  /// (the tune while the keyboard shows, where `restoreOnBlur` takes the sheet when it hides)
+  static let blurs: [([NotchSpec], String)] = [
+    // a moves to index 1 under a new notch: followed by name.
+    ([NotchSpec(name: "low", height: 50), a, b, c], "a"),
+    // a is taken away: nothing to go back to, the sheet stays at c.
+    ([b, c], "c"),
+  ]
+
+  @Test("the notch restoreOnBlur returns to follows a tune by name, or is forgotten", arguments: blurs)
+  func restoreFollowsTune(notches: [NotchSpec], expected: String) throws {
+    var sheet = try makeSheet(initial: "a") {
+      $0.keyboard = KeyboardConfig(height: 300, behavior: .extend, restoreOnBlur: true)
+    }
+    sheet.setKeyboardInset(300, animated: false)
+    sheet.move(toNotchNamed: "c", animated: false)
+    var tuning = sheet.tuning
+    tuning.notches = notches
+    tuning.initialNotch = nil
+    try sheet.setTuning(tuning)
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == "c")
+    sheet.setKeyboardInset(0, animated: false)
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == expected)
+  }
+}
