@@ -189,7 +189,7 @@ import Testing
     switch sheet.phase {
     case .pressed, .dragging:
       sheet.pointerUp(x: 10, y: 0, velocityOverride: 0)
-    case .idle, .settling, .coasting, .floating: break
+    case .idle, .settling, .coasting, .floating, .leaving, .gone: break
     }
     // Input stops: within 8 s the sheet rests at a reachable notch (or between notches, free).
     // Springs settle in under 3 s; a free coast at 0.999 per ms takes up to ~5.5 s to slow from
@@ -315,6 +315,11 @@ import Testing
       if s.height < sheet.lowerLimit - 1e-9 || s.height > sheet.upperLimit + 1e-9 {
         return "free sheet at \(s.height) outside \(sheet.lowerLimit)...\(sheet.upperLimit)"
       }
+    case .leaving(let l):
+      // On its way out a sheet never rises above where it was let go.
+      if s.height > l.fromHeight + 1e-9 { return "leaving sheet rose to \(s.height) above \(l.fromHeight)" }
+    case .gone:
+      if s.height != 0 { return "gone at \(s.height), not 0" }
     }
     if s.height < 0 || s.height > sheet.windowHeight {
       return "shown height \(s.height) outside 0...\(sheet.windowHeight)"

@@ -161,10 +161,10 @@ public enum TuningCoding {
   {
     try p.rejectUnknown(Set(TuningSchema.members(of: "policy").map(\.name)))
     let kind = try p.string("kind") ?? current.kindName
-    var minimumVelocity = 400.0
-    var minimumDuration = 0.1
-    var rate = 0.998
-    var skips = true
+    var minimumVelocity = TargetPolicy.defaultMinimumVelocity
+    var minimumDuration = TargetPolicy.defaultMinimumDuration
+    var rate = TargetPolicy.defaultDecelerationRate
+    var skips = TargetPolicy.defaultSkipsNotches
     switch current {
     case .nearest: break
     case .rushingForward(let v, let d): (minimumVelocity, minimumDuration) = (v, d)

@@ -100,8 +100,7 @@ extension OverlaySheet {
       guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {
       case .collapse:
-        let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-        return (move(toNotch: start, animated: true), .backdrop(.collapse))
+        return (move(toNotch: tuning.dimmingNotches.start, animated: true), .backdrop(.collapse))
       case .dismiss: return (move(toNotch: 0, animated: true), .backdrop(.dismiss))
       case .none: return (phase, .backdrop(.none))
       }
@@ -114,7 +113,7 @@ extension OverlaySheet {
     case .settling, .coasting:
       sheetAtPress = .stopped
       velocity = 0
-    case .pressed, .dragging: sheetAtPress = .moved
+    case .pressed, .dragging, .leaving, .gone: sheetAtPress = .moved
     }
     var gesture = Gesture(
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,

@@ -16,6 +16,7 @@ extension OverlaySheet {
     guard let hit = hitTest(x: x, y: y) else { return false }
     switch phase {
     case .pressed, .dragging: return true
+    case .leaving, .gone: return false
     case .idle, .settling, .coasting, .floating: break
     }
     guard amount.isFinite, amount != 0 else { return true }
@@ -60,7 +61,7 @@ extension OverlaySheet {
       switch phase {
       case .idle(let n): n == topNotch
       case .settling(let s): s.target == topNotch
-      case .pressed, .dragging, .coasting, .floating: false
+      case .pressed, .dragging, .coasting, .floating, .leaving, .gone: false
       }
     guard headingTop else {
       moveSheetByWheel(up: down, fraction: fraction)
@@ -98,7 +99,7 @@ extension OverlaySheet {
       switch phase {
       case .settling(let s): notches[s.target].height
       case .idle(let n): notches[n].height
-      case .pressed, .dragging, .coasting, .floating: height
+      case .pressed, .dragging, .coasting, .floating, .leaving, .gone: height
       }
     let next =
       up

@@ -38,8 +38,6 @@ public struct OverlaySheet: Sendable {
   /// carries it, so a sheet and its content stay together, also while it slides out.
   public var tag = 0
 
-  /// A dismissal asked the stack to pop this detail sheet.
-  public internal(set) var dismissRequested = false
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   var departedNotch = 0
   /// The notch the sheet rested at (or headed to) when the keyboard showed (`restoreOnBlur`).
@@ -60,9 +58,7 @@ public struct OverlaySheet: Sendable {
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
     let notches = try tuning.validate(availableHeight: windowHeight)
-    let initial =
-      tuning.initialNotch.flatMap { name in notches.firstIndex { $0.name == name } }
-      ?? notches.firstIndex { $0.enabled } ?? 0
+    let initial = tuning.startingNotch
     self.tuning = tuning
     self.notches = notches
     self.windowWidth = windowWidth
@@ -121,9 +117,8 @@ public struct OverlaySheet: Sendable {
 
   /// Dimming start and end heights from the tuning (second-highest and highest by default).
   public var dimmingRange: (start: Double, end: Double) {
-    let end = tuning.dimming.endNotch.flatMap(notchIndex(named:)) ?? notches.count - 1
-    let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-    return (notches[start].height, notches[end].height)
+    let range = tuning.dimmingNotches
+    return (notches[range.start].height, notches[range.end].height)
   }
 
   /// Backdrop alpha at the current height.
@@ -144,6 +139,17 @@ public struct OverlaySheet: Sendable {
     var reply = SheetReply.none
     let next: SheetPhase
     switch (phase, input) {
+    // A dismissed sheet slides out by itself and takes no input; a resize keeps it inside the
+    // window. Once down it is gone.
+    case (.leaving(let l), .tick): next = leave(l)
+    case (.leaving(let l), .relayout): next = refit(l)
+    case (.leaving(let l), .retune):
+      resolveNotches()
+      fitList()
+      next = refit(l)
+    case (.leaving, _), (.gone, _): return .none
+    case (.idle(let n), .present): next = present(at: n)
+    case (_, .present): return .none
     // A press stops whatever moves where it is and starts a gesture (one at a time).
     case (.pressed, .press), (.dragging, .press): return .route(.none)
     case (_, .press(let x, let y, let t)):
@@ -187,14 +193,15 @@ public struct OverlaySheet: Sendable {
       next = release(pointerVelocity: v, raw: raw)
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
-    case (let p, .retune(let oldCount, let settlingTo)):
-      next = retune(p, oldCount: oldCount, settlingTo: settlingTo)
-    // A sheet resting at a content notch follows the new content height with its spring.
-    case (.idle(let n), .rowsChanged(let before)) where notches[n].height != before:
-      height = before
+    case (let p, .retune(let previous)): next = retune(p, previous: previous)
+    // A sheet resting at a content notch follows the new content height with its spring (from
+    // where it is: nothing moved it yet); any other phase fits the new notches.
+    case (.idle(let n), .rowsChanged) where notches[n].height != height:
       next = beginSettle(to: n, velocity: 0)
-    case (_, .rowsChanged): return .none
+    case (let p, .rowsChanged): next = fit(p)
     case (let p, .keyboard(let shown)): next = keyboardChanged(p, shown: shown)
+    // The app dismisses: a gesture in progress ends, then the sheet leaves (or, to confirm,
+    // only attempts it).
     case (_, .dismiss(let confirmed)):
       endGesture(for: input)
       next = dismissal(velocity: 0, confirmed: confirmed) ?? phase

@@ -16,7 +16,8 @@ final class DemoModel {
 
   /// The sheets: the root, then pushed detail sheets (each tagged with its place).
   var stack: SheetStack
-  let places: PlaceDirectory
+  /// The places the root list shows, one per row (`list.rows` of them; a tune may change it).
+  var places: PlaceDirectory
   /// Named partial tunings the panel offers.
   let presets: [(name: String, value: JSONValue)]
   /// The tuning panel's state.

@@ -23,6 +23,7 @@ enum DetailSheet {
     t.list = ListConfig(rows: Place.infoRowCount, rowHeight: rowHeight)
     t.dimming = Dimming(maxAlpha: 0)
     t.backdropTap = .none
+    t.spring = root.spring
     t.layout = root.layout
     t.dismiss = root.dismiss
     t.reduceMotion = root.reduceMotion

@@ -138,19 +138,17 @@ struct ExportValues {
   /// Whether an enabled notch is 0 px high: a release there (or a dismissal) closes the sheet.
   var closes: Bool { shown.count < enabled.count }
 
-  /// The notch a fresh sheet rests at: `initialNotch` when it names an enabled notch, else the
-  /// lowest enabled one.
+  /// The notch a fresh sheet rests at (`Tuning.startingNotch`); the exports leave disabled
+  /// notches out, so a disabled one gives way to the lowest enabled one.
   var initialNotch: NotchSpec {
-    enabled.first { $0.name == tuning.initialNotch } ?? enabled.first ?? notches[0]
+    let start = tuning.notches[tuning.startingNotch]
+    return start.enabled ? start : enabled.first ?? start
   }
 
   /// The dimming start and end notches (the second-highest and highest when not named).
   var dimmingNotches: (start: String, end: String) {
-    let names = notches.map(\.name)
-    return (
-      tuning.dimming.startNotch ?? names[max(names.count - 2, 0)],
-      tuning.dimming.endNotch ?? names[names.count - 1]
-    )
+    let range = tuning.dimmingNotches
+    return (tuning.notches[range.start].name, tuning.notches[range.end].name)
   }
 
   /// The dimming rule in words (names made comment-safe).

@@ -80,8 +80,8 @@ final class SceneRenderer {
       }
     }
     for leaving in model.stack.leaving {
-      let s = leaving.sheet.snapshot
-      let index = DetailSheet.place(of: leaving.sheet)
+      let s = leaving.snapshot
+      let index = DetailSheet.place(of: leaving)
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),

@@ -26,7 +26,7 @@ struct SetBack {
       height = min(height, max(root * (1 - p), sheet.height - 16))
     }
     for sheet in stack.sheets.dropFirst() { add(sheet) }
-    for leaving in stack.leaving { add(leaving.sheet) }
+    for leaving in stack.leaving { add(leaving) }
     self.progress = progress
     self.height = max(height, 0)
   }

@@ -123,18 +123,19 @@ enum PanelLayout {
       RubberBandKind.allCases.map { kind in
         (kind.rawValue, t.rubberBand.kind == kind, { $0.rubberBand.kind = kind })
       })
-    let policies: [(String, String, TargetPolicy)] = [
-      ("nearest", "nearest", .nearest),
-      ("rushing", "rushingForward", .rushingForward(minimumVelocity: 400, minimumDuration: 0.1)),
-      ("projection", "projection", .projection(decelerationRate: 0.998, skipsNotches: true)),
-      ("free", "free", .free(decelerationRate: 0.998)),
+    let policies: [(String, String)] = [
+      ("nearest", "nearest"), ("rushing", "rushingForward"), ("projection", "projection"), ("free", "free"),
     ]
     segmented(
       "policy",
       policies.map { p in
         (
           p.0, t.policy.kindName == p.1,
-          { tuning in if tuning.policy.kindName != p.1 { tuning.policy = p.2 } }
+          { tuning in
+            if tuning.policy.kindName != p.1, let policy = TargetPolicy.defaults(kind: p.1) {
+              tuning.policy = policy
+            }
+          }
         )
       })
     let modes: [(String, HeaderMode)] = [
@@ -148,9 +149,8 @@ enum PanelLayout {
     y += 24
     let sheet = model.stack.root
     let names = sheet.notches.map(\.name)
-    let range = (
-      t.dimming.startNotch ?? names[max(names.count - 2, 0)], t.dimming.endNotch ?? names[names.count - 1]
-    )
+    let dimming = t.dimmingNotches
+    let range = (names[min(dimming.start, names.count - 1)], names[min(dimming.end, names.count - 1)])
     func next(_ name: String) -> String { names[((names.firstIndex(of: name) ?? 0) + 1) % names.count] }
     add(.caption("dims from"), left, y + 5, 90, 16)
     add(.dimmingNotch(isStart: true, name: range.0, next: next(range.0)), left + 90, y, (w - 120) / 2, 24)
