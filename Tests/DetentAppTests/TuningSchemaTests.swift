@@ -19,7 +19,8 @@ struct TuningSchemaTests {
      "header": {"height": 88, "mode": "collapseFirst"},
      "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false},
      "dragRegion": "header",
-     "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
+     "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700,
+       "edge": "top"},
      "dismiss": {"velocity": 2100}, "reduceMotion": true}
     """,
     """

@@ -4,12 +4,17 @@ extension OverlaySheet {
   public func hitTest(x: Double, y: Double) -> SheetHit? {
     let frame = horizontalFrame
     guard height > 0, y >= topY, y < bottomY, x >= frame.x, x < frame.x + frame.width else { return nil }
-    let local = y - topY
-    let localX = x - frame.x
-    if local < SheetLayout.grabberHeight { return .grabber }
-    if y < listTopY {
-      return .header(x: localX, y: y - (topY + SheetLayout.grabberHeight + list.headerOffset))
-    }
+    // The grabber strip lines the free edge; header and list are laid out from the header's top.
+    let fromFreeEdge: Double =
+      switch edge {
+      case .bottom: y - topY
+      case .top: bottomY - y
+      case .left: frame.x + frame.width - x
+      case .right: x - frame.x
+      }
+    if fromFreeEdge < SheetLayout.grabberHeight { return .grabber }
+    let localX = x - contentFrame.x
+    if y < listTopY { return .header(x: localX, y: y - headerTopY) }
     let contentY = y - listTopY + list.offset
     guard contentY >= 0 else { return .emptyList }
     let index = Int(contentY / tuning.list.rowHeight)
@@ -50,11 +55,22 @@ extension OverlaySheet {
     noteListMotion()
   }
 
-  /// The pointer let go at (x, y). `velocityOverride` (screen px/s, y down) replaces the measured
-  /// velocity. Returns what was tapped when the press neither moved nor stopped a motion.
+  /// The pointer let go at (x, y). `velocityOverride` (screen px/s along the drag axis: y down
+  /// for bottom and top sheets, x right for drawers) replaces the measured velocity. Returns
+  /// what was tapped when the press neither moved nor stopped a motion.
   @discardableResult
   public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
-    let reply = handle(.release(x: x, y: y, velocity: velocityOverride))
+    let v = velocityOverride.map {
+      edge.isVertical ? PointerVelocity(x: 0, y: $0) : PointerVelocity(x: $0, y: 0)
+    }
+    return pointerUp(x: x, y: y, velocity: v)
+  }
+
+  /// The pointer let go at (x, y); `velocity` (screen px/s, x right, y down) replaces the
+  /// measured velocity of the sheet (its component along the axis) and of the list (−y).
+  @discardableResult
+  public mutating func pointerUp(x: Double, y: Double, velocity: PointerVelocity?) -> SheetHit? {
+    let reply = handle(.release(x: x, y: y, velocity: velocity))
     noteListMotion()
     if case .tap(let hit) = reply { return hit }
     return nil
@@ -62,8 +78,8 @@ extension OverlaySheet {
 
   /// A press at (x, y) in any phase but a gesture: the phase it leads to and where it went.
   mutating func press(x: Double, y: Double) -> (SheetPhase, PointerRoute) {
-    // Below the sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
-    if y >= bottomY { return (phase, .none) }
+    // Below a bottom sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
+    if edge == .bottom, y >= bottomY { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
       guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {
@@ -85,7 +101,7 @@ extension OverlaySheet {
     case .pressed, .dragging: sheetAtPress = .moved
     }
     var gesture = Gesture(
-      region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
+      region: Self.region(of: hit), pressX: x, pressY: y, lastX: x, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       sheetAtPress: sheetAtPress)
     // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
@@ -95,48 +111,78 @@ extension OverlaySheet {
       list.stop()
     }
     tracker.reset()
-    tracker.add(time: now, value: y)
+    scrollTracker.reset()
+    track(x: x, y: y)
     return (.pressed(gesture), .sheet(hit))
   }
 
-  /// Applies the pointer's vertical movement to the sheet and/or the list; returns the gesture
-  /// moved on.
-  mutating func drag(_ gesture: Gesture, to y: Double) -> Gesture {
+  /// Samples the pointer for the release velocities: along the axis, and −y for the list.
+  mutating func track(x: Double, y: Double) {
+    tracker.add(time: now, value: edge.axisValue(x: x, y: y))
+    scrollTracker.add(time: now, value: -y)
+  }
+
+  /// Applies the pointer's movement to the sheet (along its axis) and/or the list (vertically);
+  /// returns the gesture moved on.
+  mutating func drag(_ gesture: Gesture, toX x: Double, y: Double) -> Gesture {
     var g = gesture
-    let delta = g.lastY - y
+    // The extent change the pointer asks for, and the list's (content follows the pointer).
+    let delta = edge.axisValue(x: x, y: y) - edge.axisValue(x: g.lastX, y: g.lastY)
+    let scroll = g.lastY - y
+    g.lastX = x
     g.lastY = y
-    guard delta != 0 else { return g }
+    guard delta != 0 || scroll != 0 else { return g }
     switch (g.region, tuning.dragRegion) {
-    case (.list, .sheet): handOff(delta, &g)
-    case (.list, .header):
-      syncViewport()
-      list.drag(by: delta)
-      g.part = .list
-    default: moveSheet(by: delta, &g)
+    case (.list, .sheet) where !edge.isVertical:
+      // A drawer's list: the first movement past the slop locks the gesture to the drawer
+      // (near the horizontal axis) or to the list, for the rest of the gesture.
+      let drawer = g.movesDrawer ?? SheetEdge.movesDrawer(dx: x - g.pressX, dy: y - g.pressY)
+      g.movesDrawer = drawer
+      if drawer {
+        if delta != 0 { moveSheet(by: delta, &g) }
+      } else if scroll != 0 {
+        scrollList(by: scroll, &g)
+      }
+    case (.list, .sheet): if delta != 0 { handOff(delta, &g) }
+    case (.list, .header): if scroll != 0 { scrollList(by: scroll, &g) }
+    default: if delta != 0 { moveSheet(by: delta, &g) }
     }
     return g
   }
 
-  /// The two-way hand-off: upward, the sheet rises to its top notch and the rest scrolls the
-  /// list; downward at the top, the list returns to its top and the rest lowers the sheet.
+  /// The list alone follows the pointer by `scroll` px (positive = further down the list).
+  mutating func scrollList(by scroll: Double, _ g: inout Gesture) {
+    syncViewport()
+    list.drag(by: scroll)
+    g.part = .list
+  }
+
+  /// The two-way hand-off along the axis (`delta` = extent change): growing, the sheet rises to
+  /// its top notch and the rest scrolls the list; shrinking at the top notch, the list first
+  /// gives back what it can in that direction (a bottom sheet's list to its top, a top sheet's
+  /// to its end) and the rest shrinks the sheet.
   mutating func handOff(_ delta: Double, _ g: inout Gesture) {
     var rest = delta
     let upper = upperLimit
+    let sign = edge.listSign
     if rest > 0 {
       if g.rawHeight < upper {
         let take = min(rest, upper - g.rawHeight)
         moveSheet(by: take, &g)
         rest -= take
       }
-      if rest > 0 {
-        syncViewport()
-        list.drag(by: rest)
-        g.part = .list
-      }
+      if rest > 0 { scrollList(by: sign * rest, &g) }
     } else {
-      if g.rawHeight >= upper - 1e-9, list.canScrollTowardTop {
+      if g.rawHeight >= upper - 1e-9 {
         syncViewport()
-        let took = list.drag(by: rest)
+        // The list's share, in extent px (≤ 0).
+        var took = 0.0
+        if sign > 0, list.canScrollTowardTop {
+          took = list.drag(by: rest)
+        } else if sign < 0 {
+          let take = min(-rest, list.roomTowardEnd)
+          if take > 0 { took = -list.drag(by: take) }
+        }
         rest -= took
         if took != 0 { g.part = .list }
       }
@@ -160,12 +206,12 @@ extension OverlaySheet {
 
   /// The release of a press that did not move past the touch slop: the phase it leads to, and
   /// what was tapped when the press did not stop a motion either.
-  mutating func releasePress(_ g: Gesture, velocityOverride: Double?) -> (SheetPhase, SheetHit?) {
+  mutating func releasePress(_ g: Gesture, velocityOverride: PointerVelocity?) -> (SheetPhase, SheetHit?) {
     let next: SheetPhase
     switch g.sheetAtPress {
     case .stopped:
       // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
-      return (release(velocity: -(velocityOverride ?? tracker.velocity(at: now))), nil)
+      return (release(velocity: sheetVelocity(velocityOverride)), nil)
     case .floating: next = restFloating()
     case .notch(let n): next = .idle(notch: n)
     // The notch it rested at went away under the press (a tune): re-target from here.
@@ -179,23 +225,32 @@ extension OverlaySheet {
     return (next, hitTest(x: g.pressX, y: g.pressY))
   }
 
-  /// The release of a drag at screen y: the part that moved last keeps the momentum.
-  mutating func releaseDrag(_ gesture: Gesture, y: Double, velocityOverride: Double?) -> SheetPhase {
+  /// d(extent)/dt at release: the override's component along the axis, else the measured one.
+  func sheetVelocity(_ override: PointerVelocity?) -> Double {
+    override.map { edge.extentVelocity(x: $0.x, y: $0.y) } ?? tracker.velocity(at: now)
+  }
+
+  /// The release of a drag at (x, y): the part that moved last keeps the momentum.
+  mutating func releaseDrag(
+    _ gesture: Gesture, x: Double, y: Double, velocityOverride: PointerVelocity?
+  ) -> SheetPhase {
     var g = gesture
-    if y != g.lastY {
-      tracker.add(time: now, value: y)
-      g = drag(g, to: y)
+    if x != g.lastX || y != g.lastY {
+      track(x: x, y: y)
+      g = drag(g, toX: x, y: y)
     } else if let last = tracker.lastTime, now - last >= 0.05 {
-      tracker.add(time: now, value: y)
+      track(x: x, y: y)
     }
-    let v = -(velocityOverride ?? tracker.velocity(at: now))
+    let v = sheetVelocity(velocityOverride)
+    // The list's offset velocity: it follows the pointer's −y.
+    let listVelocity = velocityOverride.map { -$0.y } ?? scrollTracker.velocity(at: now)
     if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
     switch g.part {
     case .sheet:
       return release(velocity: v)
     case .list:
       syncViewport()
-      list.release(velocity: v, now: now)
+      list.release(velocity: listVelocity, now: now)
       guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
         return beginSettle(to: topNotch, velocity: 0)
       }

@@ -46,7 +46,7 @@ extension OverlaySheet {
     let frame = horizontalFrame
     // While the pointer moves the sheet, dh/dt is the pointer's own measured velocity.
     var shownVelocity = velocity
-    if case .dragging(let g) = phase, g.part == .sheet { shownVelocity = -tracker.velocity(at: now) }
+    if case .dragging(let g) = phase, g.part == .sheet { shownVelocity = tracker.velocity(at: now) }
     return SheetSnapshot(
       height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
       notch: resting.map { notches[$0].name }, targetIndex: target,

@@ -19,7 +19,8 @@ extension OverlaySheet {
     case .idle, .settling, .coasting, .floating: break
     }
     guard amount.isFinite, amount != 0 else { return true }
-    let listOnly = tuning.dragRegion == .header && Self.region(of: hit) == .list
+    // A drawer's wheel only scrolls its list (the wheel is vertical, the drawer's axis is not).
+    let listOnly = !edge.isVertical || (tuning.dragRegion == .header && Self.region(of: hit) == .list)
     var rest = min(max(amount, -10_000), 10_000)
     while abs(rest) >= 1 {
       wheelNotch(down: rest > 0, listOnly: listOnly)
@@ -35,6 +36,10 @@ extension OverlaySheet {
     let step = SheetLayout.wheelStep * fraction
     if listOnly {
       list.wheel(by: down ? step : -step, now: now)
+      return
+    }
+    if edge == .top {
+      wheelNotchMirrored(down: down, fraction: fraction)
       return
     }
     // A burst that raises the sheet stops at the top notch: the list takes over only once the
@@ -55,6 +60,33 @@ extension OverlaySheet {
     } else if list.canScrollTowardTop {
       let took = list.wheel(by: -step, now: now)
       if took > -step, !list.canScrollTowardTop { moveSheetByWheel(up: false, fraction: fraction) }
+    } else {
+      moveSheetByWheel(up: false, fraction: fraction)
+    }
+  }
+
+  /// A top sheet's wheel notch, the bottom rules mirrored: wheeling up (content down, as a
+  /// pointer dragging down) grows the sheet notch by notch and at the top notch scrolls the list
+  /// toward its top; wheeling down scrolls the list toward its end there and, once it is at its
+  /// end (or below the top notch), shrinks the sheet a notch.
+  mutating func wheelNotchMirrored(down: Bool, fraction: Double) {
+    let step = SheetLayout.wheelStep * fraction
+    if !down, case .settling(let s) = phase, s.target == topNotch { return }
+    let atTop: Bool =
+      switch phase {
+      case .idle(let n): n == topNotch
+      case .settling(let s): s.target == topNotch
+      case .pressed, .dragging, .coasting, .floating: false
+      }
+    guard atTop else {
+      moveSheetByWheel(up: !down, fraction: fraction)
+      return
+    }
+    if !down {
+      list.wheel(by: -step, now: now)
+    } else if list.roomTowardEnd > 0 {
+      let took = list.wheel(by: step, now: now)
+      if took < step, list.roomTowardEnd <= 0 { moveSheetByWheel(up: false, fraction: fraction) }
     } else {
       moveSheetByWheel(up: false, fraction: fraction)
     }

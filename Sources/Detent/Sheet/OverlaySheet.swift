@@ -37,7 +37,10 @@ public struct OverlaySheet: Sendable {
   /// A fast downward release asked the stack to pop this detail sheet.
   public internal(set) var dismissRequested = false
 
+  /// The pointer's position along the drag axis (`SheetEdge.axisValue`): d(extent)/dt.
   var tracker = VelocityTracker()
+  /// The pointer's −y: the list's offset velocity (the list follows the pointer vertically).
+  var scrollTracker = VelocityTracker()
   var events: [SheetEvent] = []
   var listWasMoving = false
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
@@ -45,7 +48,7 @@ public struct OverlaySheet: Sendable {
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
-    let notches = try tuning.validate(availableHeight: windowHeight)
+    let notches = try tuning.validate(windowWidth: windowWidth, windowHeight: windowHeight)
     let initial =
       tuning.initialNotch.flatMap { name in notches.firstIndex { $0.name == name } }
       ?? notches.firstIndex { $0.enabled } ?? 0
@@ -62,12 +65,29 @@ public struct OverlaySheet: Sendable {
 
   // MARK: Geometry
 
-  /// Height available to the sheet (window less keyboard).
-  public var availableHeight: Double { max(windowHeight - keyboardInset, 0) }
-  /// Screen y of the sheet's bottom edge.
-  public var bottomY: Double { availableHeight }
+  /// The edge the sheet is attached to.
+  public var edge: SheetEdge { tuning.layout.edge }
+  /// Room for the sheet along its axis (notches resolve in it): the window's height less the
+  /// keyboard for a bottom sheet, the window's height for a top one, its width for a drawer.
+  public var availableHeight: Double { axisLength(for: edge) }
+  /// Room along the axis of `edge` (the keyboard only shortens the bottom edge's).
+  func axisLength(for edge: SheetEdge) -> Double {
+    switch edge {
+    case .bottom: max(windowHeight - keyboardInset, 0)
+    case .top: windowHeight
+    case .left, .right: windowWidth
+    }
+  }
+  /// Screen y of the sheet's bottom edge (a drawer spans the window's height).
+  public var bottomY: Double {
+    switch edge {
+    case .bottom: availableHeight
+    case .top: height
+    case .left, .right: windowHeight
+    }
+  }
   /// Screen y of the sheet's top edge.
-  public var topY: Double { bottomY - height }
+  public var topY: Double { edge == .bottom ? bottomY - height : 0 }
   /// Indices of the enabled notches.
   public var reachable: [Bool] { notches.map(\.enabled) }
   /// Height of the lowest reachable notch.
@@ -78,21 +98,44 @@ public struct OverlaySheet: Sendable {
   public var topNotch: Int { notches.lastIndex { $0.enabled } ?? 0 }
   /// Index of the lowest reachable notch.
   public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
-  /// The sheet's left edge and width (a card layout leaves the rest of the width to the map).
-  public var horizontalFrame: (x: Double, width: Double) { tuning.layout.frame(windowWidth: windowWidth) }
-  /// Content height per the overlay style.
+  /// The sheet's left edge and width (a card layout leaves the rest of the width to the map; a
+  /// drawer is as wide as its extent).
+  public var horizontalFrame: (x: Double, width: Double) {
+    switch edge {
+    case .bottom, .top: tuning.layout.frame(windowWidth: windowWidth)
+    case .left: (0, height)
+    case .right: (windowWidth - height, height)
+    }
+  }
+  /// Content height per the overlay style (a drawer's content width).
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
+  /// The header's and list's left edge and width: the sheet's, or for a drawer its content
+  /// beside the grabber strip, which slides with the drawer's free edge.
+  public var contentFrame: (x: Double, width: Double) {
+    let width = max(contentHeight - SheetLayout.grabberHeight, 0)
+    switch edge {
+    case .bottom, .top: return horizontalFrame
+    case .left: return (height - SheetLayout.grabberHeight - width, width)
+    case .right: return (windowWidth - height + SheetLayout.grabberHeight, width)
+    }
+  }
+  /// Screen y of the header's top: below the grabber of a bottom sheet, at the window's top for
+  /// the other edges (a shade's grabber is at its lower, free edge; a drawer's beside it).
+  public var headerTopY: Double {
+    (edge == .bottom ? topY + SheetLayout.grabberHeight : 0) + list.headerOffset
+  }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { topY + SheetLayout.grabberHeight + tuning.header.height + list.headerOffset }
+  public var listTopY: Double { headerTopY + tuning.header.height }
 
-  /// Gives the list its visible height from the current layout.
+  /// Gives the list its visible height from the current layout (a drawer's list is as tall as
+  /// the window less its header).
   mutating func syncViewport() {
-    let viewport = contentHeight - SheetLayout.grabberHeight - tuning.header.height - list.headerOffset
+    let extent = edge.isVertical ? contentHeight - SheetLayout.grabberHeight : windowHeight
+    let viewport = extent - tuning.header.height - list.headerOffset
     list.viewport = max(0, viewport)
   }
-
   /// The notch index for `name`.
   public func notchIndex(named name: String) -> Int? { notches.firstIndex { $0.name == name } }
 
@@ -129,19 +172,20 @@ public struct OverlaySheet: Sendable {
       reply = .route(route)
     // The pointer moves: past the touch slop a press becomes a drag.
     case (.pressed(let g), .move(let x, let y)):
-      tracker.add(time: now, value: y)
+      track(x: x, y: y)
       guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
-      next = .dragging(drag(g, to: y))
-    case (.dragging(let g), .move(_, let y)):
-      tracker.add(time: now, value: y)
-      next = .dragging(drag(g, to: y))
+      next = .dragging(drag(g, toX: x, y: y))
+    case (.dragging(let g), .move(let x, let y)):
+      track(x: x, y: y)
+      next = .dragging(drag(g, toX: x, y: y))
     case (.idle, .move), (.settling, .move), (.coasting, .move), (.floating, .move): return .none
     // A release: a press that neither moved nor stopped a motion is a tap; a drag lets go.
     case (.pressed(let g), .release(_, _, let v)):
       let (released, hit) = releasePress(g, velocityOverride: v)
       next = released
       if let hit { reply = .tap(hit) }
-    case (.dragging(let g), .release(_, let y, let v)): next = releaseDrag(g, y: y, velocityOverride: v)
+    case (.dragging(let g), .release(let x, let y, let v)):
+      next = releaseDrag(g, x: x, y: y, velocityOverride: v)
     case (.idle, .release), (.settling, .release), (.coasting, .release), (.floating, .release):
       return .none
     // Time: a coast (which may reach an end notch and hand over to the spring in the same

@@ -5,8 +5,8 @@ enum SheetInput: Sendable, Equatable {
   case press(x: Double, y: Double)
   /// The pointer moved to a screen point.
   case move(x: Double, y: Double)
-  /// The pointer let go; `velocity` (screen px/s, y down) replaces the measured one.
-  case release(x: Double, y: Double, velocity: Double?)
+  /// The pointer let go; `velocity` (screen px/s) replaces the measured one.
+  case release(x: Double, y: Double, velocity: PointerVelocity?)
   /// The clock advanced (`step(dt:)`).
   case tick
   /// A programmatic move to a notch (the app, the wheel, the grabber, a backdrop tap).

@@ -41,7 +41,9 @@ struct DemoCommand: ParsableCommand {
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
     if config != nil || FileManager.default.fileExists(atPath: configPath) {
-      tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
+      tuning = try TuningFile.load(
+        configPath, windowWidth: Double(size.width), windowHeight: Double(size.height)
+      ).tuning
     }
     let runner = try DemoRunner(
       tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,

@@ -284,7 +284,7 @@ final class DemoModel {
     let pressed = chipDrag?.moved == true ? nil : press
     press = nil
     chipDrag = nil
-    let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
+    let tap = stack.pointerUp(x: x, y: y, velocity: velocity.map { PointerVelocity(x: $0.x, y: $0.y) })
     if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.velocity) }
     if tap != nil, let target = pressed?.target { perform(target) }
     // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so

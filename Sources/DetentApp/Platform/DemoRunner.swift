@@ -132,7 +132,9 @@ final class DemoRunner {
       }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
-        inputs += watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
+        inputs += watcher.check(
+          current: model.rootTuning, windowWidth: model.stack.root.windowWidth,
+          windowHeight: model.stack.root.windowHeight - model.stack.root.keyboardInset)
       }
       if model.hudShown, now >= nextHUD {
         nextHUD = now + Self.hudInterval
