@@ -92,8 +92,7 @@ import Testing
   @Test("a drawer's header and grabber: a horizontal drag moves the drawer, a vertical one nothing")
   func drawerHeader() throws {
     var sheet = try Self.sheet(.left, at: "b")
-    // Expandable style: the content is 280 px wide and slides with the free edge (x −100..<180).
-    #expect(sheet.hitTest(x: 50, y: 40) == .header(x: 150, y: 40))
+    #expect(sheet.hitTest(x: 50, y: 40) == .header(x: 50, y: 40))
     sheet.pointerDown(x: 50, y: 40)
     _ = Self.move(&sheet, from: (50, 40), by: (0, 80), frames: 4)
     #expect(sheet.height == 200 && sheet.snapshot.listOffset == 0)

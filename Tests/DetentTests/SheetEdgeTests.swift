@@ -149,7 +149,7 @@ import Testing
       (.top, (500, 170), .row(index: 1, x: 500, y: 10)),
       (.top, (500, 285), .grabber),
       (.top, (500, 300), nil),
-      // left: x 0..<300; grabber strip at x 280..<300, content 0..<280 (style expandable: 280).
+      // left: x 0..<300; grabber strip at x 280..<300, content 0..<280.
       (.left, (290, 400), .grabber),
       (.left, (10, 10), .header(x: 10, y: 10)),
       (.left, (10, 100), .row(index: 0, x: 10, y: 4)),

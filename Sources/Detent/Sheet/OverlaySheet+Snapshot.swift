@@ -56,7 +56,8 @@ extension OverlaySheet {
       contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
       listViewport: list.viewport,
       windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width,
-      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height)
+      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height, edge: edge,
+      contentX: contentFrame.x, contentWidth: contentFrame.width)
   }
 
   /// Returns and clears the events since the last call.

@@ -111,13 +111,13 @@ public struct OverlaySheet: Sendable {
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
-  /// The header's and list's left edge and width: the sheet's, or for a drawer its content
-  /// beside the grabber strip, which slides with the drawer's free edge.
+  /// The header's and list's left edge and width: the sheet's, or for a drawer the part beside
+  /// its grabber strip (laid out for the drawer's current width; `style` does not apply).
   public var contentFrame: (x: Double, width: Double) {
-    let width = max(contentHeight - SheetLayout.grabberHeight, 0)
+    let width = max(height - SheetLayout.grabberHeight, 0)
     switch edge {
     case .bottom, .top: return horizontalFrame
-    case .left: return (height - SheetLayout.grabberHeight - width, width)
+    case .left: return (0, width)
     case .right: return (windowWidth - height + SheetLayout.grabberHeight, width)
     }
   }

@@ -46,4 +46,11 @@ public struct SheetSnapshot: Sendable, Equatable {
   public var headerHeight: Double = 0
   /// Radius of the rounded top corners, px.
   public var cornerRadius: Double = SheetLayout.cornerRadius
+  /// The edge the sheet is attached to; `height` is its extent from there.
+  public var edge: SheetEdge = .bottom
+  /// Screen x of the header's and list's left edge (a drawer's content slides with its free
+  /// edge beside the grabber strip; otherwise `sheetX`).
+  public var contentX: Double = 0
+  /// Width of the header and list (a drawer's content width; otherwise `sheetWidth`).
+  public var contentWidth: Double = 0
 }

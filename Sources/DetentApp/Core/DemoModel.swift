@@ -206,7 +206,7 @@ final class DemoModel {
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
-        to: search.chipScroll + Double(dx) * SheetLayout.wheelStep, width: stack.root.snapshot.sheetWidth)
+        to: search.chipScroll + Double(dx) * SheetLayout.wheelStep, width: stack.root.snapshot.contentWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):

@@ -125,6 +125,8 @@ enum PanelLayout {
       ("scroll", .scrollDirection), ("collapse", .collapseFirst), ("pinned", .pinned),
     ]
     segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
+    segmented(
+      "edge", SheetEdge.allCases.map { e in (e.rawValue, t.layout.edge == e, { $0.layout.edge = e }) })
     add(.reduceMotion(on: t.reduceMotion), left, y + 2, w * 0.45, 18)
     if case .projection(_, let skips) = t.policy {
       add(.skipsNotches(on: skips), left + w * 0.45, y + 2, w * 0.55, 18)
