@@ -96,3 +96,40 @@ import Testing
     #expect(s.headerTop == (edge == .bottom ? 520 : 0))
   }
 }
+
+/// `detent export` for a sheet on another edge: one comment line saying how the platform puts it
+/// there; the bottom edge's output is unchanged.
+@Suite struct EdgeExportTests {
+  @Test(
+    "each format notes the edge on one line under its opening comment",
+    arguments: [
+      (ExportFormat.swiftui, 1, "// Edge left: SwiftUI's .sheet"),
+      (.uikit, 1, "// Edge left: UISheetPresentationController"),
+      (
+        .floatingpanel, 1,
+        "// Edge left: set `position` to .left (FloatingPanel positions .top, .left, .right)"
+      ),
+      (.compose, 1, "// Edge left: Compose's sheets are bottom-only"),
+      (.android, 1, "// Edge left: BottomSheetBehavior is bottom-only; SideSheetBehavior"),
+      (.css, 3, "/* Edge left: the sheet is fixed to left: 0 and its width"),
+      (.framer, 1, "// Edge left: drag=\"x\""),
+    ])
+  func edgeNote(format: ExportFormat, line: Int, prefix: String) {
+    var tuning = Tuning()
+    tuning.layout.edge = .left
+    let lines = format.render(tuning).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[line].hasPrefix(prefix), "\(lines[line])")
+    #expect(
+      lines.count == format.render(Tuning()).split(separator: "\n", omittingEmptySubsequences: false).count
+        + 1)
+    #expect(!format.render(Tuning()).contains("Edge "))
+  }
+
+  @Test("JSON states the edge as the key itself")
+  func json() {
+    var tuning = Tuning()
+    tuning.layout.edge = .top
+    #expect(ExportFormat.json.render(tuning).contains(#""edge": "top""#))
+    #expect(ExportFormat.json.edgeNote(.top) == nil)
+  }
+}
