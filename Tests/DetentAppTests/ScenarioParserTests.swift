@@ -8,7 +8,7 @@ import Testing
 /// frame are ScenarioResolveTests'; the command line's part (file name, exit 2) is BadInputTests'.
 @Suite struct ScenarioParserTests {
   static let stepKinds =
-    "press, move, release, click, drag, wheel, wait, key, type, resize, moveTo, tune, timeScale, compare, "
+    "press, move, release, click, drag, wheel, wait, waitUntil, key, type, resize, moveTo, tune, timeScale, compare, "
     + "frame, shot, expect"
 
   /// (what, script text, key, line, reason); read once from a run and checked by reading each.
@@ -42,7 +42,7 @@ import Testing
     ("drag without to", #"{"steps": [{"drag": {"from": [1, 2]}}]}"#, "steps[0].drag", 1, "needs from and to"),
     (
       "point not a pair", #"{"steps": [{"press": [1]}]}"#, "steps[0].press", 1,
-      "expected [x, y] (two numbers), found an array"
+      #"expected [x, y] (numbers or "N%" of the window), a target ("grabber", "header", "search", "footer", "backdrop", "row:N", "chip:NAME"), found an array"#
     ),
     (
       "expect on an unknown field", "{\"steps\": [\n {\"expect\": {\"colour\": \"red\"}}]}",

@@ -4,7 +4,8 @@ extension OverlaySheet {
   public func hitTest(x: Double, y: Double) -> SheetHit? {
     let frame = horizontalFrame
     guard height > 0, y >= topY, y < bottomY, x >= frame.x, x < frame.x + frame.width else { return nil }
-    // The grabber strip lines the free edge; header and list are laid out from the header's top.
+    // The grabber strip lines the free edge; header, list and footer are laid out from the
+    // header's top across the content's width.
     let fromFreeEdge: Double =
       switch edge {
       case .bottom: y - topY
@@ -12,20 +13,23 @@ extension OverlaySheet {
       case .left: frame.x + frame.width - x
       case .right: x - frame.x
       }
-    if fromFreeEdge < SheetLayout.grabberHeight { return .grabber }
+    if fromFreeEdge < grabberHeight { return .grabber }
     let localX = x - contentFrame.x
+    if tuning.footer.height > 0, y >= footerTopY { return .footer(x: localX, y: y - footerTopY) }
     if y < listTopY { return .header(x: localX, y: y - headerTopY) }
     let contentY = y - listTopY + list.offset
     guard contentY >= 0 else { return .emptyList }
-    let index = Int(contentY / tuning.list.rowHeight)
+    let rows = tuning.list.rowHeights
+    let index = rows.row(at: contentY)
     guard index < tuning.list.rows else { return .emptyList }
-    return .row(index: index, x: localX, y: contentY - Double(index) * tuning.list.rowHeight)
+    return .row(index: index, x: localX, y: contentY - rows.top(ofRow: index))
   }
 
   static func region(of hit: SheetHit) -> SheetRegion {
     switch hit {
     case .grabber: .grabber
     case .header: .header
+    case .footer: .footer
     case .row, .emptyList: .list
     }
   }
@@ -39,45 +43,76 @@ extension OverlaySheet {
       availableHeight)
   }
 
+  /// d(banded)/d(raw) at `raw`: the rubber band's slope, 0 where the window's edge holds the
+  /// sheet.
+  func bandSlope(at raw: Double) -> Double {
+    let shown = band.apply(raw, lower: lowerLimit, upper: upperLimit, dimension: availableHeight)
+    guard shown >= 0, shown <= availableHeight else { return 0 }
+    return band.slope(at: raw, lower: lowerLimit, upper: upperLimit, dimension: availableHeight)
+  }
+
   /// A press at (x, y). On the sheet it stops any motion where it is and starts tracking; on a
   /// dimmed backdrop it performs `backdropTap`; on an undimmed one it belongs to what is behind.
+  ///
+  /// `time` is the pointer's own clock in seconds (nil: the engine's clock, `now`). The release
+  /// velocity is measured on it, so a program that runs the engine slower than real time (slow
+  /// motion, pause, frame stepping) passes its wall clock and a hand moving 100 px in 0.2 s
+  /// releases at 500 px/s whatever the engine's speed. Use one clock for a whole gesture.
   @discardableResult
-  public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
-    let reply = handle(.press(x: x, y: y))
+  public mutating func pointerDown(x: Double, y: Double, time: Double? = nil) -> PointerRoute {
+    let reply = handle(.press(x: x, y: y, time: pointerClock(time)))
     noteListMotion()
     if case .route(let route) = reply { return route }
     return .none
   }
 
-  /// The pointer moved to (x, y) while pressed: past the touch slop it drags, 1:1 with the pointer.
-  public mutating func pointerMove(x: Double, y: Double) {
-    handle(.move(x: x, y: y))
+  /// The pointer moved to (x, y) while pressed: past the touch slop it drags, 1:1 with the
+  /// pointer. `time`: the pointer's clock, as for `pointerDown`.
+  public mutating func pointerMove(x: Double, y: Double, time: Double? = nil) {
+    handle(.move(x: x, y: y, time: pointerClock(time)))
     noteListMotion()
   }
 
   /// The pointer let go at (x, y). `velocityOverride` (screen px/s along the drag axis: y down
-  /// for bottom and top sheets, x right for drawers) replaces the measured velocity. Returns
-  /// what was tapped when the press neither moved nor stopped a motion.
+  /// for bottom and top sheets, x right for drawers) replaces the measured velocity; `time`: the
+  /// pointer's clock, as for `pointerDown`. Returns what was tapped when the press neither moved
+  /// nor stopped a motion.
   @discardableResult
-  public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
+  public mutating func pointerUp(
+    x: Double, y: Double, time: Double? = nil, velocityOverride: Double? = nil
+  ) -> SheetHit? {
     let v = velocityOverride.map {
       edge.isVertical ? PointerVelocity(x: 0, y: $0) : PointerVelocity(x: $0, y: 0)
     }
-    return pointerUp(x: x, y: y, velocity: v)
+    return pointerUp(x: x, y: y, time: time, velocity: v)
   }
 
   /// The pointer let go at (x, y); `velocity` (screen px/s, x right, y down) replaces the
   /// measured velocity of the sheet (its component along the axis) and of the list (−y).
   @discardableResult
-  public mutating func pointerUp(x: Double, y: Double, velocity: PointerVelocity?) -> SheetHit? {
-    let reply = handle(.release(x: x, y: y, velocity: velocity))
+  public mutating func pointerUp(x: Double, y: Double, time: Double? = nil, velocity: PointerVelocity?)
+    -> SheetHit?
+  {
+    let reply = handle(.release(x: x, y: y, time: pointerClock(time), velocity: velocity))
     noteListMotion()
     if case .tap(let hit) = reply { return hit }
     return nil
   }
 
+  /// The pointer's clock for an input stamped `time` (nil: the engine's), remembered with the
+  /// engine's clock so the snapshot can tell the pointer's speed between inputs.
+  mutating func pointerClock(_ time: Double?) -> Double {
+    let t = time ?? now
+    pointerStamp = (t, now)
+    return t
+  }
+
+  /// The pointer's clock now: the last stamp plus the engine time since (exactly `now` when the
+  /// pointer runs on the engine's clock).
+  var pointerNow: Double { pointerStamp.pointer + (now - pointerStamp.engine) }
+
   /// A press at (x, y) in any phase but a gesture: the phase it leads to and where it went.
-  mutating func press(x: Double, y: Double) -> (SheetPhase, PointerRoute) {
+  mutating func press(x: Double, y: Double, time: Double) -> (SheetPhase, PointerRoute) {
     // Below a bottom sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
     if edge == .bottom, y >= bottomY { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
@@ -112,14 +147,14 @@ extension OverlaySheet {
     }
     tracker.reset()
     scrollTracker.reset()
-    track(x: x, y: y)
+    track(x: x, y: y, time: time)
     return (.pressed(gesture), .sheet(hit))
   }
 
-  /// Samples the pointer for the release velocities: along the axis, and −y for the list.
-  mutating func track(x: Double, y: Double) {
-    tracker.add(time: now, value: edge.axisValue(x: x, y: y))
-    scrollTracker.add(time: now, value: -y)
+  /// Samples the pointer (on its clock) for the release velocities: along the axis, and −y for the list.
+  mutating func track(x: Double, y: Double, time: Double) {
+    tracker.add(time: time, value: edge.axisValue(x: x, y: y))
+    scrollTracker.add(time: time, value: -y)
   }
 
   /// Applies the pointer's movement to the sheet (along its axis) and/or the list (vertically);
@@ -206,12 +241,16 @@ extension OverlaySheet {
 
   /// The release of a press that did not move past the touch slop: the phase it leads to, and
   /// what was tapped when the press did not stop a motion either.
-  mutating func releasePress(_ g: Gesture, velocityOverride: PointerVelocity?) -> (SheetPhase, SheetHit?) {
+  mutating func releasePress(_ g: Gesture, time: Double, velocityOverride: PointerVelocity?)
+    -> (SheetPhase, SheetHit?)
+  {
     let next: SheetPhase
     switch g.sheetAtPress {
     case .stopped:
       // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
-      return (release(velocity: sheetVelocity(velocityOverride)), nil)
+      return (
+        release(pointerVelocity: sheetVelocity(velocityOverride, at: time), raw: g.rawHeight), nil
+      )
     case .floating: next = restFloating()
     case .notch(let n): next = .idle(notch: n)
     // The notch it rested at went away under the press (a tune): re-target from here.
@@ -225,29 +264,31 @@ extension OverlaySheet {
     return (next, hitTest(x: g.pressX, y: g.pressY))
   }
 
-  /// d(extent)/dt at release: the override's component along the axis, else the measured one.
-  func sheetVelocity(_ override: PointerVelocity?) -> Double {
-    override.map { edge.extentVelocity(x: $0.x, y: $0.y) } ?? tracker.velocity(at: now)
+  /// d(extent)/dt at release: the override's component along the axis, else the measured one
+  /// (the pointer's, before the rubber band).
+  func sheetVelocity(_ override: PointerVelocity?, at time: Double) -> Double {
+    override.map { edge.extentVelocity(x: $0.x, y: $0.y) } ?? tracker.velocity(at: time)
   }
 
   /// The release of a drag at (x, y): the part that moved last keeps the momentum.
   mutating func releaseDrag(
-    _ gesture: Gesture, x: Double, y: Double, velocityOverride: PointerVelocity?
+    _ gesture: Gesture, x: Double, y: Double, time: Double, velocityOverride: PointerVelocity?
   ) -> SheetPhase {
     var g = gesture
     if x != g.lastX || y != g.lastY {
-      track(x: x, y: y)
+      track(x: x, y: y, time: time)
       g = drag(g, toX: x, y: y)
-    } else if let last = tracker.lastTime, now - last >= 0.05 {
-      track(x: x, y: y)
+    } else if let last = tracker.lastTime, time - last >= 0.05 {
+      track(x: x, y: y, time: time)
     }
-    let v = sheetVelocity(velocityOverride)
+    let v = sheetVelocity(velocityOverride, at: time)
     // The list's offset velocity: it follows the pointer's −y.
-    let listVelocity = velocityOverride.map { -$0.y } ?? scrollTracker.velocity(at: now)
+    let listVelocity = velocityOverride.map { -$0.y } ?? scrollTracker.velocity(at: time)
+    releaseVelocity = v
     if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
     switch g.part {
     case .sheet:
-      return release(velocity: v)
+      return release(pointerVelocity: v, raw: g.rawHeight)
     case .list:
       syncViewport()
       list.release(velocity: listVelocity, now: now)
@@ -266,7 +307,7 @@ extension OverlaySheet {
       switch g.sheetAtPress {
       case .notch(let n): return .idle(notch: n)
       case .floating: return restFloating()
-      case .stopped: return release(velocity: v)
+      case .stopped: return release(pointerVelocity: v, raw: g.rawHeight)
       case .moved:
         let target = TargetPolicy.nearest.target(
           height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)

@@ -22,6 +22,10 @@ public struct OverlaySheet: Sendable {
   public internal(set) var height: Double
   /// dh/dt, px/s.
   public internal(set) var velocity: Double = 0
+  /// The pointer's dh/dt (px/s) at the last release of a drag, as `willEndDragging` reported
+  /// it. Past an end notch the sheet itself moved slower (the rubber band): `velocity` then
+  /// starts from the sheet's own speed, this is what the policy chose the notch from.
+  public internal(set) var releaseVelocity: Double = 0
   /// The phase. Changed only by `handle(_:)`, the state machine's table.
   private(set) var phase: SheetPhase
   /// The list inside the sheet.
@@ -37,14 +41,21 @@ public struct OverlaySheet: Sendable {
   /// A fast downward release asked the stack to pop this detail sheet.
   public internal(set) var dismissRequested = false
 
-  /// The pointer's position along the drag axis (`SheetEdge.axisValue`): d(extent)/dt.
+  /// The pointer's position along the drag axis (`SheetEdge.axisValue`), stamped with the
+  /// pointer's clock (see `pointerDown(x:y:time:)`): its velocity is d(extent)/dt.
   var tracker = VelocityTracker()
-  /// The pointer's −y: the list's offset velocity (the list follows the pointer vertically).
+  /// The pointer's −y on the same clock: the list's offset velocity (the list follows the
+  /// pointer vertically on every edge).
   var scrollTracker = VelocityTracker()
+  /// The pointer's clock at the last pointer input, and the engine's clock then.
+  var pointerStamp = (pointer: 0.0, engine: 0.0)
   var events: [SheetEvent] = []
   var listWasMoving = false
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
   var wheelCarry = 0.0
+  /// List offset one wheel notch scrolls, px: the host's choice (a platform's line height), not
+  /// the tuning's.
+  public var wheelStep = SheetLayout.defaultWheelStep
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
@@ -111,29 +122,41 @@ public struct OverlaySheet: Sendable {
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
+  /// Height of the grabber strip (`sheet.grabber`).
+  public var grabberHeight: Double { tuning.sheet.grabber }
   /// The header's and list's left edge and width: the sheet's, or for a drawer the part beside
   /// its grabber strip (laid out for the drawer's current width; `style` does not apply).
   public var contentFrame: (x: Double, width: Double) {
-    let width = max(height - SheetLayout.grabberHeight, 0)
+    let width = max(height - grabberHeight, 0)
     switch edge {
     case .bottom, .top: return horizontalFrame
     case .left: return (0, width)
-    case .right: return (windowWidth - height + SheetLayout.grabberHeight, width)
+    case .right: return (windowWidth - height + grabberHeight, width)
     }
   }
   /// Screen y of the header's top: below the grabber of a bottom sheet, at the window's top for
   /// the other edges (a shade's grabber is at its lower, free edge; a drawer's beside it).
   public var headerTopY: Double {
-    (edge == .bottom ? topY + SheetLayout.grabberHeight : 0) + list.headerOffset
+    (edge == .bottom ? topY + grabberHeight : 0) + list.headerOffset
   }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
   public var listTopY: Double { headerTopY + tuning.header.height }
+  /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
+  /// the keyboard; a shade's above its grabber strip), never above the sheet's top. Equals
+  /// `bottomY` without a footer.
+  public var footerTopY: Double {
+    let bottom = edge == .top ? bottomY - grabberHeight : bottomY
+    return max(bottom - tuning.footer.height, topY)
+  }
 
-  /// Gives the list its visible height from the current layout (a drawer's list is as tall as
-  /// the window less its header).
+  /// Gives the list its visible height from the current layout: from the list's top to the
+  /// footer, in the content (`style`) when the list resizes the sheet, in the visible part of
+  /// the sheet when it scrolls at every notch. A drawer's list is as tall as the window less its
+  /// header and footer.
   mutating func syncViewport() {
-    let extent = edge.isVertical ? contentHeight - SheetLayout.grabberHeight : windowHeight
-    let viewport = extent - tuning.header.height - list.headerOffset
+    let base = tuning.list.interaction == .scrolls ? height : contentHeight
+    let extent = edge.isVertical ? base - grabberHeight : windowHeight
+    let viewport = extent - tuning.header.height - list.headerOffset - tuning.footer.height
     list.viewport = max(0, viewport)
   }
   /// The notch index for `name`.
@@ -166,26 +189,26 @@ public struct OverlaySheet: Sendable {
     switch (phase, input) {
     // A press stops whatever moves where it is and starts a gesture (one at a time).
     case (.pressed, .press), (.dragging, .press): return .route(.none)
-    case (_, .press(let x, let y)):
-      let (pressed, route) = press(x: x, y: y)
+    case (_, .press(let x, let y, let t)):
+      let (pressed, route) = press(x: x, y: y, time: t)
       next = pressed
       reply = .route(route)
     // The pointer moves: past the touch slop a press becomes a drag.
-    case (.pressed(let g), .move(let x, let y)):
-      track(x: x, y: y)
+    case (.pressed(let g), .move(let x, let y, let t)):
+      track(x: x, y: y, time: t)
       guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
       next = .dragging(drag(g, toX: x, y: y))
-    case (.dragging(let g), .move(let x, let y)):
-      track(x: x, y: y)
+    case (.dragging(let g), .move(let x, let y, let t)):
+      track(x: x, y: y, time: t)
       next = .dragging(drag(g, toX: x, y: y))
     case (.idle, .move), (.settling, .move), (.coasting, .move), (.floating, .move): return .none
     // A release: a press that neither moved nor stopped a motion is a tap; a drag lets go.
-    case (.pressed(let g), .release(_, _, let v)):
-      let (released, hit) = releasePress(g, velocityOverride: v)
+    case (.pressed(let g), .release(_, _, let t, let v)):
+      let (released, hit) = releasePress(g, time: t, velocityOverride: v)
       next = released
       if let hit { reply = .tap(hit) }
-    case (.dragging(let g), .release(let x, let y, let v)):
-      next = releaseDrag(g, x: x, y: y, velocityOverride: v)
+    case (.dragging(let g), .release(let x, let y, let t, let v)):
+      next = releaseDrag(g, x: x, y: y, time: t, velocityOverride: v)
     case (.idle, .release), (.settling, .release), (.coasting, .release), (.floating, .release):
       return .none
     // Time: a coast (which may reach an end notch and hand over to the spring in the same
@@ -202,8 +225,9 @@ public struct OverlaySheet: Sendable {
     case (_, .replayRelease(let h, let v)):
       // Where a pointer could have let go: inside the window and what the rubber band shows.
       let d = availableHeight
-      height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
-      next = release(velocity: v)
+      let raw = band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d)
+      height = banded(raw)
+      next = release(pointerVelocity: v, raw: raw)
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
     case (let p, .retune(let oldCount, let settlingTo)):

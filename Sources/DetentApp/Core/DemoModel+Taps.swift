@@ -26,7 +26,7 @@ extension DemoModel {
       return index < rowCount ? .row(index) : nil
     case .grabber:
       return .grabber
-    case .emptyList:
+    case .emptyList, .footer:
       return nil
     }
   }

@@ -24,7 +24,7 @@ extension DemoModel {
     tuneError = nil
     do {
       try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
-      if record { recordable.append(.tune(overlay)) }
+      if record { recordable.append((.tune(overlay), nil)) }
       if panel.statusIsError { setStatus("", error: false) }
     } catch {
       tuneError = error

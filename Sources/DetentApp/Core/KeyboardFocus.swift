@@ -47,7 +47,7 @@ extension DemoModel {
     let s = sheet.snapshot
     let h = s.rowHeight
     // The list's part on screen: its viewport, cut at the sheet's visible bottom.
-    let visibleBottom = s.edge == .top ? s.bottom - SheetLayout.grabberHeight : s.bottom
+    let visibleBottom = s.edge == .top ? s.bottom - s.grabber : s.bottom
     let shown = min(s.listViewport, visibleBottom - s.listTop)
     guard shown > 0, h > 0 else { return 0..<0 }
     let first = Int((max(s.listOffset, 0) / h).rounded(.up))
@@ -135,9 +135,8 @@ extension DemoModel {
       let layout = HeaderLayout(
         width: s.contentWidth, height: stack.top.tuning.header.height, focused: search.focused,
         chipScroll: search.chipScroll)
-      let rowHeight = stack.top.tuning.list.rowHeight
       func row(_ index: Int) -> HeaderLayout.Frame {
-        (s.contentX, s.listTop + Double(index) * rowHeight - s.listOffset, s.contentWidth, rowHeight)
+        (s.contentX, s.rowTop(index), s.contentWidth, s.rowHeights.height(ofRow: index))
       }
       switch target {
       case .searchField:

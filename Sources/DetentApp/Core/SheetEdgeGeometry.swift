@@ -10,7 +10,7 @@ extension SheetSnapshot {
   /// The grabber strip along the free edge: across the top of a bottom sheet, the bottom of a
   /// shade, the inner side of a drawer (full height).
   var grabberStrip: (x: Double, y: Double, w: Double, h: Double) {
-    let g = SheetLayout.grabberHeight
+    let g = grabber
     return switch edge {
     case .bottom: (sheetX, top, sheetWidth, g)
     case .top: (sheetX, height - g, sheetWidth, g)

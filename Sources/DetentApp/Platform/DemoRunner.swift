@@ -150,7 +150,7 @@ final class DemoRunner {
           model.apply(
             .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
         }
-        for input in model.takeRecordable() { recorder?.record(input, frame: frame) }
+        for r in model.takeRecordable() { recorder?.record(r.input, target: r.target, frame: frame) }
         printEvents()
         updateCursor(&overDraggable)
         dirty = true

@@ -82,7 +82,7 @@ final class SceneRenderer {
       inColumn(s) { w in
         sheets.drawDetail(
           SheetRenderer.content(s), place: labels.row(index, in: model.places),
-          info: labels.detailRows(index, in: model.places), width: w, rowHeight: s.rowHeight,
+          info: labels.detailRows(index, in: model.places), width: w,
           pressed: top ? model.highlighted : nil, indicator: indicator(depth), body: s.edge == .bottom)
       }
     }
@@ -93,8 +93,7 @@ final class SceneRenderer {
       inColumn(s) { w in
         sheets.drawDetail(
           SheetRenderer.content(s), place: labels.row(index, in: model.places),
-          info: labels.detailRows(index, in: model.places), width: w, rowHeight: s.rowHeight,
-          body: s.edge == .bottom)
+          info: labels.detailRows(index, in: model.places), width: w, body: s.edge == .bottom)
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)

@@ -37,8 +37,8 @@ extension SheetRenderer {
   static func content(_ s: SheetSnapshot) -> SheetSnapshot {
     guard s.edge != .bottom else { return s }
     var c = s
-    c.top = s.headerTop - SheetLayout.grabberHeight
-    c.bottom = s.edge == .top ? max(s.height - SheetLayout.grabberHeight, 0) : s.windowHeight
+    c.top = s.headerTop - s.grabber
+    c.bottom = s.edge == .top ? max(s.height - s.grabber, 0) : s.windowHeight
     return c
   }
 }

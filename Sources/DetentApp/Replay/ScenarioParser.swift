@@ -7,7 +7,8 @@ import Foundation
 /// helpers (ranges, points, the line and key in each error) all of them share.
 enum ScenarioParser {
   static let stepKinds = [
-    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",
+    "press", "move", "release", "click", "drag", "wheel", "wait", "waitUntil", "key", "type", "resize",
+    "moveTo", "tune",
     "timeScale", "compare", "frame", "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
@@ -128,20 +129,24 @@ enum ScenarioParser {
     let action: Scenario.Action
     switch kind {
     case "press", "move", "release", "click":
-      let p = try pair(value, key: key)!
+      let p = try point(value, key: key, relative: kind == "move" || kind == "release")
       action =
         switch kind {
-        case "press": .press(x: p.0, y: p.1)
-        case "move": .move(x: p.0, y: p.1)
-        case "release": .release(x: p.0, y: p.1)
-        default: .click(x: p.0, y: p.1)
+        case "press": .press(p)
+        case "move": .move(p)
+        case "release": .release(p)
+        default: .click(p)
         }
     case "drag":
       let d = try JSONObjectReader(value, path: key)
       try d.rejectUnknown(["from", "to", "duration", "velocity"])
       guard
-        let from = try d.value("from").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("from"))! }),
-        let to = try d.value("to").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("to"))! })
+        let from = try d.value("from").map({ v throws(ConfigError) in
+          try point(v, key: d.keyPath("from"), relative: false)
+        }),
+        let to = try d.value("to").map({ v throws(ConfigError) in
+          try point(v, key: d.keyPath("to"), relative: true)
+        })
       else { throw ConfigError(key: key, line: line, reason: "needs from and to") }
       guard let duration = try d.number("duration", in: 0...600) else {
         throw ConfigError(key: key, line: line, reason: "needs duration: seconds (0 to 600)")
@@ -153,16 +158,19 @@ enum ScenarioParser {
     case "wheel":
       let w = try JSONObjectReader(value, path: key)
       try w.rejectUnknown(["at", "dy", "dx"])
-      guard let at = try w.value("at").map({ v throws(ConfigError) in try pair(v, key: w.keyPath("at"))! })
+      guard
+        let at = try w.value("at").map({ v throws(ConfigError) in
+          try point(v, key: w.keyPath("at"), relative: false)
+        })
       else {
         throw ConfigError(key: key, line: line, reason: "needs at: [x, y]")
       }
       let dy = try w.number("dy", in: -10_000...10_000)
       let dx = try w.integer("dx", in: -10_000...10_000)
       switch (dy, dx) {
-      case (let dy?, nil) where dy == dy.rounded(): action = .wheel(x: at.0, y: at.1, dy: Int(dy))
-      case (let dy?, nil): action = .fineWheel(x: at.0, y: at.1, dy: dy)
-      case (nil, let dx?): action = .hwheel(x: at.0, y: at.1, dx: dx)
+      case (let dy?, nil) where dy == dy.rounded(): action = .wheel(at: at, dy: Int(dy))
+      case (let dy?, nil): action = .fineWheel(at: at, dy: dy)
+      case (nil, let dx?): action = .hwheel(at: at, dx: dx)
       default:
         throw ConfigError(
           key: key, line: line,
@@ -176,6 +184,8 @@ enum ScenarioParser {
           key: key, line: line, reason: "expected seconds from 0 to 3600, found \(describe(value))")
       }
       action = .wait(s)
+    case "waitUntil":
+      action = .waitUntil(try waitCondition(value, key: key))
     case "key":
       guard case .string(let name, _) = value, KeyNames.isHandled(name) else {
         let found = if case .string(let name, _) = value { "\"\(name)\"" } else { value.typeName }

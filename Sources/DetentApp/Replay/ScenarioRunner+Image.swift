@@ -12,7 +12,7 @@ extension ScenarioRunner {
       failures.append(
         ScenarioFailure(
           path: scenario.path, step: step, kind: "expect", line: line, time: model.time,
-          expected: "image \(expected)", actual: "image \(actual)", message: message))
+          expected: "image \(expected)", actual: "image \(actual)", message: message, frame: self.frame))
     }
     if updateGoldens {
       let folder = URL(fileURLWithPath: e.path).deletingLastPathComponent().path
