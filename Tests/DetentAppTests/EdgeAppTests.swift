@@ -113,6 +113,9 @@ import Testing
       (.android, 1, "// Edge left: BottomSheetBehavior is bottom-only; SideSheetBehavior"),
       (.css, 3, "/* Edge left: the sheet is fixed to left: 0 and its width"),
       (.framer, 1, "// Edge left: drag=\"x\""),
+      (.reactnative, 1, "// Edge left: gorhom's bottom sheet rises from the bottom only"),
+      (.flutter, 1, "// Edge left: DraggableScrollableSheet grows from the bottom only; a side drawer"),
+      (.vaul, 1, "// Edge left: <Drawer.Root direction=\"left\"> (vaul's direction prop)"),
     ])
   func edgeNote(format: ExportFormat, line: Int, prefix: String) {
     var tuning = Tuning()

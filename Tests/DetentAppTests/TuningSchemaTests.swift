@@ -21,8 +21,8 @@ struct TuningSchemaTests {
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700,
        "edge": "top"},
-     "dismiss": {"velocity": 2100}, "reduceMotion": true,
-     "sheet": {"grabber": 24, "cornerRadius": 16}, "footer": {"height": 44}}
+     "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
+     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44}}
     """,
     """
     {"notches": [{"name": "a", "height": 100}, {"name": "b", "content": "list"}],

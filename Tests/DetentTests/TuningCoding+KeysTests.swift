@@ -170,12 +170,15 @@ struct TuningCodingKeyTests {
         "edge": "bottom"
       },
       "dismiss": {
-        "velocity": 1500
+        "velocity": 1500,
+        "threshold": 0,
+        "confirm": false
       },
       "reduceMotion": false,
       "sheet": {
         "grabber": 20,
-        "cornerRadius": 12
+        "cornerRadius": 12,
+        "draggable": true
       },
       "footer": {
         "height": 0

@@ -122,10 +122,15 @@ public enum TuningSchema {
     number(
       "dismiss.velocity", 0...1_000_000, unit: "px/s", doc: "downward release that dismisses",
       \.dismiss.velocity),
+    number(
+      "dismiss.threshold", 0...1, doc: "a release below (1 − t) × the lowest non-zero notch dismisses",
+      \.dismiss.threshold),
+    bool("dismiss.confirm", doc: "dismissals fire didAttemptDismiss and spring back", \.dismiss.confirm),
     bool("reduceMotion", doc: "eased 0.25 s moves, no overshoot or band", \.reduceMotion),
     number("sheet.grabber", 0...1000, unit: "px", doc: "grabber strip at the sheet's top", \.sheet.grabber),
     number(
       "sheet.cornerRadius", 0...1000, unit: "px", doc: "radius of the sheet's corners", \.sheet.cornerRadius),
+    bool("sheet.draggable", doc: "false: presses never drag the sheet (the list scrolls)", \.sheet.draggable),
     number(
       "footer.height", 0...1000, unit: "px", doc: "sticky footer at the visible bottom (0: none)",
       \.footer.height),

@@ -69,6 +69,7 @@ extension OverlaySheet {
   mutating func arrive(at index: Int) -> SheetPhase {
     height = notches[index].height
     velocity = 0
+    departedNotch = index
     syncViewport()
     collapseList()
     emit(.didMoveToNotch(index), notch: index)
@@ -88,11 +89,11 @@ extension OverlaySheet {
 
   /// The phase a move to notch `index` leads to; a gesture in progress ends first.
   mutating func move(toNotch index: Int, animated: Bool) -> SheetPhase {
-    if let g = phase.gesture {
-      if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
-      // The list lets go too: back inside if the press held it overscrolled.
-      syncViewport()
-      list.release(velocity: 0, now: now)
+    endGesture(for: .moveTo(notch: index, animated: animated))
+    // A move to a 0-height notch is a dismissal: to confirm first, it is only attempted.
+    if notches[index].height == 0, tuning.dismiss.confirm, let back = dismissal(velocity: 0, confirmed: false)
+    {
+      return back
     }
     let v: Double =
       switch phase {
@@ -102,6 +103,15 @@ extension OverlaySheet {
     if animated { return beginSettle(to: index, velocity: v) }
     emit(.willMoveToNotch(index), notch: index)
     return arrive(at: index)
+  }
+
+  /// Ends a gesture in progress before a programmatic `input` (a move or a dismissal): the drag's
+  /// end is reported and the list lets go (back inside if the press held it overscrolled).
+  mutating func endGesture(for input: SheetInput) {
+    guard let g = phase.gesture else { return }
+    if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
+    syncViewport()
+    list.release(velocity: 0, now: now)
   }
 
   /// Moves to the notch named `name`; returns false when there is none.

@@ -167,6 +167,12 @@ extension OverlaySheet {
     g.lastX = x
     g.lastY = y
     guard delta != 0 || scroll != 0 else { return g }
+    // A sheet that does not drag: the list still scrolls on its own (vertically, following the
+    // pointer), the rest does nothing.
+    guard tuning.sheet.draggable else {
+      if g.region == .list, scroll != 0 { scrollList(by: scroll, &g) }
+      return g
+    }
     switch (g.region, tuning.dragRegion) {
     case (.list, .sheet) where !edge.isVertical:
       // A drawer's list: the first movement past the slop locks the gesture to the drawer

@@ -19,8 +19,11 @@ extension OverlaySheet {
     case .idle, .settling, .coasting, .floating: break
     }
     guard amount.isFinite, amount != 0 else { return true }
-    // A drawer's wheel only scrolls its list (the wheel is vertical, the drawer's axis is not).
-    let listOnly = !edge.isVertical || (tuning.dragRegion == .header && Self.region(of: hit) == .list)
+    let onList = Self.region(of: hit) == .list
+    // A sheet that does not drag takes the wheel on its list only (it scrolls), and ignores it
+    // elsewhere; a drawer's wheel only scrolls its list (the wheel is vertical, its axis is not).
+    if !tuning.sheet.draggable, !onList { return true }
+    let listOnly = !edge.isVertical || ((tuning.dragRegion == .header || !tuning.sheet.draggable) && onList)
     var rest = min(max(amount, -10_000), 10_000)
     while abs(rest) >= 1 {
       wheelNotch(down: rest > 0, listOnly: listOnly)

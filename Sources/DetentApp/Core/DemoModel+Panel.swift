@@ -59,7 +59,7 @@ extension DemoModel {
     case .compare(let name, _):
       applyRecorded(.compare(name))
     case .copyAs(let format):
-      panel.clipboard = format.render(rootTuning)
+      panel.clipboard = format.render(rootTuning, windowHeight: windowHeight)
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
     case .title, .status, .caption, .stepResponse, .dimmingCurve:
       break

@@ -146,8 +146,9 @@ extension DemoModel {
     }
   }
 
-  /// Pops the top detail sheet; it slides out showing its own place.
-  func popDetail() { stack.pop() }
+  /// Closes the top detail sheet (Escape, ✕): it slides out showing its own place, unless
+  /// `dismiss.confirm` asks first.
+  func popDetail() { stack.requestDismissTop() }
 
   /// Whether screen (x, y) is on the root's chip row (the header's part below the search field,
   /// where it shows).

@@ -84,6 +84,8 @@ final class DemoModel {
   var chipDrag: (startX: Double, startY: Double, startScroll: Double, moved: Bool)?
   /// The message over the map, while it shows.
   var toast: Toast?
+  /// The Keep / Discard dialog a `didAttemptDismiss` opened (`dismiss.confirm`), while it shows.
+  var dismissDialog: DismissDialog?
   /// The scroll indicator of each live sheet's list, root first.
   var indicators = [ScrollIndicator()]
 
@@ -187,6 +189,9 @@ final class DemoModel {
     if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
       recordable.append((input, recordedTarget(of: input)))
     }
+    let eventsBefore = events.count
+    defer { openDismissDialog(after: eventsBefore) }
+    if dialogTakes(input) { return }
     switch input {
     case .press(let x, let y):
       if !press(x: x, y: y) { return }

@@ -107,6 +107,7 @@ final class SceneRenderer {
     if let toast = model.toast {
       chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)
     }
+    if let dialog = model.dismissDialog { chrome.drawDismissDialog(dialog, width: width, height: height) }
     if model.hudShown {
       chrome.drawHUD(
         model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,
