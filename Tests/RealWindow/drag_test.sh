@@ -275,7 +275,8 @@ await drawer '"didMoveToNotch"' "$mark"
 flick_v=$(release_velocity drawer)
 tail -n +"$((mark + 1))" "$work/drawer.jsonl" | grep -q '"willMoveToNotch", "notch": "medium"' ||
   fail "drawer: a leftward flick (velocity $flick_v) released at 960 px should go to medium"
-awk -v v="$flick_v" 'BEGIN { exit !(v < -1000) }' || fail "drawer: flick velocity $flick_v, expected < -1000 px/s"
+# Faster than the policy's 400 px/s toward the edge is what picks the lower notch.
+awk -v v="$flick_v" 'BEGIN { exit !(v < -400) }' || fail "drawer: flick velocity $flick_v, expected < -400 px/s"
 stop drawer
 echo "ok: drawer: list scrolled vertically, held drag (velocity $slow_v) -> maximum, flick left (velocity $flick_v) -> medium"
 replay_same drawer
