@@ -139,6 +139,7 @@ extension OverlaySheet {
       region: Self.region(of: hit), pressX: x, pressY: y, lastX: x, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       sheetAtPress: sheetAtPress)
+    gesture.pressRawHeight = gesture.rawHeight
     // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
     // coasts while a move takes the sheet away).
     if list.isCoasting {
@@ -184,11 +185,28 @@ extension OverlaySheet {
       } else if scroll != 0 {
         scrollList(by: scroll, &g)
       }
+    case (.list, .sheet) where tuning.list.interaction == .scrolls: if delta != 0 { scrollFirst(delta, &g) }
     case (.list, .sheet): if delta != 0 { handOff(delta, &g) }
     case (.list, .header): if scroll != 0 { scrollList(by: scroll, &g) }
     default: if delta != 0 { moveSheet(by: delta, &g) }
     }
     return g
+  }
+
+  /// A shrinking drag's `rest` (≤ 0, extent px) given to the list first, as far as it can go that
+  /// way: a bottom sheet's list back to its top, a shade's (mirrored) to its end. Returns what is
+  /// left for the sheet.
+  mutating func listTakesShrink(_ rest: Double, _ g: inout Gesture) -> Double {
+    syncViewport()
+    var took = 0.0
+    if edge.listSign > 0, list.canScrollTowardTop {
+      took = list.drag(by: rest)
+    } else if edge.listSign < 0 {
+      let take = min(-rest, list.roomTowardEnd)
+      if take > 0 { took = -list.drag(by: take) }
+    }
+    if took != 0 { g.part = .list }
+    return rest - took
   }
 
   /// The list alone follows the pointer by `scroll` px (positive = further down the list).
@@ -214,19 +232,7 @@ extension OverlaySheet {
       }
       if rest > 0 { scrollList(by: sign * rest, &g) }
     } else {
-      if g.rawHeight >= upper - 1e-9 {
-        syncViewport()
-        // The list's share, in extent px (≤ 0).
-        var took = 0.0
-        if sign > 0, list.canScrollTowardTop {
-          took = list.drag(by: rest)
-        } else if sign < 0 {
-          let take = min(-rest, list.roomTowardEnd)
-          if take > 0 { took = -list.drag(by: take) }
-        }
-        rest -= took
-        if took != 0 { g.part = .list }
-      }
+      if g.rawHeight >= upper - 1e-9 { rest = listTakesShrink(rest, &g) }
       if rest < 0 { moveSheet(by: rest, &g) }
     }
   }
@@ -298,6 +304,7 @@ extension OverlaySheet {
     case .list:
       syncViewport()
       list.release(velocity: listVelocity, now: now)
+      if tuning.list.interaction == .scrolls { return restAfterScroll(g) }
       guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
         return beginSettle(to: topNotch, velocity: 0)
       }

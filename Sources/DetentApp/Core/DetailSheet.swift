@@ -30,6 +30,7 @@ enum DetailSheet {
     if !root.layout.edge.isVertical { t.notches[0] = NotchSpec(name: "peek", fraction: 0.3) }
     t.dismiss = root.dismiss
     t.reduceMotion = root.reduceMotion
+    t.keyboard = root.keyboard
     return t
   }
 
