@@ -61,6 +61,30 @@ import Testing
     #expect(sheet.snapshot.phase == .scrolling)
   }
 
+  @Test("top with list.interaction scrolls: up scrolls to the list's end, then shrinks; down never grows")
+  func topScrollsFirst() throws {
+    // 5 rows: 320 px of content in the visible 84 px (200 − grabber 20 − header 96): ends at 236.
+    var sheet = try SheetEdgeTests.sheet(.top, initial: "b") {
+      $0.list.rows = 5
+      $0.header.mode = .pinned
+      $0.list.interaction = .scrolls
+    }
+    sheet.pointerDown(x: 500, y: 150)
+    var at = Self.move(&sheet, from: (500, 150), by: (0, -100), frames: 4)
+    #expect(sheet.snapshot.listOffset == 100)
+    #expect(sheet.height == 200)
+    // Down 150: the list back to its top (100), the other 50 grow nothing.
+    at = Self.move(&sheet, from: at, by: (0, 150), frames: 5)
+    #expect(sheet.snapshot.listOffset == 0)
+    #expect(sheet.height == 200)
+    // Up 300 in six moves of 50: the list to its end (236) in the fifth, whose other 14 shrink
+    // the sheet to 186; its viewport is then 70 px, so the list ends at 250 and takes 14 of the
+    // sixth move, the sheet the other 36: 150.
+    _ = Self.move(&sheet, from: at, by: (0, -300), frames: 6)
+    #expect(sheet.snapshot.listOffset == 250)
+    #expect(sheet.height == 150)
+  }
+
   @Test(
     "a drawer's list: a move less than 30° from the horizontal moves the drawer, a steeper one scrolls",
     arguments: [
