@@ -46,7 +46,7 @@ fail() {
 echo '{"dimming": {"maxAlpha": 0}}' >"$work/tuning.json"
 
 # Session 4's left drawer: the sidebar notches, no dimming (as above).
-cat >"$work/drawer.json" <<'JSON'
+cat >"$work/drawer-tuning.json" <<'JSON'
 {"dimming": {"maxAlpha": 0}, "layout": {"edge": "left"}, "initialNotch": "medium",
  "notches": [{"name": "minimum", "height": 20}, {"name": "medium", "height": 360},
              {"name": "maximum", "fraction": 1, "inset": 120}]}
@@ -241,7 +241,7 @@ pixels software 0.0005
 SDL_FRAMEBUFFER_ACCELERATION='' pixels opengl 0.02
 
 # 5. Drawer: a left drawer at medium (360 px). A vertical drag on its list scrolls the list only.
-start drawer drawer
+start drawer drawer-tuning
 xdotool mousemove 180 600
 sleep 0.1
 xdotool mousedown 1
