@@ -185,3 +185,17 @@ import Testing
     #expect(try Self.sheet(.bottom, initial: "a").snapshot.listViewport == 300 - 20 - 96)
   }
 }
+
+/// The card layout per edge in a 1280-px window (`breakpoint` 900).
+@Suite struct EdgeCardTests {
+  @Test(
+    "auto is a card for a bottom sheet only; card mode also for a shade; never for a drawer",
+    arguments: [
+      (SheetEdge.bottom, LayoutMode.auto, true), (.top, .auto, false), (.left, .auto, false),
+      (.right, .auto, false), (.bottom, .card, true), (.top, .card, true), (.left, .card, false),
+      (.right, .card, false), (.top, .bottom, false),
+    ])
+  func cards(edge: SheetEdge, mode: LayoutMode, card: Bool) {
+    #expect(LayoutConfig(mode: mode, edge: edge).isCard(windowWidth: 1280) == card)
+  }
+}

@@ -45,11 +45,12 @@ public struct LayoutConfig: Sendable, Equatable {
     self.breakpoint = breakpoint
   }
 
-  /// Whether a window `width` px wide shows a card (never for a left or right drawer).
+  /// Whether a window `width` px wide shows a card: never for a left or right drawer; a shade
+  /// (top) only when `mode` is `card` (`auto` makes cards of bottom sheets only).
   public func isCard(windowWidth width: Double) -> Bool {
     guard edge.isVertical else { return false }
     return switch mode {
-    case .auto: width >= breakpoint
+    case .auto: edge == .bottom && width >= breakpoint
     case .bottom: false
     case .card: true
     }
