@@ -90,6 +90,13 @@ public struct Tuning: Sendable, Equatable {
     return (start ?? max(last - 1, 0), end ?? last)
   }
 
+  /// `validate(availableHeight:)` for a window of that size: notches resolve along the axis of
+  /// `layout.edge` (the height for bottom and top, the width for left and right).
+  @discardableResult
+  public func validate(windowWidth: Double, windowHeight: Double) throws(ConfigError) -> [Notch] {
+    try validate(availableHeight: layout.edge.isVertical ? windowHeight : windowWidth)
+  }
+
   /// Checks everything that depends on the window: notches resolve for `availableHeight`, and
   /// `initialNotch` and the dimming notches name existing notches. Returns the resolved notches.
   @discardableResult

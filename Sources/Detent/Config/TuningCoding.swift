@@ -254,6 +254,12 @@ public struct DecodedTuning: Sendable {
   /// Line of each `notches[i]` entry.
   public var lines: [String: Int]
 
+  /// `validate(availableHeight:)` along the edge's axis of a window of that size.
+  @discardableResult
+  public func validate(windowWidth: Double, windowHeight: Double) throws(ConfigError) -> [Notch] {
+    try validate(availableHeight: tuning.layout.edge.isVertical ? windowHeight : windowWidth)
+  }
+
   /// `validate(availableHeight:)` with the line filled in from the file where known.
   @discardableResult
   public func validate(availableHeight: Double) throws(ConfigError) -> [Notch] {

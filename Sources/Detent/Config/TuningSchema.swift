@@ -121,6 +121,7 @@ public enum TuningSchema {
     choice("layout.side", LayoutSide.self, doc: "the card's side", \.layout.side),
     number(
       "layout.breakpoint", 0...100_000, unit: "px", doc: "auto: card from this width", \.layout.breakpoint),
+    choice("layout.edge", SheetEdge.self, doc: "the window edge the sheet is attached to", \.layout.edge),
     number(
       "dismiss.velocity", 0...1_000_000, unit: "px/s", doc: "downward release that dismisses",
       \.dismiss.velocity),

@@ -154,7 +154,8 @@ extension OverlaySheet {
 
   /// Applies a new tuning live. Throws (keeping the old one) when it does not fit the window.
   public mutating func setTuning(_ newTuning: Tuning) throws(ConfigError) {
-    _ = try newTuning.validate(availableHeight: availableHeight)
+    // Along the new tuning's axis: a tune may change the edge.
+    _ = try newTuning.validate(availableHeight: axisLength(for: newTuning.layout.edge))
     let previous = notches
     tuning = newTuning
     list.config = newTuning.list

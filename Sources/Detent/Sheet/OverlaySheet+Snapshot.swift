@@ -62,7 +62,7 @@ extension OverlaySheet {
     // rubber band (what a release hands to the settle).
     var shownVelocity = velocity
     if case .dragging(let g) = phase, g.part == .sheet {
-      shownVelocity = -tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
+      shownVelocity = tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
     }
     return SheetSnapshot(
       height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
@@ -76,7 +76,8 @@ extension OverlaySheet {
       rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
       cornerRadius: tuning.sheet.cornerRadius,
       grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
-      footerTop: footerTopY)
+      footerTop: footerTopY, edge: edge, contentX: contentFrame.x,
+      contentWidth: contentFrame.width)
   }
 
   /// Returns and clears the events since the last call.

@@ -5,9 +5,9 @@ enum SheetInput: Sendable, Equatable {
   case press(x: Double, y: Double, time: Double)
   /// The pointer moved to a screen point at `time` on the pointer's clock.
   case move(x: Double, y: Double, time: Double)
-  /// The pointer let go at `time` on the pointer's clock; `velocity` (screen px/s, y down)
-  /// replaces the measured one.
-  case release(x: Double, y: Double, time: Double, velocity: Double?)
+  /// The pointer let go at `time` on the pointer's clock; `velocity` (screen px/s) replaces the
+  /// measured one.
+  case release(x: Double, y: Double, time: Double, velocity: PointerVelocity?)
   /// The clock advanced (`step(dt:)`).
   case tick
   /// A programmatic move to a notch (the app, the wheel, the grabber, a backdrop tap).

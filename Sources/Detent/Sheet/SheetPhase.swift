@@ -40,6 +40,8 @@ struct Gesture: Sendable, Equatable {
   var pressX: Double
   /// Press point, screen coordinates.
   var pressY: Double
+  /// The last pointer x applied.
+  var lastX: Double
   /// The last pointer y applied.
   var lastY: Double
   /// The sheet height the pointer drives, before the rubber band.
@@ -56,6 +58,9 @@ struct Gesture: Sendable, Equatable {
   var restingNotch: Int? { if case .notch(let n) = sheetAtPress { n } else { nil } }
   /// `willStartDragging` has fired for this gesture.
   var sheetDragStarted = false
+  /// A drawer's list press: whether the direction lock gave the gesture to the drawer (nil until
+  /// the pointer passes the touch slop).
+  var movesDrawer: Bool?
 }
 
 /// A spring settle toward a notch, solved from its start.

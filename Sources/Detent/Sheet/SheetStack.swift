@@ -122,6 +122,16 @@ public struct SheetStack: Sendable {
     return hit
   }
 
+  /// Routes a release with a screen velocity override (px/s, x right, y down) to the top sheet.
+  @discardableResult
+  public mutating func pointerUp(x: Double, y: Double, time: Double? = nil, velocity: PointerVelocity?)
+    -> SheetHit?
+  {
+    let hit = withTop { $0.pointerUp(x: x, y: y, time: time, velocity: velocity) }
+    takeOutLeavingTop()
+    return hit
+  }
+
   /// Routes wheel notches to the top sheet.
   public mutating func wheel(x: Double, y: Double, notches: Int) -> Bool {
     withTop { $0.wheel(x: x, y: y, notches: notches) }
@@ -165,7 +175,7 @@ extension OverlaySheet {
   /// Ends a press or drag as a release where the pointer is, without momentum (the sheet no
   /// longer takes input: another one was pushed over it).
   mutating func endGesture() {
-    if let g = phase.gesture { pointerUp(x: g.pressX, y: g.lastY, velocityOverride: 0) }
+    if let g = phase.gesture { pointerUp(x: g.lastX, y: g.lastY, velocity: PointerVelocity(x: 0, y: 0)) }
   }
 
   /// Sets the clock (a pushed sheet joins the stack's time).

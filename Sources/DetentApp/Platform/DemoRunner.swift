@@ -132,7 +132,9 @@ final class DemoRunner {
       }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
-        let reload = watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
+        let reload = watcher.check(
+          current: model.rootTuning, windowWidth: model.stack.root.windowWidth,
+          windowHeight: model.stack.root.windowHeight - model.stack.root.keyboardInset)
         // Hot-reload errors also go to stderr: a terminal or a log sees them, not only the panel.
         for case .status(let message, true) in reload {
           FileHandle.standardError.write("detent: \(Message.oneLine(message))\n".data(using: .utf8)!)

@@ -35,6 +35,12 @@ struct SetBack {
   func apply(to s: SheetSnapshot) -> SheetSnapshot {
     let drop = s.height - height
     guard drop > 0 else { return s }
+    // A shade or a drawer stays where it is: only the map's dimming fades (the veil still darkens it).
+    guard s.edge == .bottom else {
+      var out = s
+      out.dimAlpha = s.dimAlpha * (1 - progress)
+      return out
+    }
     var out = s
     out.height = height
     out.top += drop

@@ -142,6 +142,8 @@ enum PanelLayout {
       ("scroll", .scrollDirection), ("collapse", .collapseFirst), ("pinned", .pinned),
     ]
     segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
+    segmented(
+      "edge", SheetEdge.allCases.map { e in (e.rawValue, t.layout.edge == e, { $0.layout.edge = e }) })
     add(.reduceMotion(on: t.reduceMotion), left, y + 2, w * 0.45, 18)
     if case .projection(_, let skips) = t.policy {
       add(.skipsNotches(on: skips), left + w * 0.45, y + 2, w * 0.55, 18)
@@ -157,16 +159,18 @@ enum PanelLayout {
     add(
       .dimmingNotch(isStart: false, name: range.1, next: next(range.1)), left + 90 + (w - 120) / 2 + 30, y,
       (w - 120) / 2, 24)
-    y += 32
+    // (The edge row above took 28 px: the rows below are that much tighter, so the panel still
+    // ends with "copy as" in an 800-px window.)
+    y += 28
     for (i, notch) in sheet.notches.enumerated() {
       add(.notch(index: i, name: notch.name, height: notch.height, enabled: notch.enabled), left, y, w, 18)
-      y += 22
+      y += 20
     }
     y += 6
-    add(.stepResponse, left, y, w, 62)
-    y += 68
-    add(.dimmingCurve, left, y, w, 36)
-    y += 42
+    add(.stepResponse, left, y, w, 50)
+    y += 56
+    add(.dimmingCurve, left, y, w, 30)
+    y += 36
     add(.replayButton, left, y, w * 0.6 - 4, 24)
     add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
     y += 30
