@@ -75,7 +75,9 @@ struct WindowBench {
     for k in 0..<frames {
       let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
       let t = start + (Double(k) + phase) / 60
-      for input in Bench.input(frame: k, x: Bench.sheetCentre(width: width), height: height) {
+      for input in Bench.input(
+        frame: k, x: Bench.sheetCentre(width: width), mapX: Bench.mapBeside(width: width), height: height)
+      {
         items.append(InputInjector.Item(time: t, input: input))
       }
     }
