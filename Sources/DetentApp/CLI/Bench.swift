@@ -142,6 +142,8 @@ struct Bench {
     case 420: return [.press(x: x, y: 20), .release(x: x, y: 20, velocity: nil)]
     case 470: return [.key("3")]
     case 520: return [.press(x: x, y: 300), .release(x: x, y: 300, velocity: nil)]
+    // The pointer moves over the map while the camera flies to the place (input during a flight).
+    case 521...549: return [.move(x: panX + Double(k - 521) * 3, y: panY)]
     case 570: return [.key("Escape")]
     case 590: return [.key("1")]
     default: return []

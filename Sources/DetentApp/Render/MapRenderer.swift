@@ -26,6 +26,13 @@ final class MapRenderer {
   /// What the layer shows (its version changes with it).
   private var layerKey: (zoom: Double, x: Double, y: Double, exact: Bool, tiles: Int)?
   private var layerVersion = 0
+  private var overlayVersion = 0
+  /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
+  private var view: OpaquePointer?
+  private var viewSize = (0, 0)
+  private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int)?
+  /// What the previous frame showed (the cache is filled once a view holds still).
+  private var lastViewKey: (layer: Int, overlay: Int, width: Int, height: Int)?
   private var frame = 0
   private var lastZoom = Double.nan
   private var stableFrames = 0
@@ -42,6 +49,8 @@ final class MapRenderer {
     wanted.reserveCapacity(256)
   }
 
+  deinit { if let view { SDL_DestroyTexture(view) } }
+
   /// Copies the map for `camera` with `pins` onto the canvas. `dim` is the backdrop alpha: the
   /// map and what is drawn on it are multiplied by 1 − dim, which is exactly black at that
   /// alpha over it, without a second full-window blend. Only the top `visibleRows` rows are
@@ -53,7 +62,8 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     frame += 1
-    let z = camera.zoom
+    // Zoom levels a few steps of the wheel apart that should meet (1.1⁴ then 1.1⁻⁴) share tiles.
+    let z = (camera.zoom * 1e6).rounded() / 1e6
     if z != lastZoom {
       lastZoom = z
       stableFrames = 0
@@ -76,10 +86,30 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
+    buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    // A view that held still since the last frame is copied whole from the view cache (tiles
+    // and overlay composed once), dimmed and shadowed by colour modulation: where that is slow
+    // (the software renderer), only undimmed.
+    let viewKey = (layer: layerVersion, overlay: overlayVersion, width: width, height: height)
+    if exact, shade == 255 || !canvas.isSoftware, let view = viewTexture(canvas, width, height) {
+      if lastViewKey.map({ $0 == viewKey }) ?? false {
+        if cachedViewKey.map({ $0 != viewKey }) ?? true {
+          canvas.flush()
+          SDL_SetRenderTarget(canvas.renderer, view)
+          layer.copy(rows: 0..<height, width: width, shade: 255, canvas: canvas)
+          overlay.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
+          canvas.flush()
+          SDL_SetRenderTarget(canvas.renderer, nil)
+          cachedViewKey = viewKey
+        }
+        copyView(view, width: width, shade: shade, rows: rows, sheetTop: sheetTop, canvas: canvas)
+        return
+      }
+    }
+    lastViewKey = viewKey
     strip.draw(
       layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
       sheetTop: sheetTop, canvas: canvas)
-    buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
     let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
     overlay.play(rows: 0..<shadowTop, width: width, shade: shade, canvas: canvas, text: text)
     if let sheetTop {
@@ -90,6 +120,33 @@ final class MapRenderer {
       overlay.play(
         rows: max(sheetTop, shadowTop)..<rows, width: width, shade: shade, canvas: canvas, text: text)
     }
+  }
+
+  /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above
+  /// `sheetTop` by their shadow's shade.
+  private func copyView(
+    _ view: OpaquePointer, width: Int, shade: UInt8, rows: Int, sheetTop: Int?, canvas: Canvas
+  ) {
+    let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
+    canvas.copyRows(view, width: width, rows: 0..<shadowTop, shade: shade)
+    guard let sheetTop else { return }
+    for row in shadowTop..<min(sheetTop, rows) {
+      let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
+      canvas.copyRows(view, width: width, rows: row..<(row + 1), shade: s)
+    }
+    canvas.copyRows(view, width: width, rows: max(sheetTop, shadowTop)..<rows, shade: shade)
+  }
+
+  private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
+    if let view, viewSize == (width, height) { return view }
+    if let view { SDL_DestroyTexture(view) }
+    view = SDL_CreateTexture(
+      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+      Int32(height))
+    if let view { SDL_SetTextureBlendMode(view, SDL_BLENDMODE_NONE) }
+    viewSize = (width, height)
+    cachedViewKey = nil
+    return view
   }
 
   /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the
@@ -219,13 +276,19 @@ final class MapRenderer {
   /// the ring of tiles around the view.
   private func prefetch(camera: MapCamera, x: Double, y: Double, width: Int, height: Int, canvas: Canvas) {
     var budget = Self.tileBudget
-    let z = camera.zoom
+    let z = (camera.zoom * 1e6).rounded() / 1e6
     let size = Double(tileSize)
+    // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
+    let tileBytes = tileSize * tileSize * 4 * (canvas.isSoftware ? 2 : 1)
     func ensure(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
       for j in rows where budget > 0 {
         for i in columns where budget > 0 {
           let key = TileKey(zoom: z, x: i, y: j)
           if cache.contains(key) { continue }
+          guard cache.bytes + tileBytes <= cache.capBytes else {
+            budget = 0
+            return
+          }
           _ = render(key, canvas: canvas)
           budget -= 1
         }
@@ -255,6 +318,7 @@ final class MapRenderer {
       return
     }
     overlayKey = (z, x, y, width, height, pins)
+    overlayVersion += 1
     overlay.removeAll()
     fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
   }
