@@ -30,9 +30,9 @@ final class MapRenderer {
   /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
   private var view: OpaquePointer?
   private var viewSize = (0, 0)
-  private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int)?
+  private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
   /// What the previous frame showed (the cache is filled once a view holds still).
-  private var lastViewKey: (layer: Int, overlay: Int, width: Int, height: Int)?
+  private var lastViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
   private var frame = 0
   private var lastZoom = Double.nan
   private var stableFrames = 0
@@ -88,23 +88,34 @@ final class MapRenderer {
     let rows = min(visibleRows ?? height, height)
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
     // A view that held still since the last frame is copied whole from the view cache (tiles
-    // and overlay composed once), dimmed and shadowed by colour modulation: where that is slow
-    // (the software renderer), only undimmed.
-    let viewKey = (layer: layerVersion, overlay: overlayVersion, width: width, height: height)
-    if exact, shade == 255 || !canvas.isSoftware, let view = viewTexture(canvas, width, height) {
-      if lastViewKey.map({ $0 == viewKey }) ?? false {
-        if cachedViewKey.map({ $0 != viewKey }) ?? true {
-          canvas.flush()
-          SDL_SetRenderTarget(canvas.renderer, view)
+    // and overlay composed once), dimmed and shadowed by colour modulation. The software
+    // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
+    // the CPU, `BackdropStrip`) and only the shadow's rows are modulated.
+    let dimmedCache = canvas.isSoftware && shade < 255
+    let viewKey = (
+      layer: layerVersion, overlay: overlayVersion, width: width, height: height,
+      shade: canvas.isSoftware ? shade : 255
+    )
+    if exact, let view = viewTexture(canvas, width, height), lastViewKey.map({ $0 == viewKey }) ?? false {
+      if cachedViewKey.map({ $0 != viewKey }) ?? true {
+        canvas.flush()
+        SDL_SetRenderTarget(canvas.renderer, view)
+        if dimmedCache {
+          strip.draw(
+            layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: height,
+            sheetTop: nil, canvas: canvas)
+        } else {
           layer.copy(rows: 0..<height, width: width, shade: 255, canvas: canvas)
-          overlay.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
-          canvas.flush()
-          SDL_SetRenderTarget(canvas.renderer, nil)
-          cachedViewKey = viewKey
         }
-        copyView(view, width: width, shade: shade, rows: rows, sheetTop: sheetTop, canvas: canvas)
-        return
+        overlay.play(
+          rows: 0..<height, width: width, shade: dimmedCache ? shade : 255, canvas: canvas, text: text)
+        canvas.flush()
+        SDL_SetRenderTarget(canvas.renderer, nil)
+        cachedViewKey = viewKey
       }
+      copyView(
+        view, width: width, shade: dimmedCache ? 255 : shade, rows: rows, sheetTop: sheetTop, canvas: canvas)
+      return
     }
     lastViewKey = viewKey
     strip.draw(
