@@ -70,17 +70,21 @@ import Testing
     #expect(failures.count == 1)
     let failure = try #require(failures.first)
     let message = failure.attribute(forName: "message")?.stringValue ?? ""
-    #expect(message.hasPrefix("\(failing): step 3 (expect, line 5) at t=1.017: notch expected \"minimum\""))
+    #expect(
+      message.hasPrefix(
+        "\(failing): step 3 (expect, line 5) at frame 61, t=1.017: notch expected \"minimum\""))
     #expect(message.hasSuffix("(and 1 more)"))
     let body = failure.stringValue ?? ""
     #expect(
       body == """
         \(failing): step 3 (expect), line 5
+          frame: 61
           time: 1.017 s
           expected: notch "minimum"
           actual: notch "maximum"
           notch expected "minimum", actual "maximum"
         \(failing): step 3 (expect), line 5
+          frame: 61
           time: 1.017 s
           expected: height [100, 120]
           actual: height 740

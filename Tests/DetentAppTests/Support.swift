@@ -99,7 +99,7 @@ final class RecordedSession {
   /// One frame with `inputs`.
   func frame(_ inputs: [AppInput]) {
     for input in inputs { live.apply(input) }
-    for input in live.takeRecordable() { recorder.record(input, frame: frames) }
+    for r in live.takeRecordable() { recorder.record(r.input, target: r.target, frame: frames) }
     live.step(dt: 1.0 / 60)
     live.drainEvents(into: &events)
     frames += 1

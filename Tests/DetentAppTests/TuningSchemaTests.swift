@@ -17,14 +17,18 @@ struct TuningSchemaTests {
      "rubberBand": {"kind": "logarithmic", "factor": 0.3, "top": false, "bottom": true},
      "dimming": {"maxAlpha": 0.25, "startNotch": "peek", "endNotch": "top"}, "backdropTap": "dismiss",
      "header": {"height": 88, "mode": "collapseFirst"},
-     "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false},
+     "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false,
+              "interaction": "scrolls"},
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
-     "dismiss": {"velocity": 2100}, "reduceMotion": true}
+     "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
+     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44},
+     "keyboard": {"height": 280, "behavior": "fillParent", "restoreOnBlur": true, "blurOnDrag": false}}
     """,
     """
     {"notches": [{"name": "a", "height": 100}, {"name": "b", "content": "list"}],
-     "policy": {"kind": "projection", "decelerationRate": 0.997, "skipsNotches": false}}
+     "policy": {"kind": "projection", "decelerationRate": 0.997, "skipsNotches": false},
+     "list": {"rowHeights": [60, 90]}}
     """,
   ]
 
@@ -59,7 +63,10 @@ struct TuningSchemaTests {
       let savedPaths = Self.paths(in: try JSONParser.parse(written))
       for key in TuningSchema.keys where key.kind != .structured && !key.path.hasPrefix("notches[]") {
         if key.path.hasPrefix("policy."), key.path != "policy.kind" { continue }
-        if key.kind == .notchName, key.value(in: decoded) == nil { continue }
+        // Unset notch names, and the one of rowHeight / rowHeights the list does not use.
+        if key.kind == .notchName || key.path.hasPrefix("list.rowHeight"), key.value(in: decoded) == nil {
+          continue
+        }
         #expect(savedPaths.contains(key.path), "\(key.path) not written")
       }
     }
@@ -85,7 +92,10 @@ struct TuningSchemaTests {
       "unknown value \"sticky\" (expected one of \"scrollDirection\", \"collapseFirst\", \"pinned\")"
     ),
     ("rubberBand.top", "1", "expected true or false, found a number"),
-    ("list.speed", "1", "unknown key (known: bounces, decelerationRate, resetOnCollapse, rowHeight, rows)"),
+    (
+      "list.speed", "1",
+      "unknown key (known: bounces, decelerationRate, interaction, resetOnCollapse, rowHeight, rowHeights, rows)"
+    ),
   ]
 
   @Test("the decoder enforces each declared kind and range", arguments: refused)

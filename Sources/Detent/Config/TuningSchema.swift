@@ -20,8 +20,8 @@ public enum TuningSchema {
       "notches[].inset", .number(-1_000_000...1_000_000), unit: "px", doc: "subtracted from a fraction"),
     TuningKey("notches[].enabled", .bool, doc: "reachable by drags and policies"),
     TuningKey(
-      "notches[].content", .choice(NotchContent.allCases.map(\.rawValue)),
-      doc: "sized to the header or to every row, instead of height/fraction"),
+      "notches[].content", .text,
+      doc: "`header`, `list` or `row:N`: sized to the content, instead of height/fraction"),
   ]
 
   static let rootKeys: [TuningKey] = [
@@ -93,11 +93,27 @@ public enum TuningSchema {
       "list.rows", .integer(0...10_000_000), doc: "number of rows",
       get: { .number(Double($0.list.rows), line: 0) },
       set: { t, v in if case .number(let x, _) = v { t.list.rows = Int(x) } }),
-    number("list.rowHeight", 1...1000, unit: "px", doc: "height of a row", \.list.rowHeight),
+    TuningKey(
+      "list.rowHeight", .number(1...1000), unit: "px", doc: "height of every row",
+      get: { $0.list.rowHeights.isUniform ? .number($0.list.rowHeight, line: 0) : nil },
+      set: { t, v in if case .number(let x, _) = v { t.list.rowHeight = x } }),
+    TuningKey(
+      "list.rowHeights", .numbers(1...1000), unit: "px",
+      doc: "row i is rowHeights[i mod n] (replaces rowHeight)",
+      get: { t in
+        t.list.rowHeights.isUniform
+          ? nil : .array(t.list.rowHeights.heights.map { .number($0, line: 0) }, line: 0)
+      },
+      set: { t, v in
+        if case .array(let items, _) = v { t.list.rowHeights = RowPattern(items.compactMap(\.numberValue)) }
+      }),
     number(
       "list.decelerationRate", 0.5...0.9999, unit: "/ms", doc: "list momentum decay", \.list.decelerationRate),
     bool("list.bounces", doc: "overscroll and spring back at the ends", \.list.bounces),
     bool("list.resetOnCollapse", doc: "back to the top when the sheet rests lower", \.list.resetOnCollapse),
+    choice(
+      "list.interaction", ListInteraction.self, doc: "list drags resize the sheet, or scroll at every notch",
+      \.list.interaction),
     choice("dragRegion", DragRegion.self, doc: "where a press can drag the sheet", \.dragRegion),
     choice("layout.mode", LayoutMode.self, doc: "full-width sheet or floating card", \.layout.mode),
     number("layout.maxWidth", 1...100_000, unit: "px", doc: "card width limit", \.layout.maxWidth),
@@ -108,7 +124,27 @@ public enum TuningSchema {
     number(
       "dismiss.velocity", 0...1_000_000, unit: "px/s", doc: "downward release that dismisses",
       \.dismiss.velocity),
+    number(
+      "dismiss.threshold", 0...1, doc: "a release below (1 − t) × the lowest non-zero notch dismisses",
+      \.dismiss.threshold),
+    bool("dismiss.confirm", doc: "dismissals fire didAttemptDismiss and spring back", \.dismiss.confirm),
     bool("reduceMotion", doc: "eased 0.25 s moves, no overshoot or band", \.reduceMotion),
+    number("sheet.grabber", 0...1000, unit: "px", doc: "grabber strip at the sheet's top", \.sheet.grabber),
+    number(
+      "sheet.cornerRadius", 0...1000, unit: "px", doc: "radius of the sheet's corners", \.sheet.cornerRadius),
+    bool("sheet.draggable", doc: "false: presses never drag the sheet (the list scrolls)", \.sheet.draggable),
+    number(
+      "footer.height", 0...1000, unit: "px", doc: "sticky footer at the visible bottom (0: none)",
+      \.footer.height),
+    number(
+      "keyboard.height", 0...10_000, unit: "px", doc: "the on-screen keyboard's height", \.keyboard.height),
+    choice(
+      "keyboard.behavior", KeyboardBehavior.self, doc: "what the sheet does while it shows",
+      \.keyboard.behavior),
+    bool(
+      "keyboard.restoreOnBlur", doc: "back to the notch before the keyboard when it hides",
+      \.keyboard.restoreOnBlur),
+    bool("keyboard.blurOnDrag", doc: "a drag on the sheet ends the focus", \.keyboard.blurOnDrag),
   ]
 
   private static func number(
@@ -146,6 +182,8 @@ public struct TuningKey: Sendable {
     case number(ClosedRange<Double>)
     /// A whole number in the range.
     case integer(ClosedRange<Int>)
+    /// A non-empty array of finite numbers, each in the range.
+    case numbers(ClosedRange<Double>)
     /// true or false.
     case bool
     /// One of the strings.
@@ -206,6 +244,7 @@ public struct TuningKey: Sendable {
     switch kind {
     case .number(let r): "\(JSONWriter.number(r.lowerBound))–\(JSONWriter.number(r.upperBound))"
     case .integer(let r): "\(r.lowerBound)–\(r.upperBound), whole"
+    case .numbers(let r): "[\(JSONWriter.number(r.lowerBound))–\(JSONWriter.number(r.upperBound)), …]"
     case .bool: "true, false"
     case .choice(let options): options.map { "`\($0)`" }.joined(separator: ", ")
     case .notchName: "a notch name"
@@ -226,6 +265,8 @@ extension TuningSchema {
         case .number(let x, _)?: JSONWriter.number(x)
         case .bool(let b, _)?: String(b)
         case .string(let s, _)?: "`\(s)`"
+        case .array(let items, _)?:
+          "[" + items.map { JSONWriter.number($0.numberValue ?? 0) }.joined(separator: ", ") + "]"
         default: "—"
         }
       lines.append(

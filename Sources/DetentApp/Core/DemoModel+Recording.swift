@@ -2,7 +2,7 @@
 /// consumes (kept as the `tune` they made) and the panel's own keys and status lines.
 extension DemoModel {
   /// Returns and clears what `--record` keeps of the inputs applied since the last call.
-  func takeRecordable() -> [AppInput] {
+  func takeRecordable() -> [(input: AppInput, target: ScenarioTarget?)] {
     defer { recordable.removeAll(keepingCapacity: true) }
     return recordable
   }
@@ -10,8 +10,16 @@ extension DemoModel {
   /// Applies an input that stands for a panel action, recording it as that input (the panel's
   /// press itself is not recorded).
   func applyRecorded(_ input: AppInput) {
-    recordable.append(input)
+    recordable.append((input, nil))
     apply(input)
+  }
+
+  /// The named element a press lands on (grabber, header, search, a row or a chip), which
+  /// `--record` writes instead of the pixel so that the recording survives another window size
+  /// or layout; nil for any other input and for the backdrop (where the pixel is the point).
+  func recordedTarget(of input: AppInput) -> ScenarioTarget? {
+    guard case .press(let x, let y) = input, let t = target(atX: x, y: y), t != .backdrop else { return nil }
+    return t
   }
 
   /// Whether `input` is a pointer input that lands on (or is held by) the panel.

@@ -13,7 +13,10 @@ extension DemoModel {
     var t = tuning
     t.list.rows = rowCount
     let spring = stack.root.tuning.spring
+    let keyboardHeight = stack.root.tuning.keyboard.height
     try stack.withRootThrowing { sheet throws(ConfigError) in try sheet.setTuning(t) }
+    // A new keyboard height shows at once on a keyboard that is up.
+    if keyboard.isShown, keyboardHeight != t.keyboard.height { stack.setKeyboardInset(t.keyboard.height) }
     if spring != tuning.spring { panel.ghost = spring }
   }
 
@@ -24,7 +27,7 @@ extension DemoModel {
     tuneError = nil
     do {
       try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
-      if record { recordable.append(.tune(overlay)) }
+      if record { recordable.append((.tune(overlay), nil)) }
       if panel.statusIsError { setStatus("", error: false) }
     } catch {
       tuneError = error

@@ -59,13 +59,14 @@ final class DemoModel {
   var panning: Bool { capture == .map }
   /// Events since the last `takeEvents()`.
   var events: [SheetEvent] = []
-  /// The last release of the root sheet: height and dh/dt (for "replay last release").
+  /// The last release of the root sheet: height and the pointer's dh/dt (for "replay last release").
   private(set) var lastRelease: (height: Double, velocity: Double)?
   /// Why the last `tune` input was refused (the tuning in force stays), nil when it applied.
   var tuneError: ConfigError?
   /// What `--record` keeps of the inputs applied so far: the inputs themselves, except those the
   /// panel consumed, which appear as the `tune` they made.
-  var recordable: [AppInput] = []
+  /// A press that lands on a named element carries it (`--record` writes the target).
+  var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
   private var applyDepth = 0
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false
@@ -83,6 +84,8 @@ final class DemoModel {
   var chipDrag: (startX: Double, startY: Double, startScroll: Double, moved: Bool)?
   /// The message over the map, while it shows.
   var toast: Toast?
+  /// The Keep / Discard dialog a `didAttemptDismiss` opened (`dismiss.confirm`), while it shows.
+  var dismissDialog: DismissDialog?
   /// The scroll indicator of each live sheet's list, root first.
   var indicators = [ScrollIndicator()]
 
@@ -95,13 +98,44 @@ final class DemoModel {
     windowWidth = Double(width)
     windowHeight = Double(height)
     places = PlaceDirectory(seed: seed, count: tuning.list.rows)
-    stack = SheetStack(
-      root: try OverlaySheet(tuning: tuning, windowWidth: Double(width), windowHeight: Double(height)))
+    stack = SheetStack(root: try Self.rootSheet(tuning, width: Double(width), height: Double(height)))
     events.reserveCapacity(32)
+  }
+
+  /// The height the default notches are laid out for (they fit any window from it up).
+  static let defaultsHeight = 800.0
+
+  /// Whether `tuning` is the default one (whatever its row count): its notches adapt to any
+  /// window instead of being refused (a recording of a small demo window replays).
+  static func isDefault(_ tuning: Tuning) -> Bool {
+    var defaults = Tuning()
+    defaults.list.rows = tuning.list.rows
+    return tuning == defaults
+  }
+
+  /// The root sheet for a window of `width`×`height`. A tuning must fit the window, except the
+  /// defaults: those adapt to any window (from 200×200 up) as they do when a running window is
+  /// resized, each notch clamped into the window, instead of refusing to start.
+  private static func rootSheet(_ tuning: Tuning, width: Double, height: Double) throws(ConfigError)
+    -> OverlaySheet
+  {
+    do {
+      return try OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height)
+    } catch {
+      guard isDefault(tuning), height < defaultsHeight else { throw error }
+      var sheet = try OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: defaultsHeight)
+      sheet.resize(width: width, height: height)
+      return sheet
+    }
   }
 
   /// Engine time.
   var time: Double { stack.now }
+  /// Wall time: the seconds of every frame stepped, whatever the playback speed (engine time
+  /// runs slower in slow motion and stands still while paused). Pointer samples are stamped
+  /// with it, so slow motion slows the playback, not the hand: a 100-px drag over 0.2 s of
+  /// wall time releases at 500 px/s at any speed.
+  private(set) var wallTime = 0.0
   /// The root tuning: the engine's, with the list's full row count (a filter shows fewer).
   var rootTuning: Tuning {
     var t = stack.root.tuning
@@ -133,6 +167,7 @@ final class DemoModel {
 
   /// Advances time by `dt` seconds.
   func step(dt: Double) {
+    wallTime += dt
     let engineTime = playback.engineTime(for: dt)
     if engineTime > 0 {
       stack.step(dt: engineTime)
@@ -178,8 +213,11 @@ final class DemoModel {
     applyDepth += 1
     defer { applyDepth -= 1 }
     if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
-      recordable.append(input)
+      recordable.append((input, recordedTarget(of: input)))
     }
+    let eventsBefore = events.count
+    defer { openDismissDialog(after: eventsBefore) }
+    if dialogTakes(input) { return }
     switch input {
     case .press(let x, let y):
       if !press(x: x, y: y) { return }
@@ -193,7 +231,7 @@ final class DemoModel {
       case .sheet:
         // A sideways drag on the chip row scrolls the row; the sheet does not see it.
         if dragChips(x: x, y: y) { break }
-        stack.pointerMove(x: x, y: y)
+        stack.pointerMove(x: x, y: y, time: wallTime)
         sheetMoved()
       case .none: break
       }
@@ -206,7 +244,7 @@ final class DemoModel {
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
-        to: search.chipScroll + Double(dx) * SheetLayout.wheelStep, width: stack.root.snapshot.sheetWidth)
+        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.sheetWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):
@@ -245,7 +283,7 @@ final class DemoModel {
     }
     movingBeforePress = stack.top.isMoving
     heightAtPress = stack.top.height
-    switch stack.pointerDown(x: x, y: y) {
+    switch stack.pointerDown(x: x, y: y, time: wallTime) {
     case .behind: capture = .map
     case .sheet(let hit):
       capture = .sheet
@@ -284,12 +322,14 @@ final class DemoModel {
     let pressed = chipDrag?.moved == true ? nil : press
     press = nil
     chipDrag = nil
-    let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
-    if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.velocity) }
+    let tap = stack.pointerUp(x: x, y: y, time: wallTime, velocityOverride: velocity?.y)
+    if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.releaseVelocity) }
     if tap != nil, let target = pressed?.target { perform(target) }
     // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so
     // the sheet never leaves the pointer while the keyboard slides away).
-    if wasDragging, stack.count == 1, search.focused, stack.root.height < heightAtPress - 1 {
+    if wasDragging, stack.count == 1, search.focused, stack.root.tuning.keyboard.blurOnDrag,
+      stack.root.height < heightAtPress - 1
+    {
       unfocusSearch()
     }
     return true

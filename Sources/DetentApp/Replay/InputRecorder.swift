@@ -26,15 +26,29 @@ final class InputRecorder {
     "[\(EventLog.number(x, decimals: 2)), \(EventLog.number(y, decimals: 2))]"
   }
 
-  /// Notes an input applied during frame `frame`.
-  func record(_ input: AppInput, frame: Int) {
+  /// The point of a press that landed on a named target, while it is held: its moves and its
+  /// release are written as offsets from it (`{"by": [dx, dy]}`).
+  private var origin: (x: Double, y: Double)?
+
+  private func point(_ x: Double, _ y: Double, relative: Bool) -> String {
+    guard relative, let origin else { return point(x, y) }
+    return "{\"by\": \(point(x - origin.x, y - origin.y))}"
+  }
+
+  /// Notes an input applied during frame `frame`; `target` is the named element a press landed
+  /// on, written instead of its pixel.
+  func record(_ input: AppInput, target: ScenarioTarget? = nil, frame: Int) {
     let step: String
     // On its own a step takes one frame; a wheel of several notches would take one per notch.
     var alone = true
     switch input {
-    case .press(let x, let y): step = "{\"press\": \(point(x, y))}"
-    case .move(let x, let y): step = "{\"move\": \(point(x, y))}"
-    case .release(let x, let y, _): step = "{\"release\": \(point(x, y))}"
+    case .press(let x, let y):
+      origin = target == nil ? nil : (x, y)
+      step = "{\"press\": \(target.map { JSONWriter.quote($0.description) } ?? point(x, y))}"
+    case .move(let x, let y): step = "{\"move\": \(point(x, y, relative: true))}"
+    case .release(let x, let y, _):
+      step = "{\"release\": \(point(x, y, relative: true))}"
+      origin = nil
     case .wheel(let x, let y, let dy):
       step = "{\"wheel\": {\"at\": \(point(x, y)), \"dy\": \(dy)}}"
       alone = abs(dy) == 1
@@ -106,7 +120,7 @@ final class InputRecorder {
 
   /// Writes the script atomically.
   func finish(frames: Int, model: DemoModel?) throws {
-    try AtomicFile.write(script(frames: frames, final: model), to: path)
-    FileHandle.standardError.write("detent: recorded \(steps.count) inputs to \(path)\n".data(using: .utf8)!)
+    try OutputFile.write(script(frames: frames, final: model), to: path, what: "--record ")
+    DetentCommand.printError("recorded \(steps.count) inputs to \(Message.oneLine(path))")
   }
 }

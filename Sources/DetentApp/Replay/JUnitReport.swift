@@ -49,10 +49,12 @@ struct JUnitReport {
   /// A failure as labelled lines: where, expected, actual, message.
   static func detail(_ f: ScenarioFailure) -> String {
     var lines = ["\(f.path): step \(f.step) (\(f.kind)), line \(f.line)"]
+    if let frame = f.frame { lines.append("  frame: \(frame)") }
     if let t = f.time { lines.append("  time: \(EventLog.number(t)) s") }
     lines.append("  expected: \(f.expected)")
     lines.append("  actual: \(f.actual)")
     lines.append("  \(f.message)")
+    if let cause = f.cause { lines.append("  cause: \(cause)") }
     return lines.joined(separator: "\n")
   }
 

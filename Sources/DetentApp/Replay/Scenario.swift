@@ -4,18 +4,20 @@ import Detent
 struct Scenario {
   /// One step of a script, with the line it came from.
   enum Action {
-    case press(x: Double, y: Double)
-    case move(x: Double, y: Double)
-    case release(x: Double, y: Double)
-    case click(x: Double, y: Double)
-    case drag(
-      from: (Double, Double), to: (Double, Double), duration: Double, velocity: (x: Double, y: Double)?)
-    case wheel(x: Double, y: Double, dy: Int)
+    case press(ScenarioPoint)
+    case move(ScenarioPoint)
+    case release(ScenarioPoint)
+    case click(ScenarioPoint)
+    /// `to` may be `{"by": [dx, dy]}`, an offset from `from`.
+    case drag(from: ScenarioPoint, to: ScenarioPoint, duration: Double, velocity: (x: Double, y: Double)?)
+    case wheel(at: ScenarioPoint, dy: Int)
     /// A fraction of a wheel notch in one frame (a touchpad's precise delta).
-    case fineWheel(x: Double, y: Double, dy: Double)
+    case fineWheel(at: ScenarioPoint, dy: Double)
     /// Horizontal wheel notches (`{"wheel": {"at": …, "dx": N}}`).
-    case hwheel(x: Double, y: Double, dx: Int)
+    case hwheel(at: ScenarioPoint, dx: Int)
     case wait(Double)
+    /// Frames run until every condition holds, or fail at the timeout.
+    case waitUntil(WaitCondition)
     case key(String)
     case type(String)
     case resize(width: Int, height: Int)
@@ -42,6 +44,7 @@ struct Scenario {
       case .drag: "drag"
       case .wheel, .hwheel, .fineWheel: "wheel"
       case .wait: "wait"
+      case .waitUntil: "waitUntil"
       case .key: "key"
       case .type: "type"
       case .resize: "resize"
@@ -60,6 +63,17 @@ struct Scenario {
   static let frameKinds: Set<String> = [
     "press", "move", "release", "wheel", "key", "type", "resize", "tune", "timeScale", "compare",
   ]
+
+  /// `waitUntil`: conditions on the top sheet and the stack; nil fields are not checked.
+  struct WaitCondition {
+    var phase: PhaseName?
+    var notch: String?
+    var stack: Int?
+    /// An event of this name fired since the step began.
+    var event: String?
+    /// Seconds of scenario time before it fails.
+    var timeout: Double
+  }
 
   struct Step {
     var action: Action
@@ -99,4 +113,25 @@ struct Scenario {
   var fps: Double
   var tuning: Tuning
   var steps: [Step]
+}
+
+extension Scenario {
+  /// The frames the script runs, as `ScenarioRunner` plays it (a Double: a sum that would
+  /// overflow is still compared with the limit).
+  var frames: Double {
+    steps.reduce(0.0) { total, step in total + Self.frames(step.action, fps: fps) }
+  }
+
+  private static func frames(_ action: Action, fps: Double) -> Double {
+    switch action {
+    case .click: 2
+    case .drag(_, _, let duration, _): max(1, (duration * fps).rounded()) + 1
+    case .wheel(_, let dy): Double(abs(dy))
+    case .hwheel(_, let dx): Double(abs(dx))
+    case .wait(let seconds): (seconds * fps).rounded()
+    case .waitUntil(let condition): (condition.timeout * fps).rounded()
+    case .shot, .expect: 0
+    default: 1
+    }
+  }
 }

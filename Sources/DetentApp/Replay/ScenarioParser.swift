@@ -7,7 +7,8 @@ import Foundation
 /// helpers (ranges, points, the line and key in each error) all of them share.
 enum ScenarioParser {
   static let stepKinds = [
-    "press", "move", "release", "click", "drag", "wheel", "wait", "key", "type", "resize", "moveTo", "tune",
+    "press", "move", "release", "click", "drag", "wheel", "wait", "waitUntil", "key", "type", "resize",
+    "moveTo", "tune",
     "timeScale", "compare", "frame", "shot", "expect",
   ]
   static let expectKeys: Set<String> = [
@@ -70,9 +71,8 @@ enum ScenarioParser {
     if let window = root.value("window") {
       size = try pair(window, key: "window", integer: true).map { (Int($0.0), Int($0.1)) }!
     }
-    guard size.0 >= 1, size.1 >= 1, size.0 <= 16384, size.1 <= 16384 else {
-      throw ConfigError(
-        key: "window", line: root.value("window")?.line, reason: "width and height must be 1 to 16384")
+    if let problem = Limits.windowProblem(width: size.0, height: size.1) {
+      throw ConfigError(key: "window", line: root.value("window")?.line, reason: problem)
     }
     var fps = 60.0
     if let override {
@@ -86,9 +86,14 @@ enum ScenarioParser {
       config = config.merged(with: overlay)
     }
     let tuning: Tuning
-    do {
+    do throws(ConfigError) {
       let decoded = try TuningCoding.decode(config)
-      try decoded.validate(availableHeight: Double(size.1))
+      do throws(ConfigError) {
+        try decoded.validate(availableHeight: Double(size.1))
+      } catch {
+        // The defaults adapt to small windows, as in the demo (see DemoModel.rootSheet).
+        guard DemoModel.isDefault(decoded.tuning) else { throw error }
+      }
       tuning = decoded.tuning
     } catch {
       var e = error
@@ -99,6 +104,11 @@ enum ScenarioParser {
     guard let items = try root.array("steps") else {
       throw ConfigError(key: "steps", line: root.line, reason: "missing (a script needs a list of steps)")
     }
+    guard items.count <= Limits.scriptSteps else {
+      throw ConfigError(
+        key: "steps", line: root.value("steps")?.line,
+        reason: "\(items.count) steps; at most \(Limits.scriptSteps)")
+    }
     var steps: [Scenario.Step] = []
     var state = ResolveState(tuning: tuning, height: Double(size.1), notches: tuning.notches.map(\.name))
     for (i, item) in items.enumerated() {
@@ -106,8 +116,17 @@ enum ScenarioParser {
       try state.resolve(s, key: "steps[\(i)]")
       steps.append(s)
     }
-    return Scenario(
+    let scenario = Scenario(
       path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
+    let frames = scenario.frames
+    guard frames <= Double(Limits.scriptFrames) else {
+      throw ConfigError(
+        key: "steps", line: root.value("steps")?.line,
+        reason:
+          "the script runs \(EventLog.number(frames, decimals: 0)) frames at \(EventLog.number(fps)) fps; "
+          + "at most \(Limits.scriptFrames)")
+    }
+    return scenario
   }
 
   private static func step(
@@ -125,20 +144,24 @@ enum ScenarioParser {
     let action: Scenario.Action
     switch kind {
     case "press", "move", "release", "click":
-      let p = try pair(value, key: key)!
+      let p = try point(value, key: key, relative: kind == "move" || kind == "release")
       action =
         switch kind {
-        case "press": .press(x: p.0, y: p.1)
-        case "move": .move(x: p.0, y: p.1)
-        case "release": .release(x: p.0, y: p.1)
-        default: .click(x: p.0, y: p.1)
+        case "press": .press(p)
+        case "move": .move(p)
+        case "release": .release(p)
+        default: .click(p)
         }
     case "drag":
       let d = try JSONObjectReader(value, path: key)
       try d.rejectUnknown(["from", "to", "duration", "velocity"])
       guard
-        let from = try d.value("from").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("from"))! }),
-        let to = try d.value("to").map({ v throws(ConfigError) in try pair(v, key: d.keyPath("to"))! })
+        let from = try d.value("from").map({ v throws(ConfigError) in
+          try point(v, key: d.keyPath("from"), relative: false)
+        }),
+        let to = try d.value("to").map({ v throws(ConfigError) in
+          try point(v, key: d.keyPath("to"), relative: true)
+        })
       else { throw ConfigError(key: key, line: line, reason: "needs from and to") }
       guard let duration = try d.number("duration", in: 0...600) else {
         throw ConfigError(key: key, line: line, reason: "needs duration: seconds (0 to 600)")
@@ -150,16 +173,19 @@ enum ScenarioParser {
     case "wheel":
       let w = try JSONObjectReader(value, path: key)
       try w.rejectUnknown(["at", "dy", "dx"])
-      guard let at = try w.value("at").map({ v throws(ConfigError) in try pair(v, key: w.keyPath("at"))! })
+      guard
+        let at = try w.value("at").map({ v throws(ConfigError) in
+          try point(v, key: w.keyPath("at"), relative: false)
+        })
       else {
         throw ConfigError(key: key, line: line, reason: "needs at: [x, y]")
       }
       let dy = try w.number("dy", in: -10_000...10_000)
       let dx = try w.integer("dx", in: -10_000...10_000)
       switch (dy, dx) {
-      case (let dy?, nil) where dy == dy.rounded(): action = .wheel(x: at.0, y: at.1, dy: Int(dy))
-      case (let dy?, nil): action = .fineWheel(x: at.0, y: at.1, dy: dy)
-      case (nil, let dx?): action = .hwheel(x: at.0, y: at.1, dx: dx)
+      case (let dy?, nil) where dy == dy.rounded(): action = .wheel(at: at, dy: Int(dy))
+      case (let dy?, nil): action = .fineWheel(at: at, dy: dy)
+      case (nil, let dx?): action = .hwheel(at: at, dx: dx)
       default:
         throw ConfigError(
           key: key, line: line,
@@ -173,6 +199,8 @@ enum ScenarioParser {
           key: key, line: line, reason: "expected seconds from 0 to 3600, found \(describe(value))")
       }
       action = .wait(s)
+    case "waitUntil":
+      action = .waitUntil(try waitCondition(value, key: key))
     case "key":
       guard case .string(let name, _) = value, KeyNames.isHandled(name) else {
         let found = if case .string(let name, _) = value { "\"\(name)\"" } else { value.typeName }
@@ -186,11 +214,19 @@ enum ScenarioParser {
       guard case .string(let text, _) = value else {
         throw ConfigError(key: key, line: line, reason: "expected a string, found \(value.typeName)")
       }
+      guard text.count <= Limits.typedCharacters else {
+        throw ConfigError(
+          key: key, line: line,
+          reason: "\(text.count) characters; at most \(Limits.typedCharacters) in one step")
+      }
       action = .type(text)
     case "resize":
       let p = try pair(value, key: key, integer: true)!
-      guard p.0 >= 1, p.1 >= 1, p.0 <= 16384, p.1 <= 16384 else {
-        throw ConfigError(key: key, line: line, reason: "width and height must be 1 to 16384")
+      if let problem = p.0 <= 1e9 && p.1 <= 1e9
+        ? Limits.windowProblem(width: Int(p.0), height: Int(p.1))
+        : "width and height must be 1 to \(Limits.windowSide)"
+      {
+        throw ConfigError(key: key, line: line, reason: problem)
       }
       action = .resize(width: Int(p.0), height: Int(p.1))
     case "moveTo":

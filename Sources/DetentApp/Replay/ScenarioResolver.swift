@@ -45,6 +45,8 @@ extension ScenarioParser {
         }
       case .moveTo(let notch, _):
         try check(notch, key: "\(key).moveTo.notch", line: step.line)
+      case .waitUntil(let w):
+        if let notch = w.notch { try check(notch, key: "\(key).waitUntil.notch", line: step.line) }
       case .expect(let e):
         if let notch = e.notch { try check(notch, key: "\(key).expect.notch", line: step.line) }
       case .frame(let actions):

@@ -10,6 +10,8 @@ struct ScenarioReport {
   var events: [SheetEvent]
   var trace: [TraceRow]
   var frames: Int
+  /// Each `expect` step with the frame it was checked at.
+  var checkpoints: [ScenarioRunner.Checkpoint] = []
 
   var passed: Bool { failures.isEmpty }
 
@@ -43,11 +45,22 @@ final class ScenarioRunner {
   var onFrame: ((DemoModel) throws -> Void)?
   /// Write goldens instead of comparing with them (`--update-goldens`).
   var updateGoldens = false
+  /// Whether the report keeps one trace row per frame (`--trace`, `--plot`). Off, a replay's
+  /// memory does not grow with its length.
+  var keepsTrace = true
+  /// Whether the report keeps the engine's events (`--json`). Off, they are counted only.
+  var keepsEvents = true
   /// Goldens written by this run (with `updateGoldens`).
   var goldensWritten: [String] = []
-  private var frame = 0
+  /// Frames run so far.
+  private(set) var frame = 0
   private var trace: [TraceRow] = []
-  private var events: [SheetEvent] = []
+  /// Events so far, in order.
+  private(set) var events: [SheetEvent] = []
+  /// Each `expect` step: where it was checked and what failed there (for `--report`).
+  var checkpoints: [Checkpoint] = []
+  /// The last press: its step, where it was and what it landed on.
+  var lastPress: (step: Int, x: Double, y: Double, landed: ScenarioTarget?)?
   /// Failed expectations so far, each naming the script, step, line, expected and actual.
   var failures: [ScenarioFailure] = []
 
@@ -65,39 +78,62 @@ final class ScenarioRunner {
   }
 
   /// Applies `inputs`, advances one frame and records it.
-  private func runFrame(_ inputs: [AppInput]) throws {
+  func runFrame(_ inputs: [AppInput]) throws {
     for input in inputs { model.apply(input) }
     model.step(dt: dt)
     model.drainEvents(into: &events)
-    trace.append(
-      TraceRow(
-        frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
-        pointerDown: model.pointerDown,
-        snapshot: model.stack.top.snapshot))
+    if !keepsEvents { events.removeAll(keepingCapacity: true) }
+    // A replay records nothing: what `--record` would keep is dropped each frame.
+    _ = model.takeRecordable()
+    if keepsTrace {
+      trace.append(
+        TraceRow(
+          frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
+          pointerDown: model.pointerDown,
+          snapshot: model.stack.top.snapshot))
+    }
     frame += 1
     try onFrame?(model)
   }
 
   func run() throws -> ScenarioReport {
     try onFrame?(model)
-    for (index, step) in scenario.steps.enumerated() {
-      try perform(step, number: index + 1)
+    do {
+      for (index, step) in scenario.steps.enumerated() {
+        try perform(step, number: index + 1)
+      }
+    } catch is StepNotPerformed {
+      // A step that cannot be performed (its target is not on screen) ends the script; its
+      // failure is recorded.
     }
     return ScenarioReport(
       name: scenario.name, path: scenario.path, failures: failures, final: model.stack.top.snapshot,
-      stackCount: model.stack.count, events: events, trace: trace, frames: frame)
+      stackCount: model.stack.count, events: events, trace: trace, frames: frame, checkpoints: checkpoints)
   }
 
   private func perform(_ step: Scenario.Step, number: Int) throws {
+    let at = StepPlace(number: number, kind: step.action.kind, line: step.line)
     switch step.action {
-    case .press(let x, let y): try runFrame([.press(x: x, y: y)])
-    case .move(let x, let y): try runFrame([.move(x: x, y: y)])
-    case .release(let x, let y): try runFrame([.release(x: x, y: y, velocity: nil)])
-    case .click(let x, let y):
+    case .press(let p):
+      let (x, y) = try resolve(p, at)
+      notePress(x: x, y: y, step: number)
+      try runFrame([.press(x: x, y: y)])
+    case .move(let p):
+      let (x, y) = try resolve(p, at)
+      try runFrame([.move(x: x, y: y)])
+    case .release(let p):
+      let (x, y) = try resolve(p, at)
+      try runFrame([.release(x: x, y: y, velocity: nil)])
+    case .click(let p):
+      let (x, y) = try resolve(p, at)
+      notePress(x: x, y: y, step: number)
       try runFrame([.press(x: x, y: y)])
       try runFrame([.release(x: x, y: y, velocity: nil)])
-    case .drag(let from, let to, let duration, let velocity):
+    case .drag(let fromPoint, let toPoint, let duration, let velocity):
+      let from = try resolve(fromPoint, at)
+      let to = try resolve(toPoint, at, origin: from)
       let n = max(1, Int((duration * scenario.fps).rounded()))
+      notePress(x: from.0, y: from.1, step: number)
       try runFrame([.press(x: from.0, y: from.1)])
       for k in 1...n {
         let f = Double(k) / Double(n)
@@ -109,58 +145,85 @@ final class ScenarioRunner {
           try runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
         }
       }
-    case .wheel(let x, let y, let dy):
+    case .wheel(let p, let dy):
+      let (x, y) = try resolve(p, at)
       for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
-    case .fineWheel(let x, let y, let dy): try runFrame([.fineWheel(x: x, y: y, dy: dy)])
-    case .hwheel(let x, let y, let dx):
+    case .fineWheel(let p, let dy):
+      let (x, y) = try resolve(p, at)
+      try runFrame([.fineWheel(x: x, y: y, dy: dy)])
+    case .hwheel(let p, let dx):
+      let (x, y) = try resolve(p, at)
       for _ in 0..<abs(dx) { try runFrame([.hwheel(x: x, y: y, dx: dx > 0 ? 1 : -1)]) }
     case .wait(let seconds):
       for _ in 0..<Int((seconds * scenario.fps).rounded()) { try runFrame([]) }
+    case .waitUntil(let condition):
+      try waitUntil(condition, at)
     case .key(let name): try runFrame([.key(name)])
     case .type(let text): try runFrame(text.map { .text(String($0)) })
     case .resize(let w, let h): try runFrame([.resize(width: w, height: h)])
     case .tune(let overlay): try runFrame([.tune(overlay)])
-    case .frame(let actions): try runFrame(actions.flatMap(Self.inputs))
+    case .frame(let actions):
+      var inputs: [AppInput] = []
+      for action in actions { inputs += try self.inputs(action, at) }
+      try runFrame(inputs)
     case .timeScale(let s): try runFrame([.timeScale(s)])
     case .compare(let name): try runFrame([.compare(name)])
     case .moveTo(let notch, let animated):
       let found = model.moveTop(toNotchNamed: notch, animated: animated)
       if !found {
-        failures.append(
-          ScenarioFailure(
-            path: scenario.path, step: number, kind: "moveTo", line: step.line, time: nil,
-            expected: "a notch named \"\(notch)\"", actual: "none",
-            message: "the top sheet has no notch \"\(notch)\""))
+        let names = model.stack.top.notches.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        fail(
+          at, expected: "a notch named \"\(notch)\"", actual: "none",
+          "the top sheet (stack \(model.stack.count)) has no notch \"\(notch)\" (its notches: \(names))")
       }
       try runFrame([])
     case .shot(let file):
       try shooter?(model, file)
     case .expect(let e):
-      check(e, step: number, line: step.line)
+      let before = failures.count
+      check(e, at)
       if let image = e.image { try check(image, step: number, line: step.line) }
+      checkpoints.append(
+        Checkpoint(
+          step: number, line: step.line, frame: frame, time: model.time, text: Self.describe(e),
+          failures: Array(failures[before...]), diff: e.image.map { Self.diffPath(for: $0.path) }))
     }
   }
 
-  /// The inputs a step inside a `frame` stands for (the parser admits only input kinds).
-  private static func inputs(_ action: Scenario.Action) -> [AppInput] {
+  /// The inputs a step inside a `frame` stands for (the parser admits only input kinds), its
+  /// points resolved now.
+  private func inputs(_ action: Scenario.Action, _ at: StepPlace) throws -> [AppInput] {
     switch action {
-    case .press(let x, let y): [.press(x: x, y: y)]
-    case .move(let x, let y): [.move(x: x, y: y)]
-    case .release(let x, let y): [.release(x: x, y: y, velocity: nil)]
-    case .wheel(let x, let y, let dy): [.wheel(x: x, y: y, dy: dy)]
-    case .hwheel(let x, let y, let dx): [.hwheel(x: x, y: y, dx: dx)]
-    case .fineWheel(let x, let y, let dy): [.fineWheel(x: x, y: y, dy: dy)]
-    case .key(let name): [.key(name)]
-    case .type(let text): text.map { .text(String($0)) }
-    case .resize(let w, let h): [.resize(width: w, height: h)]
-    case .tune(let overlay): [.tune(overlay)]
-    case .timeScale(let s): [.timeScale(s)]
-    case .compare(let name): [.compare(name)]
-    default: []
+    case .press(let p):
+      let (x, y) = try resolve(p, at)
+      notePress(x: x, y: y, step: at.number)
+      return [.press(x: x, y: y)]
+    case .move(let p):
+      let (x, y) = try resolve(p, at)
+      return [.move(x: x, y: y)]
+    case .release(let p):
+      let (x, y) = try resolve(p, at)
+      return [.release(x: x, y: y, velocity: nil)]
+    case .wheel(let p, let dy):
+      let (x, y) = try resolve(p, at)
+      return [.wheel(x: x, y: y, dy: dy)]
+    case .hwheel(let p, let dx):
+      let (x, y) = try resolve(p, at)
+      return [.hwheel(x: x, y: y, dx: dx)]
+    case .fineWheel(let p, let dy):
+      let (x, y) = try resolve(p, at)
+      return [.fineWheel(x: x, y: y, dy: dy)]
+    case .key(let name): return [.key(name)]
+    case .type(let text): return text.map { .text(String($0)) }
+    case .resize(let w, let h): return [.resize(width: w, height: h)]
+    case .tune(let overlay): return [.tune(overlay)]
+    case .timeScale(let s): return [.timeScale(s)]
+    case .compare(let name): return [.compare(name)]
+    default: return []
     }
   }
 
-  private func check(_ e: Scenario.Expectation, step: Int, line: Int) {
+  private func check(_ e: Scenario.Expectation, _ at: StepPlace) {
     let s = model.stack.top.snapshot
     var problems: [(String, String, String)] = []
     func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
@@ -186,12 +249,11 @@ final class ScenarioRunner {
     if let stack = e.stack, model.stack.count != stack {
       problems.append(("stack", "\(stack)", "\(model.stack.count)"))
     }
+    let cause = problems.contains { $0.0 != "image" } ? nearestCause() : nil
     for (name, expected, actual) in problems {
-      failures.append(
-        ScenarioFailure(
-          path: scenario.path, step: step, kind: "expect", line: line, time: model.time,
-          expected: "\(name) \(expected)", actual: "\(name) \(actual)",
-          message: "\(name) expected \(expected), actual \(actual)"))
+      fail(
+        at, expected: "\(name) \(expected)", actual: "\(name) \(actual)",
+        "\(name) expected \(expected), actual \(actual)", cause: cause)
     }
   }
 }
