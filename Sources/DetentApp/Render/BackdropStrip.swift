@@ -22,10 +22,11 @@ final class BackdropStrip {
 
   /// Copies rows `0..<rows` of the map's `layer` onto the canvas, dimmed by `shade`, with the
   /// shadow of a sheet whose top edge is at row `sheetTop` (nil: no sheet, no shadow). `version`
-  /// changes whenever the layer's pixels do.
+  /// changes whenever the layer's pixels do. `aboveShadow: false` leaves out the rows above
+  /// the shadow (the caller has them).
   func draw(
     layer: TileLayer, version: Int, width: Int, height: Int, shade: UInt8, rows: Int, sheetTop: Int?,
-    canvas: Canvas
+    canvas: Canvas, aboveShadow: Bool = true
   ) {
     let rows = min(max(rows, 0), height)
     guard rows > 0 else { return }
@@ -37,13 +38,13 @@ final class BackdropStrip {
       return SheetShadow.shade(shade, row: row - firstShadowRow)
     }
     guard canvas.isSoftware, layer.composable, let texture = streamingTexture(canvas, width, height) else {
-      layer.copy(rows: 0..<shadowTop, width: width, shade: shade, canvas: canvas)
+      if aboveShadow { layer.copy(rows: 0..<shadowTop, width: width, shade: shade, canvas: canvas) }
       for row in shadowTop..<rows {
         layer.copy(rows: row..<(row + 1), width: width, shade: rowShade(row), canvas: canvas)
       }
       return
     }
-    if shadowTop > 0 {
+    if shadowTop > 0, aboveShadow {
       if shade == 255 {
         layer.copy(rows: 0..<shadowTop, width: width, shade: 255, canvas: canvas)
       } else {

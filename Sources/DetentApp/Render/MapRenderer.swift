@@ -113,23 +113,49 @@ final class MapRenderer {
         SDL_SetRenderTarget(canvas.renderer, nil)
         cachedViewKey = viewKey
       }
-      copyView(
-        view, width: width, shade: dimmedCache ? 255 : shade, rows: rows, sheetTop: sheetTop, canvas: canvas)
+      guard canvas.isSoftware else {
+        copyView(view, width: width, shade: shade, rows: rows, sheetTop: sheetTop, canvas: canvas)
+        return
+      }
+      // The rows above the shadow from the cache; the shadow's rows and those beside the sheet's
+      // corners as without it (exactly the same pixels as a frame drawn without the cache).
+      let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
+      canvas.copyRows(view, width: width, rows: 0..<shadowTop)
+      strip.draw(
+        layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
+        sheetTop: sheetTop, canvas: canvas, aboveShadow: false)
+      playOverlay(
+        from: shadowTop, rows: rows, width: width, shade: shade, sheetTop: sheetTop, canvas: canvas,
+        text: text)
       return
     }
     lastViewKey = viewKey
     strip.draw(
       layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
       sheetTop: sheetTop, canvas: canvas)
+    playOverlay(
+      from: 0, rows: rows, width: width, shade: shade, sheetTop: sheetTop, canvas: canvas, text: text)
+  }
+
+  /// Plays the overlay on rows `from..<rows`: multiplied by `shade`, in the 14 rows above
+  /// `sheetTop` by their shadow's shade.
+  private func playOverlay(
+    from: Int, rows: Int, width: Int, shade: UInt8, sheetTop: Int?, canvas: Canvas, text: TextCache
+  ) {
     let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-    overlay.play(rows: 0..<shadowTop, width: width, shade: shade, canvas: canvas, text: text)
+    if from < shadowTop {
+      overlay.play(rows: from..<shadowTop, width: width, shade: shade, canvas: canvas, text: text)
+    }
     if let sheetTop {
-      for row in shadowTop..<min(sheetTop, rows) {
+      let band = max(shadowTop, from)
+      for row in band..<max(band, min(sheetTop, rows)) {
         let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
         overlay.play(rows: row..<(row + 1), width: width, shade: s, canvas: canvas, text: text)
       }
-      overlay.play(
-        rows: max(sheetTop, shadowTop)..<rows, width: width, shade: shade, canvas: canvas, text: text)
+      let rest = max(sheetTop, shadowTop, from)
+      if rest < rows {
+        overlay.play(rows: rest..<rows, width: width, shade: shade, canvas: canvas, text: text)
+      }
     }
   }
 
