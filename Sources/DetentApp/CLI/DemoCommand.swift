@@ -47,7 +47,9 @@ struct DemoCommand: ParsableCommand {
     let absolute = URL(fileURLWithPath: configPath).standardizedFileURL.path
     var source = "the default tuning (the panel saves to \(absolute))"
     if configRead {
-      tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
+      tuning = try TuningFile.load(
+        configPath, windowWidth: Double(size.width), windowHeight: Double(size.height)
+      ).tuning
       source = "tuning loaded from \(absolute)\(config == nil ? " (found in the working folder)" : "")"
     }
     // What the session writes is checked before it runs: a recording or a save is never lost at
