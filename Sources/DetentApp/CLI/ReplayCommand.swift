@@ -28,6 +28,13 @@ struct ReplayCommand: ParsableCommand {
   var video: String?
   @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
   var updateGoldens = false
+  @Option(
+    help:
+      "Run only the scripts whose file name (no folder, no .json) or name matches this shell glob (a plain word: contained)."
+  )
+  var only: String?
+  @Option(help: "Write a self-contained HTML report (index, per-script frame scrubber) into this folder.")
+  var report: String?
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
@@ -53,7 +60,25 @@ struct ReplayCommand: ParsableCommand {
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
     if let video { try VideoOutput.check(video) }
-    let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
+    // Every script is read first: an invalid one is reported and the others still run.
+    var scenarios: [Scenario] = []
+    var invalid: [(path: String, message: String)] = []
+    let selected = try ScriptSelection.select(scripts, only: only) { path in
+      do {
+        let scenario = try ScenarioParser.load(path, base: base, basePath: config, fps: fps)
+        return .loaded(scenario)
+      } catch let error as CLIError where error.code == 2 {
+        return .invalid(error.message)
+      }
+    }
+    for entry in selected {
+      switch entry.result {
+      case .loaded(let scenario): scenarios.append(scenario)
+      case .invalid(let message): invalid.append((entry.path, message))
+      }
+    }
+    try ScriptSelection.refuseCollisions(
+      scenarios, shots: shots, outputs: [trace, plot, video].compactMap { $0 }, count: selected.count)
     var anyFailed = false
     var assets: AssetLocator?
     func locateAssets() throws -> AssetLocator {
@@ -64,8 +89,25 @@ struct ReplayCommand: ParsableCommand {
     }
     var shooter: ShotWriter?
     var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
+    for (path, message) in invalid {
+      DetentCommand.printError(message)
+      print("INVALID \(path): \(message)")
+      junitReport.cases.append(
+        .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
+    }
+    var htmlReport = report.map { HTMLReport(folder: $0) }
     for scenario in scenarios {
-      let runner = try ScenarioRunner(scenario: scenario)
+      let runner: ScenarioRunner
+      do {
+        runner = try ScenarioRunner(scenario: scenario)
+      } catch let error as CLIError where error.code == 2 {
+        DetentCommand.printError(error.message)
+        print("INVALID \(scenario.path): \(error.message)")
+        invalid.append((scenario.path, error.message))
+        junitReport.cases.append(
+          .init(report: ScenarioReport.invalid(path: scenario.path, message: error.message), seconds: 0))
+        continue
+      }
       runner.shooter = { model, file in
         guard let shots else {
           FileHandle.standardError.write(
@@ -91,9 +133,21 @@ struct ReplayCommand: ParsableCommand {
           try opened.add(try shooter!.image(model))
         }
       }
+      if htmlReport != nil {
+        let previous = runner.onFrame
+        runner.onFrame = { model in
+          try previous?(model)
+          if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+          try htmlReport?.frame(model, shooter: shooter!, for: scenario)
+        }
+      }
       let started = Date()
       let report = try runner.run()
-      junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
+      let seconds = Date().timeIntervalSince(started)
+      junitReport.cases.append(.init(report: report, seconds: seconds))
+      try htmlReport?.finish(
+        scenario, report: report, seconds: seconds, notches: runner.model.stack.root.notches,
+        assets: try locateAssets())
       try writer?.finish()
       for path in runner.goldensWritten {
         FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
@@ -120,7 +174,10 @@ struct ReplayCommand: ParsableCommand {
       }
     }
     if let junit { try AtomicFile.write(junitReport.xml, to: junit) }
+    for (path, message) in invalid { htmlReport?.invalid(path: path, message: message) }
+    try htmlReport?.writeIndex()
     detent_flush_stdout()
+    if !invalid.isEmpty { throw ExitCode(2) }
     if anyFailed { throw ExitCode(1) }
   }
 

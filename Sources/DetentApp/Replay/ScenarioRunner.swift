@@ -1,4 +1,5 @@
 import Detent
+import Foundation
 
 /// The outcome of one scenario.
 struct ScenarioReport {
@@ -13,7 +14,23 @@ struct ScenarioReport {
   /// Each `expect` step with the frame it was checked at.
   var checkpoints: [ScenarioRunner.Checkpoint] = []
 
+  /// The script could not be read or set up (its failure is the error).
+  var invalid = false
+
   var passed: Bool { failures.isEmpty }
+
+  /// The report of a script that could not be read: one failure holding `message`.
+  static func invalid(path: String, message: String) -> ScenarioReport {
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let failure = ScenarioFailure(
+      path: path, step: 0, kind: "script", line: 0, time: nil, expected: "a valid script", actual: "invalid",
+      message: message)
+    let state = (try? DemoModel(tuning: Tuning(), width: 1280, height: 800))?.stack.top.snapshot
+    return ScenarioReport(
+      name: stem, path: path, failures: [failure], final: state!, stackCount: 1, events: [], trace: [],
+      frames: 0,
+      invalid: true)
+  }
 
   /// The `--json` report.
   var json: String {
