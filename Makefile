@@ -13,7 +13,7 @@ test:
 	scripts/test
 
 lint:
-	swift format lint --strict --recursive Package.swift Sources Tests
+	swift format lint --strict --recursive Package.swift Sources Tests Examples
 
 bench: deps
 	swift build -c release --product detent

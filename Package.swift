@@ -31,6 +31,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // A second host: the engine driven from a CSV of pointer samples, no SDL (Examples/).
+    .executableTarget(
+      name: "PointerCSV", dependencies: ["Detent"], path: "Examples/PointerCSV",
+      exclude: ["two-gestures.csv", "two-gestures.expected"]
+    ),
     .testTarget(name: "DetentTests", dependencies: ["Detent"]),
     .testTarget(name: "DetentAppTests", dependencies: ["DetentApp", "Detent", "CWebP"]),
   ]

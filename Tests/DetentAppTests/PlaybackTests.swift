@@ -59,6 +59,53 @@ struct PlaybackTests {
     #expect(p.label == "paused ×0.25")
   }
 
+  /// How the time runs during the drag: a speed, or paused (with an `N` step each frame or none).
+  enum Clock: CustomStringConvertible {
+    case speed(Double)
+    case paused(stepping: Bool)
+    var description: String {
+      switch self {
+      case .speed(let s): "×\(s)"
+      case .paused(let stepping): stepping ? "paused, N each frame" : "paused"
+      }
+    }
+  }
+
+  /// (clock, engine seconds that passed during the drag's 12 frames)
+  static let clocks: [(Clock, Double)] = [
+    (.speed(1), 0.2), (.speed(0.5), 0.1), (.speed(0.25), 0.05), (.speed(0.1), 0.02),
+    (.paused(stepping: true), 0.2), (.paused(stepping: false), 0),
+  ]
+
+  @Test(
+    "slow motion slows the playback, not the hand: 100 px over 0.2 s of wall time releases at 500 px/s",
+    arguments: clocks)
+  func wallTimeVelocity(clock: Clock, engineSeconds: Double) throws {
+    let session = try RecordedSession(tuning: Tuning(layout: LayoutConfig(mode: .bottom)))
+    let live = session.live
+    switch clock {
+    case .speed(let s): session.frame([.timeScale(s)])
+    case .paused: session.frame([.key("P")])
+    }
+    let stepping: [AppInput] = if case .paused(true) = clock { [.key("N")] } else { [] }
+    // The sheet rests at minimum (120 px): its grabber is at y = 680…700.
+    session.frame(stepping + [.press(x: 200, y: 690)])
+    let start = live.time
+    for k in 1...12 { session.frame(stepping + [.move(x: 200, y: 690 - Double(k) * 100 / 12)]) }
+    #expect(abs(live.time - start - engineSeconds) < 1e-9)
+    #expect(live.stack.root.height == 220)
+    session.frame(stepping + [.release(x: 200, y: 590, velocity: nil)])
+    let ended = session.events.compactMap { e -> Double? in
+      if case .willEndDragging(let v) = e.kind { v } else { nil }
+    }
+    #expect(ended.count == 1)
+    #expect(abs((ended.first ?? 0) - 500) < 1e-6)
+    #expect(live.stack.root.releaseVelocity == ended.first)
+    // The recording replays to the same events: the wall clock is the frames', not the host's.
+    let report = try session.replay().report
+    #expect(report.events.map(EventLog.line) == session.events.map(EventLog.line))
+  }
+
   /// (terms, slider index, value, check on the resulting spring)
   static let linked: [(SpringTerms, Int, Double, String)] = [
     (.physical, 0, 157.9, "stiffness"), (.swiftUI, 0, 0.5, "duration"), (.swiftUI, 1, 0.3, "bounce"),

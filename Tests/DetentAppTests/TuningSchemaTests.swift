@@ -20,11 +20,13 @@ struct TuningSchemaTests {
      "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false},
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
-     "dismiss": {"velocity": 2100}, "reduceMotion": true}
+     "dismiss": {"velocity": 2100}, "reduceMotion": true,
+     "sheet": {"grabber": 24, "cornerRadius": 16}, "footer": {"height": 44}}
     """,
     """
     {"notches": [{"name": "a", "height": 100}, {"name": "b", "content": "list"}],
-     "policy": {"kind": "projection", "decelerationRate": 0.997, "skipsNotches": false}}
+     "policy": {"kind": "projection", "decelerationRate": 0.997, "skipsNotches": false},
+     "list": {"rowHeights": [60, 90]}}
     """,
   ]
 
@@ -59,7 +61,10 @@ struct TuningSchemaTests {
       let savedPaths = Self.paths(in: try JSONParser.parse(written))
       for key in TuningSchema.keys where key.kind != .structured && !key.path.hasPrefix("notches[]") {
         if key.path.hasPrefix("policy."), key.path != "policy.kind" { continue }
-        if key.kind == .notchName, key.value(in: decoded) == nil { continue }
+        // Unset notch names, and the one of rowHeight / rowHeights the list does not use.
+        if key.kind == .notchName || key.path.hasPrefix("list.rowHeight"), key.value(in: decoded) == nil {
+          continue
+        }
         #expect(savedPaths.contains(key.path), "\(key.path) not written")
       }
     }
@@ -85,7 +90,10 @@ struct TuningSchemaTests {
       "unknown value \"sticky\" (expected one of \"scrollDirection\", \"collapseFirst\", \"pinned\")"
     ),
     ("rubberBand.top", "1", "expected true or false, found a number"),
-    ("list.speed", "1", "unknown key (known: bounces, decelerationRate, resetOnCollapse, rowHeight, rows)"),
+    (
+      "list.speed", "1",
+      "unknown key (known: bounces, decelerationRate, resetOnCollapse, rowHeight, rowHeights, rows)"
+    ),
   ]
 
   @Test("the decoder enforces each declared kind and range", arguments: refused)

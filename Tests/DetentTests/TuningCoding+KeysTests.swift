@@ -169,7 +169,14 @@ struct TuningCodingKeyTests {
       "dismiss": {
         "velocity": 1500
       },
-      "reduceMotion": false
+      "reduceMotion": false,
+      "sheet": {
+        "grabber": 20,
+        "cornerRadius": 12
+      },
+      "footer": {
+        "height": 0
+      }
     }
     """
 

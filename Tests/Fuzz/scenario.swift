@@ -44,12 +44,27 @@ public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let report = try? runner.run() else { fatalError("a headless run threw") }
   var order = EventOrder()
   order.check(report.events)
-  // Input stops: let go, and everything comes to rest.
+  // Input stops: let go, and everything comes to rest once engine time runs. A paused model
+  // (`P`) draws nothing by itself however its sheets stand; the harness then resumes it, as the
+  // user would, and steps in wall time scaled by the slow motion so that every run sees the same
+  // 2000 s of engine time.
   let model = runner.model
   if model.pointerDown { model.apply(.release(x: model.pointerX, y: model.pointerY, velocity: nil)) }
+  if model.playback.paused {
+    if !model.playback.stepPending {
+      // Paused: the sheets stand still from frame to frame (no engine time passes).
+      let before = model.stack.sheets.map(\.height)
+      model.step(dt: 0.5)
+      if model.stack.sheets.map(\.height) != before {
+        Invariants.fail("a paused model moved", model.stack.top)
+      }
+    }
+    model.apply(.key("P"))
+  }
+  let wallStep = 0.5 / model.playback.scale
   var steps = 0
   repeat {
-    model.step(dt: 0.5)
+    model.step(dt: wallStep)
     Invariants.check(model.stack)
     order.check(model.takeEvents())
     steps += 1

@@ -11,12 +11,17 @@
 #   3. panel: T opens the tuning panel, a click on the policy "nearest" changes the policy, and
 #      the same flick as in 1 now settles at medium; the recording must carry the change (a
 #      `tune` step), or its replay goes to maximum.
+#   4. pixels, once per renderer (software, then OpenGL through Mesa): the window as the X
+#      server shows it (xwd) at rest at the first notch and again at the top notch must match
+#      the headless replay of the same states (offscreen software renderer, same size and tuning)
+#      within the tolerances below, so a window that draws nothing or the wrong thing fails.
 # Usage: drag_test.sh [path/to/detent]. Prints "realwindow: N passed, 0 failed".
 set -euo pipefail
 detent=${1:-.build/debug/detent}
 work=$(mktemp -d)
+[ -z "${KEEP_WORK:-}" ] || echo "work folder: $work"
 app=""
-trap 'kill ${app:-} ${xvfb:-} 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill ${app:-} ${xvfb:-} 2>/dev/null || true; [ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
 
 display=99
 while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
@@ -173,5 +178,54 @@ grep -q '"tune"' "$work/panel.json" || fail "panel: the recording has no tune st
 echo "ok: panel: nearest policy chosen in the panel, flick (velocity $(release_velocity panel)) -> medium"
 replay_same panel
 passed=$((passed + 1))
+
+# 4. Pixels. Pixels that differ by more than `threshold` in a channel may make up at most
+#    `tolerance` of the window: 0.05 % for the software renderer (the same rasteriser as the
+#    headless render; measured: no pixel differs at all), and 2 % for OpenGL, whose rasteriser
+#    places triangle edges and rotated text by its own rules (measured: 0.5-0.7 % differ by more
+#    than 24). A window that draws nothing differs in 100 % of the pixels; the top notch shown
+#    where the first is expected in 22.6 %.
+screenshot() {
+  local id
+  id=$(xdotool search --name '^Detent$' | head -1)
+  xwd -silent -id "$id" >"$work/shot.xwd" || fail "xwd could not dump the window"
+  python3 "$(dirname "$0")/xwd2png.py" "$work/shot.xwd" "$1" || fail "cannot convert the window dump"
+}
+
+pixels() {
+  local renderer=$1 tolerance=$2 session="pixels-$1" out
+  SDL_RENDER_DRIVER=$renderer start "$session"
+  grep -q "($renderer)" "$work/$session.err" || fail "pixels: asked for the $renderer renderer, got: $(cat "$work/$session.err")"
+  xdotool mousemove 1279 0
+  sleep 1.2
+  screenshot "$work/$session-rest.png"
+  mark=$(wc -l <"$work/$session.jsonl")
+  xdotool key 3
+  await "$session" '"didMoveToNotch", "notch": "maximum"' "$mark"
+  sleep 0.8
+  screenshot "$work/$session-top.png"
+  stop "$session"
+  cat >"$work/$session-check.json" <<EOF
+{
+  "name": "the $renderer window matches the headless render",
+  "window": [1280, 800],
+  "fps": 60,
+  "steps": [
+    {"wait": 1.0},
+    {"expect": {"image": {"file": "$session-rest.png", "tolerance": $tolerance, "threshold": 24}}},
+    {"key": "3"},
+    {"wait": 1.5},
+    {"expect": {"notch": "maximum", "image": {"file": "$session-top.png", "tolerance": $tolerance, "threshold": 24}}}
+  ]
+}
+EOF
+  out=$(SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software "$detent" replay "$work/$session-check.json" --config "$work/tuning.json" 2>&1) ||
+    fail "pixels ($renderer): the window does not look like the headless render: $out"
+  echo "ok: pixels ($renderer renderer): the window at rest and at the top notch matches the headless render (tolerance $tolerance)"
+  passed=$((passed + 1))
+}
+
+pixels software 0.0005
+SDL_FRAMEBUFFER_ACCELERATION='' pixels opengl 0.02
 
 echo "realwindow: $passed passed, 0 failed"

@@ -92,6 +92,31 @@ public struct JSONObjectReader {
     return Int(x)
   }
 
+  /// A non-empty array of finite numbers in `range`, or nil when absent; a bad item is named
+  /// by its index (`list.rowHeights[2]`).
+  public func numbers(_ key: String, in range: ClosedRange<Double>) throws(ConfigError) -> [Double]? {
+    guard let items = try array(key) else { return nil }
+    guard !items.isEmpty else {
+      throw ConfigError(key: keyPath(key), line: value(key)?.line, reason: "expected at least one number")
+    }
+    var out: [Double] = []
+    for (i, item) in items.enumerated() {
+      guard case .number(let x, let line) = item else {
+        throw ConfigError(
+          key: "\(keyPath(key))[\(i)]", line: item.line, reason: "expected a number, found \(item.typeName)")
+      }
+      guard range.contains(x) else {
+        throw ConfigError(
+          key: "\(keyPath(key))[\(i)]", line: line,
+          reason:
+            "\(JSONWriter.number(x)) is outside \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))"
+        )
+      }
+      out.append(x)
+    }
+    return out
+  }
+
   /// A boolean, or nil when absent.
   public func bool(_ key: String) throws(ConfigError) -> Bool? {
     guard let value = value(key) else { return nil }

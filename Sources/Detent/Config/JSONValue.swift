@@ -40,6 +40,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     return nil
   }
 
+  /// The number, when this is one.
+  public var numberValue: Double? {
+    if case .number(let x, _) = self { return x }
+    return nil
+  }
+
   /// The value for `key` when this is an object.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members, _) = self else { return nil }

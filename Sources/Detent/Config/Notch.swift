@@ -10,7 +10,7 @@ public struct NotchSpec: Sendable, Equatable {
   public var inset: Double
   /// Whether drags and release policies may reach this notch.
   public var enabled: Bool
-  /// Sized to content instead of `height`/`fraction`: grabber + header, or + all current rows.
+  /// Sized to content instead of `height`/`fraction`: grabber + header (+ footer), or + rows.
   public var content: NotchContent?
 
   /// A notch at an absolute height.
@@ -46,42 +46,92 @@ public struct NotchSpec: Sendable, Equatable {
   /// The height for an available height `available`; a content notch measures `content`
   /// (capped at `available`).
   public func resolvedHeight(available: Double, content sizes: ContentHeights = ContentHeights()) -> Double {
-    switch content {
-    case .header: return min(sizes.header, available)
-    case .list: return min(sizes.list, available)
-    case nil: break
-    }
+    if let content { return min(sizes.height(of: content), available) }
     if let height { return height }
     return (fraction ?? 0) * available - inset
   }
 }
 
-/// The heights content notches resolve to: the grabber and header, and those plus every row.
+/// The sheet's declared content, which content notches measure: grabber, header, rows and footer.
 public struct ContentHeights: Sendable, Equatable {
   /// Grabber + header, px.
-  public var header: Double
-  /// Grabber + header + all current rows, px.
-  public var list: Double
+  public var chrome: Double
+  /// The footer's height, px.
+  public var footer: Double
+  /// Number of current rows.
+  public var rows: Int
+  /// Their heights.
+  public var rowHeights: RowPattern
 
-  /// Content heights in px.
-  public init(header: Double = 0, list: Double = 0) {
-    self.header = header
-    self.list = list
+  /// Content of a sheet with `chrome` px of grabber and header, a `footer` and `rows` rows.
+  public init(
+    chrome: Double = 0, footer: Double = 0, rows: Int = 0, rowHeights: RowPattern = RowPattern(uniform: 64)
+  ) {
+    self.chrome = chrome
+    self.footer = footer
+    self.rows = rows
+    self.rowHeights = rowHeights
   }
 
-  /// The content heights of a sheet with `tuning`'s header and its current rows.
+  /// The content of a sheet with `tuning`'s grabber, header, footer and current rows.
   public init(_ tuning: Tuning) {
-    let header = SheetLayout.grabberHeight + tuning.header.height
-    self.init(header: header, list: header + Double(tuning.list.rows) * tuning.list.rowHeight)
+    self.init(
+      chrome: tuning.sheet.grabber + tuning.header.height, footer: tuning.footer.height,
+      rows: tuning.list.rows,
+      rowHeights: tuning.list.rowHeights)
+  }
+
+  /// Grabber + header + footer: a sheet showing no row.
+  public var header: Double { chrome + footer }
+  /// Grabber + header + every current row + footer.
+  public var list: Double { header + rowHeights.contentHeight(rows: rows) }
+
+  /// Grabber + header + rows 0…`index` + footer (every row when `index` is past the last one).
+  public func throughRow(_ index: Int) -> Double {
+    header + rowHeights.top(ofRow: min(max(index, -1) + 1, rows))
+  }
+
+  /// The height a content notch resolves to, before the window's cap.
+  public func height(of content: NotchContent) -> Double {
+    switch content {
+    case .header: header
+    case .list: list
+    case .row(let n): throughRow(n)
+    }
   }
 }
 
-/// What a content-sized notch measures.
-public enum NotchContent: String, Sendable, CaseIterable {
-  /// The grabber and the header.
+/// What a content-sized notch measures: `"header"`, `"list"` or `"row:N"` in a tuning file.
+public enum NotchContent: Sendable, Equatable, Hashable {
+  /// The grabber, the header (and the footer).
   case header
-  /// The grabber, the header and every current list row.
+  /// The grabber, the header, every current list row (and the footer).
   case list
+  /// The grabber, the header, rows 0…N (zero-based) and the footer.
+  case row(Int)
+
+  /// Reads `"header"`, `"list"` or `"row:N"` (N a whole number ≥ 0); nil otherwise.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "header": self = .header
+    case "list": self = .list
+    default:
+      let digits = rawValue.dropFirst(4)
+      guard rawValue.hasPrefix("row:"), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let n = Int(digits)
+      else { return nil }
+      self = .row(n)
+    }
+  }
+
+  /// As written in a tuning file.
+  public var rawValue: String {
+    switch self {
+    case .header: "header"
+    case .list: "list"
+    case .row(let n): "row:\(n)"
+    }
+  }
 }
 
 /// A notch resolved for one window size.

@@ -28,6 +28,10 @@ public struct Tuning: Sendable, Equatable {
   public var dismiss: DismissConfig
   /// Moves end at their target within 0.25 s, with no overshoot and no rubber band.
   public var reduceMotion: Bool
+  /// The sheet's grabber, corners and whether it drags.
+  public var sheet: SheetConfig
+  /// The sticky footer.
+  public var footer: FooterConfig
 
   /// The documented defaults.
   public init(
@@ -37,7 +41,7 @@ public struct Tuning: Sendable, Equatable {
     rubberBand: RubberBand = RubberBand(), dimming: Dimming = Dimming(), backdropTap: BackdropTap = .collapse,
     header: HeaderConfig = HeaderConfig(), list: ListConfig = ListConfig(), dragRegion: DragRegion = .sheet,
     layout: LayoutConfig = LayoutConfig(), dismiss: DismissConfig = DismissConfig(),
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false, sheet: SheetConfig = SheetConfig(), footer: FooterConfig = FooterConfig()
   ) {
     self.notches = notches
     self.initialNotch = initialNotch
@@ -53,6 +57,8 @@ public struct Tuning: Sendable, Equatable {
     self.layout = layout
     self.dismiss = dismiss
     self.reduceMotion = reduceMotion
+    self.sheet = sheet
+    self.footer = footer
   }
 
   /// minimum 120 px, medium half the window, maximum the window less 60 px.

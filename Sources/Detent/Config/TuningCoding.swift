@@ -68,6 +68,8 @@ public enum TuningCoding {
     case .number(let range): return try reader.number(name, in: range).map { .number($0, line: 0) }
     case .integer(let range): return try reader.integer(name, in: range).map { .number(Double($0), line: 0) }
     case .bool: return try reader.bool(name).map { .bool($0, line: 0) }
+    case .numbers(let range):
+      return try reader.numbers(name, in: range).map { .array($0.map { .number($0, line: 0) }, line: 0) }
     case .choice(let options):
       guard let s = try reader.string(name) else { return nil }
       guard options.contains(s) else {
@@ -118,7 +120,13 @@ public enum TuningCoding {
       let fraction = try reader.number("fraction", in: range("notches[].fraction"))
       let inset = try reader.number("inset", in: range("notches[].inset")) ?? 0
       let enabled = try reader.bool("enabled") ?? true
-      if let content = try reader.choice("content", NotchContent.self) {
+      if let text = try reader.string("content") {
+        guard let content = NotchContent(rawValue: text) else {
+          throw ConfigError(
+            key: reader.keyPath("content"), line: reader.value("content")?.line,
+            reason:
+              "unknown value \"\(text)\" (expected \"header\", \"list\" or \"row:N\", N a row number from 0)")
+        }
         guard height == nil, fraction == nil, reader.value("inset") == nil else {
           throw ConfigError(
             key: reader.path, line: reader.line,

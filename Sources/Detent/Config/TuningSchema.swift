@@ -20,8 +20,8 @@ public enum TuningSchema {
       "notches[].inset", .number(-1_000_000...1_000_000), unit: "px", doc: "subtracted from a fraction"),
     TuningKey("notches[].enabled", .bool, doc: "reachable by drags and policies"),
     TuningKey(
-      "notches[].content", .choice(NotchContent.allCases.map(\.rawValue)),
-      doc: "sized to the header or to every row, instead of height/fraction"),
+      "notches[].content", .text,
+      doc: "`header`, `list` or `row:N`: sized to the content, instead of height/fraction"),
   ]
 
   static let rootKeys: [TuningKey] = [
@@ -93,7 +93,20 @@ public enum TuningSchema {
       "list.rows", .integer(0...10_000_000), doc: "number of rows",
       get: { .number(Double($0.list.rows), line: 0) },
       set: { t, v in if case .number(let x, _) = v { t.list.rows = Int(x) } }),
-    number("list.rowHeight", 1...1000, unit: "px", doc: "height of a row", \.list.rowHeight),
+    TuningKey(
+      "list.rowHeight", .number(1...1000), unit: "px", doc: "height of every row",
+      get: { $0.list.rowHeights.isUniform ? .number($0.list.rowHeight, line: 0) : nil },
+      set: { t, v in if case .number(let x, _) = v { t.list.rowHeight = x } }),
+    TuningKey(
+      "list.rowHeights", .numbers(1...1000), unit: "px",
+      doc: "row i is rowHeights[i mod n] (replaces rowHeight)",
+      get: { t in
+        t.list.rowHeights.isUniform
+          ? nil : .array(t.list.rowHeights.heights.map { .number($0, line: 0) }, line: 0)
+      },
+      set: { t, v in
+        if case .array(let items, _) = v { t.list.rowHeights = RowPattern(items.compactMap(\.numberValue)) }
+      }),
     number(
       "list.decelerationRate", 0.5...0.9999, unit: "/ms", doc: "list momentum decay", \.list.decelerationRate),
     bool("list.bounces", doc: "overscroll and spring back at the ends", \.list.bounces),
@@ -109,6 +122,12 @@ public enum TuningSchema {
       "dismiss.velocity", 0...1_000_000, unit: "px/s", doc: "downward release that dismisses",
       \.dismiss.velocity),
     bool("reduceMotion", doc: "eased 0.25 s moves, no overshoot or band", \.reduceMotion),
+    number("sheet.grabber", 0...1000, unit: "px", doc: "grabber strip at the sheet's top", \.sheet.grabber),
+    number(
+      "sheet.cornerRadius", 0...1000, unit: "px", doc: "radius of the sheet's corners", \.sheet.cornerRadius),
+    number(
+      "footer.height", 0...1000, unit: "px", doc: "sticky footer at the visible bottom (0: none)",
+      \.footer.height),
   ]
 
   private static func number(
@@ -146,6 +165,8 @@ public struct TuningKey: Sendable {
     case number(ClosedRange<Double>)
     /// A whole number in the range.
     case integer(ClosedRange<Int>)
+    /// A non-empty array of finite numbers, each in the range.
+    case numbers(ClosedRange<Double>)
     /// true or false.
     case bool
     /// One of the strings.
@@ -206,6 +227,7 @@ public struct TuningKey: Sendable {
     switch kind {
     case .number(let r): "\(JSONWriter.number(r.lowerBound))–\(JSONWriter.number(r.upperBound))"
     case .integer(let r): "\(r.lowerBound)–\(r.upperBound), whole"
+    case .numbers(let r): "[\(JSONWriter.number(r.lowerBound))–\(JSONWriter.number(r.upperBound)), …]"
     case .bool: "true, false"
     case .choice(let options): options.map { "`\($0)`" }.joined(separator: ", ")
     case .notchName: "a notch name"
@@ -226,6 +248,8 @@ extension TuningSchema {
         case .number(let x, _)?: JSONWriter.number(x)
         case .bool(let b, _)?: String(b)
         case .string(let s, _)?: "`\(s)`"
+        case .array(let items, _)?:
+          "[" + items.map { JSONWriter.number($0.numberValue ?? 0) }.joined(separator: ", ") + "]"
         default: "—"
         }
       lines.append(

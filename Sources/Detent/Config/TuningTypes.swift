@@ -53,8 +53,14 @@ public struct HeaderConfig: Sendable, Equatable {
 public struct ListConfig: Sendable, Equatable {
   /// Number of rows.
   public var rows: Int
-  /// Height of one row in px.
-  public var rowHeight: Double
+  /// The rows' heights: row i is `rowHeights.heights[i mod n]` px.
+  public var rowHeights: RowPattern
+  /// Height of a row when all rows have one height (the pattern's first height otherwise);
+  /// setting it makes every row that height.
+  public var rowHeight: Double {
+    get { rowHeights.heights[0] }
+    set { rowHeights = RowPattern(uniform: newValue) }
+  }
   /// Momentum decay per millisecond (0.998 is a normal scroll view).
   public var decelerationRate: Double
   /// Whether the list overscrolls and springs back at its ends.
@@ -62,16 +68,31 @@ public struct ListConfig: Sendable, Equatable {
   /// Whether the list returns to offset 0 (and the header shows) when the sheet settles below
   /// its top notch.
   public var resetOnCollapse: Bool
+  /// Whether a drag on the list resizes the sheet below its top notch, or scrolls at every notch.
+  public var interaction: ListInteraction
 
-  /// Creates a list configuration.
+  /// Creates a list configuration; `rowHeights`, when given, replaces `rowHeight`.
   public init(
-    rows: Int = 200, rowHeight: Double = 64, decelerationRate: Double = 0.998, bounces: Bool = true,
-    resetOnCollapse: Bool = true
+    rows: Int = 200, rowHeight: Double = 64, rowHeights: [Double]? = nil, decelerationRate: Double = 0.998,
+    bounces: Bool = true, resetOnCollapse: Bool = true, interaction: ListInteraction = .resizes
   ) {
     self.rows = rows
-    self.rowHeight = rowHeight
+    self.rowHeights = RowPattern(rowHeights ?? [rowHeight])
     self.decelerationRate = decelerationRate
     self.bounces = bounces
     self.resetOnCollapse = resetOnCollapse
+    self.interaction = interaction
   }
+
+  /// The content height of every row.
+  public var contentHeight: Double { rowHeights.contentHeight(rows: rows) }
+}
+
+/// What a drag that starts on the list does (`list.interaction`).
+public enum ListInteraction: String, Sendable, CaseIterable {
+  /// Below the top notch the drag moves the sheet; at the top it scrolls (the hand-off).
+  case resizes
+  /// At every notch the drag scrolls the list inside the sheet's visible part; down at offset 0
+  /// it lowers the sheet; it never raises the sheet.
+  case scrolls
 }

@@ -41,7 +41,7 @@ public struct ListScroller: Sendable {
   }
 
   /// Total content height.
-  public var contentHeight: Double { Double(config.rows) * config.rowHeight }
+  public var contentHeight: Double { config.contentHeight }
   /// The largest in-bounds offset.
   public var maxOffset: Double { max(0, contentHeight - viewport) }
   /// Whether the list moves by itself: coasting, bouncing, just moved by the wheel, or let go past

@@ -53,6 +53,32 @@ public struct RubberBand: Sendable, Equatable {
     return min(max(shown, lower), upper)
   }
 
+  /// d(shown)/d(raw) at the raw value `raw`: 1 inside `lower...upper`, the band's resistance
+  /// past a limit (0 where an edge clamps). A pointer moving the raw value at v moves what is
+  /// shown at `slope · v`: the velocity a release through the band hands to the settle.
+  public func slope(at raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+    if raw > upper { return top ? excessSlope(raw - upper, limit: upper, dimension: dimension) : 0 }
+    if raw < lower { return bottom ? excessSlope(lower - raw, limit: lower, dimension: dimension) : 0 }
+    return 1
+  }
+
+  /// The derivative of `excess` at a raw overshoot of `x` ≥ 0.
+  func excessSlope(_ x: Double, limit: Double, dimension: Double) -> Double {
+    switch kind {
+    case .none:
+      return 0
+    case .elastic:
+      // d/dx (1 − 1/(x·f/D + 1))·D = f / (x·f/D + 1)²
+      guard dimension > 0, factor > 0 else { return 0 }
+      let s = x * factor / dimension + 1
+      return factor / (s * s)
+    case .logarithmic:
+      // d/dx limit·f·log10((limit + x)/limit) = limit·f / ((limit + x)·ln 10)
+      guard limit > 0, factor > 0 else { return 0 }
+      return limit * factor / ((limit + x) * log(10))
+    }
+  }
+
   /// How far past a limit the value shows for a raw overshoot of `x` ≥ 0.
   func excess(_ x: Double, limit: Double, dimension: Double) -> Double {
     switch kind {

@@ -270,10 +270,11 @@ extension OverlaySheet {
 }
 
 extension OverlaySheet {
-  /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity`: the policy
-  /// picks the notch and the spring runs (the tuning panel's "replay last release"). A height no
-  /// drag could reach now (recorded in a taller window, or before a tune) starts at the nearest
-  /// one that can.
+  /// Plays a release as if the pointer had let go at `height` with dh/dt `velocity` (the
+  /// pointer's, as `releaseVelocity` records it): the policy picks the notch and the spring runs
+  /// from the sheet's own velocity there, as a live release would (the tuning panel's "replay
+  /// last release"). A height no drag could reach now (recorded in a taller window, or before a
+  /// tune) starts at the nearest one that can.
   public mutating func replayRelease(height h: Double, velocity v: Double) {
     guard h.isFinite, v.isFinite else { return }
     handle(.replayRelease(height: h, velocity: v))

@@ -1,31 +1,45 @@
 /// What a release does to the sheet: dismiss, coast (`free`) or settle to the policy's notch;
 /// the coast itself; and the list's reset when the sheet comes to rest below its top notch.
 extension OverlaySheet {
-  /// Releases the sheet at its current height with dh/dt `v` (px/s, positive = growing).
+  /// Releases the sheet at its current height with dh/dt `v` (px/s, positive = growing), the
+  /// gesture's velocity; `sheetVelocity` (default `v`) is the sheet's own dh/dt, which differs
+  /// from `v` only in the rubber band (see `release(pointerVelocity:raw:)`).
   ///
   /// A downward release faster than `dismiss.velocity` pops a detail sheet (the stack does it)
   /// or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
-  /// policy coasts and the other policies settle to the notch they pick.
-  mutating func release(velocity v: Double) -> SheetPhase {
+  /// policy coasts and the other policies settle to the notch they pick. What the sheet does
+  /// (dismissal, notch) follows the gesture's velocity; how it moves from here starts from the
+  /// sheet's own.
+  mutating func release(velocity v: Double, sheetVelocity: Double? = nil) -> SheetPhase {
+    let motion = sheetVelocity ?? v
     if v < -tuning.dismiss.velocity {
       if depth > 0 {
         dismissRequested = true
-        velocity = v
+        velocity = motion
         return .floating
       }
       if let zero = notches.indices.first(where: { notches[$0].enabled && notches[$0].height == 0 }) {
-        return beginSettle(to: zero, velocity: v)
+        return beginSettle(to: zero, velocity: motion)
       }
     }
-    if case .free(let rate) = tuning.policy { return beginCoast(velocity: v, rate: rate) }
-    return snap(velocity: v)
+    if case .free(let rate) = tuning.policy { return beginCoast(velocity: motion, rate: rate) }
+    return snap(velocity: v, sheetVelocity: motion)
   }
 
-  /// Settles from the current height with dh/dt `v` to the notch the policy picks.
-  mutating func snap(velocity v: Double) -> SheetPhase {
+  /// Lets go with the pointer's dh/dt `v` (px/s) while the pointer drives raw height `raw`:
+  /// the policy reads `v`, and the settle starts from the sheet's own velocity, `v` times the
+  /// rubber band's slope at `raw` (1 between the end notches, less past them, 0 where an edge
+  /// clamps). So a sheet pulled into the band leaves the pointer at the speed it was moving.
+  mutating func release(pointerVelocity v: Double, raw: Double) -> SheetPhase {
+    release(velocity: v, sheetVelocity: v * bandSlope(at: raw))
+  }
+
+  /// Settles from the current height to the notch the policy picks for dh/dt `v`, starting
+  /// with dh/dt `sheetVelocity` (default `v`).
+  mutating func snap(velocity v: Double, sheetVelocity: Double? = nil) -> SheetPhase {
     let target = tuning.policy.target(
       height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
-    return beginSettle(to: target ?? topNotch, velocity: v)
+    return beginSettle(to: target ?? topNotch, velocity: sheetVelocity ?? v)
   }
 
   /// Whether the policy lets the sheet rest between notches.

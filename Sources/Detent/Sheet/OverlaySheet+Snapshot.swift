@@ -44,9 +44,12 @@ extension OverlaySheet {
     let target: Int? = if case .settling(let s) = phase { s.target } else { nil }
     let resting = restingNotch
     let frame = horizontalFrame
-    // While the pointer moves the sheet, dh/dt is the pointer's own measured velocity.
+    // While the pointer moves the sheet, dh/dt is the pointer's measured velocity through the
+    // rubber band (what a release hands to the settle).
     var shownVelocity = velocity
-    if case .dragging(let g) = phase, g.part == .sheet { shownVelocity = -tracker.velocity(at: now) }
+    if case .dragging(let g) = phase, g.part == .sheet {
+      shownVelocity = -tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
+    }
     return SheetSnapshot(
       height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
       notch: resting.map { notches[$0].name }, targetIndex: target,
@@ -56,7 +59,10 @@ extension OverlaySheet {
       contentHeight: contentHeight, top: topY, bottom: bottomY, listTop: listTopY,
       listViewport: list.viewport,
       windowWidth: windowWidth, windowHeight: windowHeight, sheetX: frame.x, sheetWidth: frame.width,
-      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height)
+      rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
+      cornerRadius: tuning.sheet.cornerRadius,
+      grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
+      footerTop: footerTopY)
   }
 
   /// Returns and clears the events since the last call.

@@ -9,7 +9,7 @@ extension OverlaySheet {
   }
 
   /// Wheel notches that may be fractional (a touchpad's precise deltas): on the list a fraction
-  /// of a notch scrolls that fraction of 40 px; fractions that would move the sheet add up, and
+  /// of a notch scrolls that fraction of `wheelStep`; fractions that would move the sheet add up, and
   /// each whole notch they make moves it one notch.
   @discardableResult
   public mutating func wheel(x: Double, y: Double, notches amount: Double) -> Bool {
@@ -32,7 +32,7 @@ extension OverlaySheet {
 
   mutating func wheelNotch(down: Bool, listOnly: Bool, fraction: Double = 1) {
     syncViewport()
-    let step = SheetLayout.wheelStep * fraction
+    let step = wheelStep * fraction
     if listOnly {
       list.wheel(by: down ? step : -step, now: now)
       return

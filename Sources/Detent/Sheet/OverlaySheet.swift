@@ -22,6 +22,10 @@ public struct OverlaySheet: Sendable {
   public internal(set) var height: Double
   /// dh/dt, px/s.
   public internal(set) var velocity: Double = 0
+  /// The pointer's dh/dt (px/s) at the last release of a drag, as `willEndDragging` reported
+  /// it. Past an end notch the sheet itself moved slower (the rubber band): `velocity` then
+  /// starts from the sheet's own speed, this is what the policy chose the notch from.
+  public internal(set) var releaseVelocity: Double = 0
   /// The phase. Changed only by `handle(_:)`, the state machine's table.
   private(set) var phase: SheetPhase
   /// The list inside the sheet.
@@ -37,11 +41,17 @@ public struct OverlaySheet: Sendable {
   /// A fast downward release asked the stack to pop this detail sheet.
   public internal(set) var dismissRequested = false
 
+  /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
+  /// The pointer's clock at the last pointer input, and the engine's clock then.
+  var pointerStamp = (pointer: 0.0, engine: 0.0)
   var events: [SheetEvent] = []
   var listWasMoving = false
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
   var wheelCarry = 0.0
+  /// List offset one wheel notch scrolls, px: the host's choice (a platform's line height), not
+  /// the tuning's.
+  public var wheelStep = SheetLayout.defaultWheelStep
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
@@ -84,12 +94,20 @@ public struct OverlaySheet: Sendable {
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
+  /// Height of the grabber strip (`sheet.grabber`).
+  public var grabberHeight: Double { tuning.sheet.grabber }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { topY + SheetLayout.grabberHeight + tuning.header.height + list.headerOffset }
+  public var listTopY: Double { topY + grabberHeight + tuning.header.height + list.headerOffset }
+  /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
+  /// the keyboard), never above the sheet's top. Equals `bottomY` without a footer.
+  public var footerTopY: Double { max(bottomY - tuning.footer.height, topY) }
 
-  /// Gives the list its visible height from the current layout.
+  /// Gives the list its visible height from the current layout: from the list's top to the
+  /// footer, in the content (`style`) when the list resizes the sheet, in the visible part of
+  /// the sheet when it scrolls at every notch.
   mutating func syncViewport() {
-    let viewport = contentHeight - SheetLayout.grabberHeight - tuning.header.height - list.headerOffset
+    let base = tuning.list.interaction == .scrolls ? height : contentHeight
+    let viewport = base - grabberHeight - tuning.header.height - list.headerOffset - tuning.footer.height
     list.viewport = max(0, viewport)
   }
 
@@ -123,25 +141,26 @@ public struct OverlaySheet: Sendable {
     switch (phase, input) {
     // A press stops whatever moves where it is and starts a gesture (one at a time).
     case (.pressed, .press), (.dragging, .press): return .route(.none)
-    case (_, .press(let x, let y)):
-      let (pressed, route) = press(x: x, y: y)
+    case (_, .press(let x, let y, let t)):
+      let (pressed, route) = press(x: x, y: y, time: t)
       next = pressed
       reply = .route(route)
     // The pointer moves: past the touch slop a press becomes a drag.
-    case (.pressed(let g), .move(let x, let y)):
-      tracker.add(time: now, value: y)
+    case (.pressed(let g), .move(let x, let y, let t)):
+      tracker.add(time: t, value: y)
       guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
       next = .dragging(drag(g, to: y))
-    case (.dragging(let g), .move(_, let y)):
-      tracker.add(time: now, value: y)
+    case (.dragging(let g), .move(_, let y, let t)):
+      tracker.add(time: t, value: y)
       next = .dragging(drag(g, to: y))
     case (.idle, .move), (.settling, .move), (.coasting, .move), (.floating, .move): return .none
     // A release: a press that neither moved nor stopped a motion is a tap; a drag lets go.
-    case (.pressed(let g), .release(_, _, let v)):
-      let (released, hit) = releasePress(g, velocityOverride: v)
+    case (.pressed(let g), .release(_, _, let t, let v)):
+      let (released, hit) = releasePress(g, time: t, velocityOverride: v)
       next = released
       if let hit { reply = .tap(hit) }
-    case (.dragging(let g), .release(_, let y, let v)): next = releaseDrag(g, y: y, velocityOverride: v)
+    case (.dragging(let g), .release(_, let y, let t, let v)):
+      next = releaseDrag(g, y: y, time: t, velocityOverride: v)
     case (.idle, .release), (.settling, .release), (.coasting, .release), (.floating, .release):
       return .none
     // Time: a coast (which may reach an end notch and hand over to the spring in the same
@@ -158,8 +177,9 @@ public struct OverlaySheet: Sendable {
     case (_, .replayRelease(let h, let v)):
       // Where a pointer could have let go: inside the window and what the rubber band shows.
       let d = availableHeight
-      height = banded(band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d))
-      next = release(velocity: v)
+      let raw = band.inverse(min(max(h, 0), d), lower: lowerLimit, upper: upperLimit, dimension: d)
+      height = banded(raw)
+      next = release(pointerVelocity: v, raw: raw)
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
     case (let p, .retune(let oldCount, let settlingTo)):

@@ -1,12 +1,13 @@
 /// Everything that can change a sheet's phase. Each public input method of `OverlaySheet`
 /// becomes one of these and goes through `OverlaySheet.handle(_:)`, the state machine's table.
 enum SheetInput: Sendable, Equatable {
-  /// A press at a screen point.
-  case press(x: Double, y: Double)
-  /// The pointer moved to a screen point.
-  case move(x: Double, y: Double)
-  /// The pointer let go; `velocity` (screen px/s, y down) replaces the measured one.
-  case release(x: Double, y: Double, velocity: Double?)
+  /// A press at a screen point, at `time` on the pointer's clock (see `OverlaySheet.pointerDown`).
+  case press(x: Double, y: Double, time: Double)
+  /// The pointer moved to a screen point at `time` on the pointer's clock.
+  case move(x: Double, y: Double, time: Double)
+  /// The pointer let go at `time` on the pointer's clock; `velocity` (screen px/s, y down)
+  /// replaces the measured one.
+  case release(x: Double, y: Double, time: Double, velocity: Double?)
   /// The clock advanced (`step(dt:)`).
   case tick
   /// A programmatic move to a notch (the app, the wheel, the grabber, a backdrop tap).

@@ -1,13 +1,10 @@
-/// Fixed parts of the sheet's layout, shared by hit-testing and drawing.
+/// The input constants of a pointer, the same for every sheet (the geometry is in the tuning:
+/// `sheet`, `header`, `list`, `footer`).
 public enum SheetLayout {
-  /// Height of the grabber strip at the sheet's top.
-  public static let grabberHeight = 20.0
   /// Movement (px) a press must exceed before it becomes a drag.
   public static let touchSlop = 3.0
-  /// List offset scrolled by one wheel notch.
-  public static let wheelStep = 40.0
-  /// Radius of the sheet's rounded top corners, px.
-  public static let cornerRadius = 12.0
+  /// List offset scrolled by one wheel notch unless the host sets `OverlaySheet.wheelStep`.
+  public static let defaultWheelStep = 40.0
 }
 
 /// What a press or a tap hit on the sheet, in sheet-local coordinates.
@@ -18,6 +15,8 @@ public enum SheetHit: Sendable, Equatable {
   case header(x: Double, y: Double)
   /// A list row, `x`/`y` from the row's top-left.
   case row(index: Int, x: Double, y: Double)
+  /// The sticky footer, `x`/`y` from the footer's top-left.
+  case footer(x: Double, y: Double)
   /// Below the last row.
   case emptyList
 }

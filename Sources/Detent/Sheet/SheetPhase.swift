@@ -16,6 +16,8 @@ enum SheetRegion: Sendable, Equatable {
   case header
   /// The list.
   case list
+  /// The sticky footer (drags the sheet like the header).
+  case footer
 }
 
 /// Where the sheet was when a press landed on it, for as long as the sheet has not moved.

@@ -40,10 +40,21 @@ public struct SheetSnapshot: Sendable, Equatable {
   public var sheetX: Double = 0
   /// The sheet's width (the window's unless the layout is a card).
   public var sheetWidth: Double = 0
-  /// Height of one list row, px.
+  /// Height of a list row (the first of the pattern), px.
   public var rowHeight: Double = 0
   /// Height of the header (search field and chips, or a detail's title), px.
   public var headerHeight: Double = 0
-  /// Radius of the rounded top corners, px.
-  public var cornerRadius: Double = SheetLayout.cornerRadius
+  /// Radius of the rounded corners, px.
+  public var cornerRadius: Double = 12
+  /// Height of the grabber strip, px.
+  public var grabber: Double = 20
+  /// The list's row heights (row i's top is `rowHeights.top(ofRow: i)` in the content).
+  public var rowHeights = RowPattern(uniform: 64)
+  /// Height of the sticky footer (0: none), px.
+  public var footerHeight: Double = 0
+  /// Screen y of the footer's top (the sheet's bottom without a footer).
+  public var footerTop: Double = 0
+
+  /// Screen y of row `i`'s top as the list shows now.
+  public func rowTop(_ i: Int) -> Double { listTop + rowHeights.top(ofRow: i) - listOffset }
 }

@@ -88,18 +88,23 @@ public struct SheetStack: Sendable {
     }
   }
 
-  /// Routes a press to the top sheet.
-  public mutating func pointerDown(x: Double, y: Double) -> PointerRoute {
-    withTop { $0.pointerDown(x: x, y: y) }
+  /// Routes a press to the top sheet; `time` is the pointer's clock (see
+  /// `OverlaySheet.pointerDown(x:y:time:)`).
+  public mutating func pointerDown(x: Double, y: Double, time: Double? = nil) -> PointerRoute {
+    withTop { $0.pointerDown(x: x, y: y, time: time) }
   }
 
   /// Routes a move to the top sheet.
-  public mutating func pointerMove(x: Double, y: Double) { withTop { $0.pointerMove(x: x, y: y) } }
+  public mutating func pointerMove(x: Double, y: Double, time: Double? = nil) {
+    withTop { $0.pointerMove(x: x, y: y, time: time) }
+  }
 
   /// Routes a release to the top sheet; returns its tap, if any.
   /// A detail sheet released downward faster than its `dismiss.velocity` is popped.
-  public mutating func pointerUp(x: Double, y: Double, velocityOverride: Double? = nil) -> SheetHit? {
-    let hit = withTop { $0.pointerUp(x: x, y: y, velocityOverride: velocityOverride) }
+  public mutating func pointerUp(
+    x: Double, y: Double, time: Double? = nil, velocityOverride: Double? = nil
+  ) -> SheetHit? {
+    let hit = withTop { $0.pointerUp(x: x, y: y, time: time, velocityOverride: velocityOverride) }
     if top.dismissRequested { pop() }
     return hit
   }

@@ -9,10 +9,13 @@ struct Bench {
   let rows: Int
   let width: Int
   let height: Int
+  /// The list's row heights (a repeating pattern); nil keeps the tuning's 64 px.
+  var rowHeights: [Double]? = nil
 
   struct Result {
     var frames: Int
     var rows: Int
+    var rowHeights: [Double] = [64]
     var width: Int
     var height: Int
     var frame: Histogram
@@ -38,7 +41,9 @@ struct Bench {
     var fields: [(String, String)] {
       func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
       return [
-        ("frames", String(frames)), ("rows", String(rows)), ("size", "\"\(width)x\(height)\""),
+        ("frames", String(frames)), ("rows", String(rows)),
+        ("row_heights", "[" + rowHeights.map { EventLog.number($0) }.joined(separator: ", ") + "]"),
+        ("size", "\"\(width)x\(height)\""),
         ("frame_p50_ms", ms(frame.percentile(0.5))), ("frame_p90_ms", ms(frame.percentile(0.9))),
         ("frame_p99_ms", ms(frame.percentile(0.99))), ("frame_max_ms", ms(frame.maximum)),
         ("frames_over_16_7ms", String(over)),
@@ -59,7 +64,7 @@ struct Bench {
     var text: String {
       let f = Dictionary(uniqueKeysWithValues: fields)
       return """
-        detent bench: \(frames) frames, \(rows) rows, \(width)x\(height), software renderer
+        detent bench: \(frames) frames, \(rows) rows of \(rowHeights.map { EventLog.number($0) }.joined(separator: "/")) px, \(width)x\(height), software renderer
           frame CPU (frames 2…\(frames); the first is in start → first frame)
                          p50 \(f["frame_p50_ms"]!) ms  p90 \(f["frame_p90_ms"]!) ms  p99 \(f["frame_p99_ms"]!) ms  max \(f["frame_max_ms"]!) ms
           over 16.7 ms   \(over) frames
@@ -123,6 +128,7 @@ struct Bench {
     let scene = try SceneRenderer(display: display, assets: assets)
     var tuning = Tuning()
     tuning.list.rows = rows
+    if let rowHeights { tuning.list.rowHeights = RowPattern(rowHeights) }
     let model: DemoModel
     do {
       model = try DemoModel(tuning: tuning, width: width, height: height)
@@ -193,7 +199,8 @@ struct Bench {
     }
     let heapAfter = detent_heap_in_use()
     return Result(
-      frames: frames, rows: rows, width: width, height: height, frame: frameTimes, stepNs: stepNs,
+      frames: frames, rows: rows, rowHeights: tuning.list.rowHeights.heights, width: width, height: height,
+      frame: frameTimes, stepNs: stepNs,
       floor: floorTimes, startMs: startMs,
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
       rssAt1000MiB: rssAt1000,

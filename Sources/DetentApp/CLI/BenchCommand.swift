@@ -17,6 +17,8 @@ struct BenchCommand: ParsableCommand {
   var frames: Int?
   @Option(help: "List rows.")
   var rows: Int = 10_000
+  @Option(help: "List row heights in px, comma-separated, repeating (e.g. 64,88); default 64.")
+  var rowHeights: String?
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
   @Flag(help: "Print one JSON object.")
@@ -38,7 +40,20 @@ struct BenchCommand: ParsableCommand {
       print(json ? result.json : result.text)
       return
     }
-    let result = try Bench(frames: frames, rows: rows, width: size.width, height: size.height).run()
+    var heights: [Double]?
+    if let rowHeights {
+      let parts = rowHeights.split(separator: ",", omittingEmptySubsequences: false).map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard !parts.isEmpty, parts.allSatisfy({ $0.map { $0.isFinite && (1...1000).contains($0) } ?? false })
+      else {
+        throw CLIError.input("--row-heights \(rowHeights): expected px values 1 to 1000, comma-separated")
+      }
+      heights = parts.compactMap { $0 }
+    }
+    var bench = Bench(frames: frames, rows: rows, width: size.width, height: size.height)
+    bench.rowHeights = heights
+    let result = try bench.run()
     print(json ? result.json : result.text)
   }
 }

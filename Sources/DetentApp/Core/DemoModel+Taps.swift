@@ -15,7 +15,7 @@ extension DemoModel {
     let layout = HeaderLayout(
       width: s.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused,
       chipScroll: search.chipScroll)
-    let band = s.top + SheetLayout.grabberHeight
+    let band = s.top + s.grabber
     if layout.searchField != nil, y >= band, y < band + HeaderLayout.fieldBand {
       return PressTarget.inRootHeader(layout, x: x - s.sheetX, y: y - band, hasQuery: !search.query.isEmpty)
     }
@@ -26,7 +26,7 @@ extension DemoModel {
       return index < rowCount ? .row(index) : nil
     case .grabber:
       return .grabber
-    case .emptyList:
+    case .emptyList, .footer:
       return nil
     }
   }

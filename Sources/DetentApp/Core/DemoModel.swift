@@ -59,7 +59,7 @@ final class DemoModel {
   var panning: Bool { capture == .map }
   /// Events since the last `takeEvents()`.
   var events: [SheetEvent] = []
-  /// The last release of the root sheet: height and dh/dt (for "replay last release").
+  /// The last release of the root sheet: height and the pointer's dh/dt (for "replay last release").
   private(set) var lastRelease: (height: Double, velocity: Double)?
   /// Why the last `tune` input was refused (the tuning in force stays), nil when it applied.
   var tuneError: ConfigError?
@@ -103,6 +103,11 @@ final class DemoModel {
 
   /// Engine time.
   var time: Double { stack.now }
+  /// Wall time: the seconds of every frame stepped, whatever the playback speed (engine time
+  /// runs slower in slow motion and stands still while paused). Pointer samples are stamped
+  /// with it, so slow motion slows the playback, not the hand: a 100-px drag over 0.2 s of
+  /// wall time releases at 500 px/s at any speed.
+  private(set) var wallTime = 0.0
   /// The root tuning: the engine's, with the list's full row count (a filter shows fewer).
   var rootTuning: Tuning {
     var t = stack.root.tuning
@@ -134,6 +139,7 @@ final class DemoModel {
 
   /// Advances time by `dt` seconds.
   func step(dt: Double) {
+    wallTime += dt
     let engineTime = playback.engineTime(for: dt)
     if engineTime > 0 {
       stack.step(dt: engineTime)
@@ -194,7 +200,7 @@ final class DemoModel {
       case .sheet:
         // A sideways drag on the chip row scrolls the row; the sheet does not see it.
         if dragChips(x: x, y: y) { break }
-        stack.pointerMove(x: x, y: y)
+        stack.pointerMove(x: x, y: y, time: wallTime)
         sheetMoved()
       case .none: break
       }
@@ -207,7 +213,7 @@ final class DemoModel {
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
-        to: search.chipScroll + Double(dx) * SheetLayout.wheelStep, width: stack.root.snapshot.sheetWidth)
+        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.sheetWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):
@@ -246,7 +252,7 @@ final class DemoModel {
     }
     movingBeforePress = stack.top.isMoving
     heightAtPress = stack.top.height
-    switch stack.pointerDown(x: x, y: y) {
+    switch stack.pointerDown(x: x, y: y, time: wallTime) {
     case .behind: capture = .map
     case .sheet(let hit):
       capture = .sheet
@@ -285,8 +291,8 @@ final class DemoModel {
     let pressed = chipDrag?.moved == true ? nil : press
     press = nil
     chipDrag = nil
-    let tap = stack.pointerUp(x: x, y: y, velocityOverride: velocity?.y)
-    if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.velocity) }
+    let tap = stack.pointerUp(x: x, y: y, time: wallTime, velocityOverride: velocity?.y)
+    if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.releaseVelocity) }
     if tap != nil, let target = pressed?.target { perform(target) }
     // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so
     // the sheet never leaves the pointer while the keyboard slides away).

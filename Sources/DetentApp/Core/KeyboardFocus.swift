@@ -121,8 +121,8 @@ extension DemoModel {
   var focusFrame: HeaderLayout.Frame? {
     guard let focus else { return nil }
     let s = stack.top.snapshot
-    let headerTop = s.top + SheetLayout.grabberHeight
-    let grabber = (s.sheetX + s.sheetWidth / 2 - 30, s.top + 2, 60.0, SheetLayout.grabberHeight - 4)
+    let headerTop = s.top + s.grabber
+    let grabber = (s.sheetX + s.sheetWidth / 2 - 30, s.top + 2, 60.0, s.grabber - 4)
     switch focus {
     case .grabber:
       return grabber
@@ -134,9 +134,8 @@ extension DemoModel {
       let layout = HeaderLayout(
         width: s.sheetWidth, height: stack.top.tuning.header.height, focused: search.focused,
         chipScroll: search.chipScroll)
-      let rowHeight = stack.top.tuning.list.rowHeight
       func row(_ index: Int) -> HeaderLayout.Frame {
-        (s.sheetX, s.listTop + Double(index) * rowHeight - s.listOffset, s.sheetWidth, rowHeight)
+        (s.sheetX, s.rowTop(index), s.sheetWidth, s.rowHeights.height(ofRow: index))
       }
       switch target {
       case .searchField:

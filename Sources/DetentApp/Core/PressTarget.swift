@@ -48,7 +48,7 @@ enum PressTarget: Equatable, Sendable {
       return DetailSheet.actingRows[index].map { .detailRow(index, $0) }
     case .grabber:
       return .grabber
-    case .emptyList:
+    case .emptyList, .footer:
       return nil
     }
   }

@@ -75,7 +75,7 @@ final class SceneRenderer {
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
-          width: w, rowHeight: s.rowHeight, pressed: top ? model.highlighted : nil,
+          width: w, pressed: top ? model.highlighted : nil,
           indicator: indicator(depth))
       }
     }
@@ -85,7 +85,7 @@ final class SceneRenderer {
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
-          width: w, rowHeight: s.rowHeight)
+          width: w)
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)

@@ -40,6 +40,7 @@ struct SetBack {
     out.top += drop
     out.listTop += drop
     out.bottom += drop
+    out.footerTop += drop
     out.dimAlpha = s.dimAlpha * (1 - progress)
     return out
   }

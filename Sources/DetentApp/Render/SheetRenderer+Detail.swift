@@ -8,11 +8,11 @@ extension SheetRenderer {
   /// what the pointer holds down on this sheet.
   func drawDetail(
     _ s: SheetSnapshot, place row: PlaceLabels.Row, info: [(label: String, value: String)], width: Double,
-    rowHeight: Double, pressed: PressTarget? = nil, indicator: Double = 0
+    pressed: PressTarget? = nil, indicator: Double = 0
   ) {
     guard s.height > 0.5 else { return }
     drawBody(s, width: width, shadow: true)
-    let top = s.top + SheetLayout.grabberHeight
+    let top = s.top + s.grabber
     // Title bar: the name and category (text on white, copied without blending) and the close
     // button (one small opaque sprite for every place).
     text.draw(canvas, row.place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
@@ -41,7 +41,7 @@ extension SheetRenderer {
     {
       sprites.draw(sprite, x: 0, y: top + DetailSheet.titleHeight)
     }
-    drawList(s, width: width, rows: info.count, rowHeight: rowHeight, indicator: indicator) { row, y in
+    drawList(s, width: width, rows: info.count, indicator: indicator) { row, y, rowHeight in
       let held: Bool = if case .detailRow(row, _) = pressed { true } else { false }
       let background = held ? Self.pressed : Self.background
       if held { canvas.fillRect(0, y, width, rowHeight, background) }

@@ -12,12 +12,11 @@ extension SheetRenderer {
   ) {
     guard s.height > 0.5 else { return }
     let header = model.rootTuning.header
-    let rowHeight = model.rootTuning.list.rowHeight
     let pressed = model.highlighted
     let layout = HeaderLayout(
       width: width, height: header.height, focused: model.search.focused, chipScroll: model.search.chipScroll)
     let bottom = min(s.bottom, s.windowHeight, coveredFrom ?? .infinity)
-    let band = (s.top + SheetLayout.grabberHeight).rounded()
+    let band = (s.top + s.grabber).rounded()
     let bandHeight = layout.searchField == nil ? 0 : HeaderLayout.fieldBand
     // The field's band is opaque and always drawn: the body's fill leaves its rows out.
     drawBody(s, width: width, shadow: shadow, bottom: coveredFrom, skipping: band..<(band + bandHeight))
@@ -37,20 +36,26 @@ extension SheetRenderer {
       {
         canvas.clip((0, chipsTop, width, min(s.listTop, bottom) - chipsTop))
         sprites.draw(
-          sprite, x: 0, y: (s.top + SheetLayout.grabberHeight + s.headerOffset).rounded() + bandHeight)
+          sprite, x: 0, y: (s.top + s.grabber + s.headerOffset).rounded() + bandHeight)
         canvas.clip(nil)
       }
     }
     drawList(
-      s, width: width, rows: model.rowCount, rowHeight: rowHeight, bottom: coveredFrom, indicator: indicator,
+      s, width: width, rows: model.rowCount, bottom: coveredFrom, indicator: indicator,
       covered: max(band + bandHeight - s.listTop, 0)
     ) {
-      row, y in
+      row, y, rowHeight in
       let place = labels.row(model.placeIndex(row: row), in: model.places)
       drawPlaceRow(place, y: y, width: width, rowHeight: rowHeight, pressed: pressed == .row(row))
     }
     if model.rowCount == 0, s.listTop + 40 < bottom {
       text.drawCentered(canvas, "No results", cx: width / 2, cy: s.listTop + 40, .body, Self.secondary)
+    }
+    // A declared footer says how many places the list holds.
+    drawFooter(s, width: width, bottom: coveredFrom) { top in
+      let label = model.rowCount == 1 ? "1 place" : "\(model.rowCount) places"
+      text.drawCentered(
+        canvas, label, cx: width / 2, cy: top + min(s.footerHeight, 44) / 2, .caption, Self.secondary)
     }
     // The search field, pinned: rows scrolled under it are covered, with a hairline below.
     guard bandHeight > 0, bottom > band else { return }

@@ -86,18 +86,20 @@ struct SheetRenderer {
   /// list and above `bottom`, and the scroll indicator at opacity `indicator` (0 hides it), its
   /// track starting `covered` px below the list's top (what a pinned header covers there).
   func drawList(
-    _ s: SheetSnapshot, width: Double, rows: Int, rowHeight: Double, bottom: Double? = nil,
-    indicator: Double = 0, covered: Double = 0, row draw: (Int, Double) -> Void
+    _ s: SheetSnapshot, width: Double, rows: Int, bottom: Double? = nil,
+    indicator: Double = 0, covered: Double = 0, row draw: (Int, Double, Double) -> Void
   ) {
-    let visibleBottom = min(s.bottom, s.windowHeight, bottom ?? .infinity)
+    let visibleBottom = min(s.bottom, s.windowHeight, s.footerTop, bottom ?? .infinity)
     guard visibleBottom > s.listTop, rows > 0 else { return }
     canvas.clip((0, s.listTop, width, visibleBottom - s.listTop))
-    let first = max(0, Int((s.listOffset / rowHeight).rounded(.down)))
-    let last = min(rows - 1, Int(((s.listOffset + visibleBottom - s.listTop) / rowHeight).rounded(.up)))
+    // The rows in view, found from the pattern's prefix sums whatever the row count.
+    let pattern = s.rowHeights
+    let first = pattern.row(at: max(s.listOffset, 0))
+    let last = min(rows - 1, pattern.row(at: s.listOffset + visibleBottom - s.listTop))
     if first <= last {
-      for row in first...last { draw(row, s.listTop + Double(row) * rowHeight - s.listOffset) }
+      for row in first...last { draw(row, s.rowTop(row), pattern.height(ofRow: row)) }
     }
-    let content = Double(rows) * rowHeight
+    let content = pattern.contentHeight(rows: rows)
     if content > s.listViewport, s.listViewport > 0, indicator > 0, visibleBottom - s.listTop - covered > 48 {
       let visible = visibleBottom - s.listTop - covered
       let barHeight = max(36, visible * visible / content)

@@ -54,7 +54,7 @@ extension ScenarioRunner {
       var message = "target \(target) is not on screen (visible: \(visible))"
       var cause: String?
       switch target {
-      case .footer:
+      case .footer where model.stack.top.tuning.footer.height <= 0:
         message = "target footer: no footer (the tuning's footer height is 0); visible: \(visible)"
       case .row(let n):
         let s = model.stack.top.snapshot
