@@ -6,6 +6,9 @@ expectation is visible and highlighted.
 
     Tests/Report/report_check.py .build/debug/detent [SCREENSHOT.png]
 
+With SCREENSHOT.png it also saves the failed script's page there and the index beside it
+(SCREENSHOT-index.png): the README's pictures.
+
 Prints "report: N passed" (one per check) and exits 1 on the first failed check.
 """
 import os
@@ -63,6 +66,10 @@ def main():
             check(page.locator("tbody tr").count() == 3, "the index lists the three scripts")
             text = page.locator("tbody").inner_text()
             check("PASS" in text and "FAIL" in text and "INVALID" in text, "the index shows pass, fail and invalid")
+            if screenshot:
+                page.set_viewport_size({"width": 1400, "height": 260})
+                page.screenshot(path=screenshot.replace(".png", "-index.png"))
+                page.set_viewport_size({"width": 1400, "height": 1000})
             page.click("text=presses the map")
             page.wait_for_load_state("load")
             failed = page.locator("#checks .failed")

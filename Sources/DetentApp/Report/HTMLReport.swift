@@ -6,7 +6,8 @@ import Foundation
 /// scrubber (that frame's picture with the pointer drawn on it, the trace values and phase),
 /// the event timeline, each expectation at its frame (failures highlighted, a golden's diff
 /// image), and the plot. Pictures are PNG files in DIR, drawn every `stride` frames by the
-/// offscreen renderer; script and style are inline.
+/// offscreen renderer (at half size when the window is wider than 800 px); script and style are
+/// inline.
 final class HTMLReport {
   /// One script's line in the index.
   struct Entry {
@@ -56,7 +57,11 @@ final class HTMLReport {
     defer { frameIndex += 1 }
     guard frameIndex % stride == 0 else { return }
     let file = "\(currentSlug)/frame-\(String(format: "%05d", frameIndex)).png"
-    try shooter.write(model, to: (folder as NSString).appendingPathComponent(file))
+    // Wide windows are stored at half size (the page scales them back; the pointer is placed in
+    // window pixels).
+    var picture = try shooter.image(model)
+    if picture.width > 800 { picture = picture.halved() }
+    try picture.writePNG(to: (folder as NSString).appendingPathComponent(file))
     pictures.append((frameIndex, file))
   }
 

@@ -39,7 +39,7 @@ enum HTMLReportPage {
       rows +=
         "<tr class=\"\(e.status == "pass" ? "ok" : "failed")\"><td class=\"\(e.status)\">\(e.status.uppercased())</td>"
         + "<td>\(name)</td><td class=\"mono\">\(escape(e.path))</td>"
-        + "<td>\(String(format: "%.3f", e.seconds)) s</td><td>\(e.frames)</td>"
+        + "<td style=\"white-space:nowrap\">\(String(format: "%.3f", e.seconds)) s</td><td>\(e.frames)</td>"
         + "<td class=\"mono\">\(escape(e.firstFailure ?? ""))</td></tr>\n"
     }
     return """
@@ -96,7 +96,7 @@ enum HTMLReportPage {
       <h2>Frames</h2>
       <div><input id="scrub" type="range" min="0" max="\(report.frames)" value="0" aria-label="frame">
       <span id="frameLabel" class="mono"></span></div>
-      <div class="viewer"><div class="stage"><img id="frame" alt="frame"><div id="pointer"></div></div>
+      <div class="viewer"><div class="stage"><img id="frame" alt="frame" style="width:\(min(scenario.width, 720))px"><div id="pointer"></div></div>
       <table id="values" class="mono"></table></div>
       <h2>Expectations</h2><ul id="checks">
       \(checks.isEmpty ? "<li>none</li>" : checks)</ul>
