@@ -91,7 +91,7 @@ struct ReplayCommand: ParsableCommand {
     var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
     for (path, message) in invalid {
       DetentCommand.printError(message)
-      print("INVALID \(path): \(message)")
+      printInvalid(path, message)
       junitReport.cases.append(
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
     }
@@ -102,7 +102,7 @@ struct ReplayCommand: ParsableCommand {
         runner = try ScenarioRunner(scenario: scenario)
       } catch let error as CLIError where error.code == 2 {
         DetentCommand.printError(error.message)
-        print("INVALID \(scenario.path): \(error.message)")
+        printInvalid(scenario.path, error.message)
         invalid.append((scenario.path, error.message))
         junitReport.cases.append(
           .init(report: ScenarioReport.invalid(path: scenario.path, message: error.message), seconds: 0))
@@ -179,6 +179,19 @@ struct ReplayCommand: ParsableCommand {
     detent_flush_stdout()
     if !invalid.isEmpty { throw ExitCode(2) }
     if anyFailed { throw ExitCode(1) }
+  }
+
+  /// An invalid script on stdout: `INVALID path: message`, or with `--json` an object like a
+  /// script's report (`"passed": false, "invalid": true`, the error as its one failure).
+  func printInvalid(_ path: String, _ message: String) {
+    if json {
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      print(
+        "{\"name\": \(JSONWriter.quote(name)), \"path\": \(JSONWriter.quote(path)), \"passed\": false, "
+          + "\"invalid\": true, \"failures\": [\(JSONWriter.quote(message))]}")
+    } else {
+      print("INVALID \(path): \(message)")
+    }
   }
 
   /// `2026-11-22T14:30:00Z`.
