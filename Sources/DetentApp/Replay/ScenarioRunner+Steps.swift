@@ -74,16 +74,27 @@ extension ScenarioRunner {
     }
   }
 
-  /// Notes a press at (x, y) by step `step`, with what it lands on (for causes).
-  func notePress(x: Double, y: Double, step: Int) {
-    lastPress = (step, x, y, model.target(atX: x, y: y))
+  /// Notes a press at (x, y) by step `step`, aimed at `aimed`, with where it lands when that is
+  /// not the top sheet (for causes); a press aimed at `"backdrop"` by name missed nothing.
+  func notePress(x: Double, y: Double, step: Int, aimed: ScenarioPoint) {
+    var missed: String?
+    if model.stack.top.hitTest(x: x, y: y) == nil, aimed != .target(.backdrop) {
+      if x < 0 || y < 0 || x >= model.windowWidth || y >= model.windowHeight {
+        missed = "outside the window"
+      } else if x >= model.sceneWidth {
+        missed = "the tuning panel"
+      } else if model.target(atX: x, y: y) == .backdrop {
+        missed = model.stack.top.snapshot.dimAlpha > 0 ? "the dimmed backdrop" : "the backdrop (the map)"
+      }
+      // A press on the simulated keyboard types: it is aimed there.
+    }
+    lastPress = (step, x, y, missed)
   }
 
   /// The nearest known cause of a failed expectation: the last press missed the sheet, or the
   /// sheet was still moving.
   func nearestCause() -> String? {
-    if let p = lastPress, p.landed == .backdrop || p.landed == nil {
-      let on = p.landed == .backdrop ? "the backdrop (the map)" : "no named element"
+    if let p = lastPress, let on = p.missed {
       let s = model.stack.top
       let frame = s.horizontalFrame
       return

@@ -72,7 +72,9 @@ final class ScenarioRunner {
   /// Each `expect` step: where it was checked and what failed there (for `--report`).
   var checkpoints: [Checkpoint] = []
   /// The last press: its step, where it was and what it landed on.
-  var lastPress: (step: Int, x: Double, y: Double, landed: ScenarioTarget?)?
+  /// `missed` says where it landed when that was not the top sheet and the step did not aim
+  /// there by name (a pixel on the map, the keyboard, the panel).
+  var lastPress: (step: Int, x: Double, y: Double, missed: String?)?
   /// Failed expectations so far, each naming the script, step, line, expected and actual.
   var failures: [ScenarioFailure] = []
 
@@ -123,7 +125,7 @@ final class ScenarioRunner {
     switch step.action {
     case .press(let p):
       let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: number)
+      notePress(x: x, y: y, step: number, aimed: p)
       try runFrame([.press(x: x, y: y)])
     case .move(let p):
       let (x, y) = try resolve(p, at)
@@ -133,14 +135,14 @@ final class ScenarioRunner {
       try runFrame([.release(x: x, y: y, velocity: nil)])
     case .click(let p):
       let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: number)
+      notePress(x: x, y: y, step: number, aimed: p)
       try runFrame([.press(x: x, y: y)])
       try runFrame([.release(x: x, y: y, velocity: nil)])
     case .drag(let fromPoint, let toPoint, let duration, let velocity):
       let from = try resolve(fromPoint, at)
       let to = try resolve(toPoint, at, origin: from)
       let n = max(1, Int((duration * scenario.fps).rounded()))
-      notePress(x: from.0, y: from.1, step: number)
+      notePress(x: from.0, y: from.1, step: number, aimed: fromPoint)
       try runFrame([.press(x: from.0, y: from.1)])
       for k in 1...n {
         let f = Double(k) / Double(n)
@@ -203,7 +205,7 @@ final class ScenarioRunner {
     switch action {
     case .press(let p):
       let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: at.number)
+      notePress(x: x, y: y, step: at.number, aimed: p)
       return [.press(x: x, y: y)]
     case .move(let p):
       let (x, y) = try resolve(p, at)
