@@ -22,7 +22,7 @@ struct ScenarioResolveTests {
     (
       "unknown key", #"[{"key": "Upp"}]"#, "steps[0].key", 1,
       "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", \"Tab\", \"Shift+Tab\", \"Space\", "
-        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
+        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"D\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
     ),
     (
       "drag without duration", #"[{"drag": {"from": [1, 700], "to": [1, 300]}}]"#, "steps[0].drag", 1,
@@ -80,7 +80,7 @@ struct ScenarioResolveTests {
       "a frame's step is checked like any other", #"[{"frame": [{"key": "Upp"}]}]"#, "steps[0].frame[0].key",
       1,
       "unknown key \"Upp\" (known: \"Up\", \"Down\", \"Left\", \"Right\", \"Escape\", \"Return\", \"Backspace\", \"Tab\", \"Shift+Tab\", \"Space\", "
-        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
+        + "\"1\", \"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"D\", \"F\", \"H\", \"K\", \"M\", \"N\", \"P\", \"Q\", \"R\", \"S\", \"T\")"
     ),
     (
       "a tune inside a frame is resolved: its notches become known",

@@ -90,7 +90,7 @@ import Testing
           pendingTarget = nil
         case .didSettle:
           pendingTarget = nil
-        case .dismissed, .listScrollBegan, .listScrollEnded, .didPop:
+        case .dismissed, .listScrollBegan, .listScrollEnded, .didPop, .didAttemptDismiss:
           break
         }
       }

@@ -156,7 +156,8 @@ struct TuningCodingKeyTests {
         "rowHeight": 64,
         "decelerationRate": 0.998,
         "bounces": true,
-        "resetOnCollapse": true
+        "resetOnCollapse": true,
+        "interaction": "resizes"
       },
       "dragRegion": "sheet",
       "layout": {
@@ -167,15 +168,24 @@ struct TuningCodingKeyTests {
         "breakpoint": 900
       },
       "dismiss": {
-        "velocity": 1500
+        "velocity": 1500,
+        "threshold": 0,
+        "confirm": false
       },
       "reduceMotion": false,
       "sheet": {
         "grabber": 20,
-        "cornerRadius": 12
+        "cornerRadius": 12,
+        "draggable": true
       },
       "footer": {
         "height": 0
+      },
+      "keyboard": {
+        "height": 260,
+        "behavior": "extend",
+        "restoreOnBlur": false,
+        "blurOnDrag": true
       }
     }
     """

@@ -61,12 +61,20 @@ public struct LayoutConfig: Sendable, Equatable {
   }
 }
 
-/// Tuning key `dismiss`: dismissal by a fast downward release.
+/// Tuning key `dismiss`: when a release dismisses, and whether the app confirms it first.
 public struct DismissConfig: Sendable, Equatable {
   /// A downward release faster than this (px/s) dismisses a detail sheet, or sends the root
   /// sheet to its 0-height notch when it has one.
   public var velocity: Double
+  /// t > 0: a release below (1 − t) × the lowest non-zero reachable notch dismisses (0: off).
+  public var threshold: Double
+  /// Every dismissal fires `didAttemptDismiss` and springs back instead; the app decides.
+  public var confirm: Bool
 
   /// Creates a dismissal configuration.
-  public init(velocity: Double = 1500) { self.velocity = velocity }
+  public init(velocity: Double = 1500, threshold: Double = 0, confirm: Bool = false) {
+    self.velocity = velocity
+    self.threshold = threshold
+    self.confirm = confirm
+  }
 }

@@ -24,7 +24,7 @@ extension OverlaySheet {
 
   /// Advances a settle to the current time: it goes on, or arrives at its notch.
   mutating func settle(_ s: Settle) -> SheetPhase {
-    let targetHeight = notches[s.target].height
+    let targetHeight = restingHeight(s.target)
     if let duration = s.duration {
       let state = ReducedMotion.state(
         from: s.fromHeight, to: targetHeight, at: now - s.start, duration: duration)
@@ -67,8 +67,9 @@ extension OverlaySheet {
 
   /// Snaps exactly onto notch `index` and reports the arrival.
   mutating func arrive(at index: Int) -> SheetPhase {
-    height = notches[index].height
+    height = restingHeight(index)
     velocity = 0
+    departedNotch = index
     syncViewport()
     collapseList()
     emit(.didMoveToNotch(index), notch: index)
@@ -88,11 +89,11 @@ extension OverlaySheet {
 
   /// The phase a move to notch `index` leads to; a gesture in progress ends first.
   mutating func move(toNotch index: Int, animated: Bool) -> SheetPhase {
-    if let g = phase.gesture {
-      if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
-      // The list lets go too: back inside if the press held it overscrolled.
-      syncViewport()
-      list.release(velocity: 0, now: now)
+    endGesture(for: .moveTo(notch: index, animated: animated))
+    // A move to a 0-height notch is a dismissal: to confirm first, it is only attempted.
+    if notches[index].height == 0, tuning.dismiss.confirm, let back = dismissal(velocity: 0, confirmed: false)
+    {
+      return back
     }
     let v: Double =
       switch phase {
@@ -102,6 +103,15 @@ extension OverlaySheet {
     if animated { return beginSettle(to: index, velocity: v) }
     emit(.willMoveToNotch(index), notch: index)
     return arrive(at: index)
+  }
+
+  /// Ends a gesture in progress before a programmatic `input` (a move or a dismissal): the drag's
+  /// end is reported and the list lets go (back inside if the press held it overscrolled).
+  mutating func endGesture(for input: SheetInput) {
+    guard let g = phase.gesture else { return }
+    if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
+    syncViewport()
+    list.release(velocity: 0, now: now)
   }
 
   /// Moves to the notch named `name`; returns false when there is none.
@@ -128,13 +138,15 @@ extension OverlaySheet {
   /// sheet follows frame by frame; otherwise it jumps.
   public mutating func setKeyboardInset(_ inset: Double, animated: Bool = true) {
     let target = min(max(inset, 0), windowHeight)
+    let wasShown = keyboardTarget > 0
     if animated, target != keyboardInset {
       keyboardSlide = (keyboardInset, target, now)
-      return
+    } else {
+      keyboardSlide = nil
+      keyboardInset = target
+      relayout()
     }
-    keyboardSlide = nil
-    keyboardInset = target
-    relayout()
+    if (target > 0) != wasShown { handle(.keyboard(shown: target > 0)) }
   }
 
   /// Where the keyboard is heading (its inset once any slide ends).
@@ -213,7 +225,7 @@ extension OverlaySheet {
   mutating func fit(_ p: SheetPhase) -> SheetPhase {
     switch p {
     case .idle(let n):
-      height = notches[n].height
+      height = restingHeight(n)
       velocity = 0
       return p
     case .settling(let s):
@@ -237,7 +249,7 @@ extension OverlaySheet {
       switch g.sheetAtPress {
       // The sheet has not moved in this gesture: it stays at its notch, or between the end
       // notches as when it rested there.
-      case .notch(let n): height = notches[n].height
+      case .notch(let n): height = restingHeight(n)
       case .floating: height = betweenEndNotches(height)
       case .stopped, .moved:
         height = banded(g.rawHeight)

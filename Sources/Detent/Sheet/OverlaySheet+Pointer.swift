@@ -120,6 +120,7 @@ extension OverlaySheet {
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       sheetAtPress: sheetAtPress)
+    gesture.pressRawHeight = gesture.rawHeight
     // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
     // coasts while a move takes the sheet away).
     if list.isCoasting {
@@ -138,7 +139,17 @@ extension OverlaySheet {
     let delta = g.lastY - y
     g.lastY = y
     guard delta != 0 else { return g }
+    // A sheet that does not drag: the list still scrolls on its own, the rest does nothing.
+    guard tuning.sheet.draggable else {
+      if g.region == .list {
+        syncViewport()
+        list.drag(by: delta)
+        g.part = .list
+      }
+      return g
+    }
     switch (g.region, tuning.dragRegion) {
+    case (.list, .sheet) where tuning.list.interaction == .scrolls: scrollFirst(delta, &g)
     case (.list, .sheet): handOff(delta, &g)
     case (.list, .header):
       syncViewport()
@@ -234,6 +245,7 @@ extension OverlaySheet {
     case .list:
       syncViewport()
       list.release(velocity: v, now: now)
+      if tuning.list.interaction == .scrolls { return restAfterScroll(g) }
       guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
         return beginSettle(to: topNotch, velocity: 0)
       }

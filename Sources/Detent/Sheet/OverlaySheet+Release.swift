@@ -12,16 +12,7 @@ extension OverlaySheet {
   /// sheet's own.
   mutating func release(velocity v: Double, sheetVelocity: Double? = nil) -> SheetPhase {
     let motion = sheetVelocity ?? v
-    if v < -tuning.dismiss.velocity {
-      if depth > 0 {
-        dismissRequested = true
-        velocity = motion
-        return .floating
-      }
-      if let zero = notches.indices.first(where: { notches[$0].enabled && notches[$0].height == 0 }) {
-        return beginSettle(to: zero, velocity: motion)
-      }
-    }
+    if releaseDismisses(velocity: v), let next = dismissal(velocity: motion, confirmed: false) { return next }
     if case .free(let rate) = tuning.policy { return beginCoast(velocity: motion, rate: rate) }
     return snap(velocity: v, sheetVelocity: motion)
   }
@@ -35,11 +26,18 @@ extension OverlaySheet {
   }
 
   /// Settles from the current height to the notch the policy picks for dh/dt `v`, starting
-  /// with dh/dt `sheetVelocity` (default `v`).
+  /// with dh/dt `sheetVelocity` (default `v`). A 0-height notch is a dismissal, which
+  /// `dismiss.confirm` only attempts.
   mutating func snap(velocity v: Double, sheetVelocity: Double? = nil) -> SheetPhase {
-    let target = tuning.policy.target(
-      height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
-    return beginSettle(to: target ?? topNotch, velocity: sheetVelocity ?? v)
+    let target =
+      tuning.policy.target(height: height, velocity: v, heights: notches.map(\.height), reachable: reachable)
+      ?? topNotch
+    if notches[target].height == 0, tuning.dismiss.confirm,
+      let back = dismissal(velocity: sheetVelocity ?? v, confirmed: false)
+    {
+      return back
+    }
+    return beginSettle(to: target, velocity: sheetVelocity ?? v)
   }
 
   /// Whether the policy lets the sheet rest between notches.
@@ -113,7 +111,7 @@ extension OverlaySheet {
   /// Below the top notch, `list.resetOnCollapse` scrolls the list back to its top with the
   /// header shown; and wherever only the header fits, the header shows.
   mutating func collapseList() {
-    if tuning.list.resetOnCollapse, height < upperLimit - 1e-9 {
+    if tuning.list.resetOnCollapse, tuning.list.interaction == .resizes, height < upperLimit - 1e-9 {
       list.reset(offset: 0)
     } else if list.viewport <= 0, list.headerOffset != 0 {
       list.revealHeader()

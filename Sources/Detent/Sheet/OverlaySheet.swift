@@ -38,8 +38,12 @@ public struct OverlaySheet: Sendable {
   /// carries it, so a sheet and its content stay together, also while it slides out.
   public var tag = 0
 
-  /// A fast downward release asked the stack to pop this detail sheet.
+  /// A dismissal asked the stack to pop this detail sheet.
   public internal(set) var dismissRequested = false
+  /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
+  var departedNotch = 0
+  /// The notch the sheet rested at (or headed to) when the keyboard showed (`restoreOnBlur`).
+  var notchBeforeKeyboard: Int?
 
   /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
@@ -65,6 +69,7 @@ public struct OverlaySheet: Sendable {
     self.windowHeight = windowHeight
     self.height = notches[initial].height
     self.phase = .idle(notch: initial)
+    self.departedNotch = initial
     self.list = ListScroller(config: tuning.list, header: tuning.header)
     events.reserveCapacity(16)
     syncViewport()
@@ -189,6 +194,10 @@ public struct OverlaySheet: Sendable {
       height = before
       next = beginSettle(to: n, velocity: 0)
     case (_, .rowsChanged): return .none
+    case (let p, .keyboard(let shown)): next = keyboardChanged(p, shown: shown)
+    case (_, .dismiss(let confirmed)):
+      endGesture(for: input)
+      next = dismissal(velocity: 0, confirmed: confirmed) ?? phase
     }
     phase = next
     return reply

@@ -18,6 +18,9 @@ public enum SheetEventKind: Sendable, Equatable {
   case didSettle
   /// A detail sheet left the stack (Escape, its close button, or a fast downward swipe).
   case didPop
+  /// A dismissal was asked for while `dismiss.confirm` holds: the sheet springs back and the
+  /// app decides (`OverlaySheet.dismiss()` when it agrees).
+  case didAttemptDismiss
 
   /// The contract's event name.
   public var name: String {
@@ -31,6 +34,7 @@ public enum SheetEventKind: Sendable, Equatable {
     case .listScrollEnded: "listScrollEnded"
     case .didSettle: "didSettle"
     case .didPop: "didPop"
+    case .didAttemptDismiss: "didAttemptDismiss"
     }
   }
 }

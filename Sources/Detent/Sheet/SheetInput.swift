@@ -21,6 +21,11 @@ enum SheetInput: Sendable, Equatable {
   case retune(oldCount: Int, settlingTo: String?)
   /// The list's rows changed while the sheet was `previousHeight` tall.
   case rowsChanged(previousHeight: Double)
+  /// The app asks to dismiss the sheet (Escape, a close button); `confirmed` when the user
+  /// already agreed (the confirmation's Discard).
+  case dismiss(confirmed: Bool)
+  /// The keyboard started to show or to hide.
+  case keyboard(shown: Bool)
 }
 
 /// What an input answers besides the new phase.

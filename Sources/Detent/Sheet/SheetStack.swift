@@ -88,6 +88,22 @@ public struct SheetStack: Sendable {
     }
   }
 
+  /// Asks the top sheet to dismiss (Escape, its close button): a detail sheet is popped, the
+  /// root settles to its 0-height notch, unless `dismiss.confirm` made it an attempt
+  /// (`didAttemptDismiss`). Returns whether it was dismissed.
+  @discardableResult
+  public mutating func requestDismissTop() -> Bool {
+    let done = withTop { $0.requestDismiss() }
+    if top.dismissRequested { pop() }
+    return done
+  }
+
+  /// Dismisses the top sheet without asking (the user confirmed it).
+  public mutating func dismissTop() {
+    withTop { $0.dismiss() }
+    if top.dismissRequested { pop() }
+  }
+
   /// Routes a press to the top sheet; `time` is the pointer's clock (see
   /// `OverlaySheet.pointerDown(x:y:time:)`).
   public mutating func pointerDown(x: Double, y: Double, time: Double? = nil) -> PointerRoute {

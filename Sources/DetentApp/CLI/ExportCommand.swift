@@ -7,7 +7,16 @@ struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Print the tuning's spring, notches, dimming and policy in another platform's terms.",
-    discussion: "Formats: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    discussion: """
+      Formats: swiftui (SwiftUI detents + Animation.spring), uikit (UISheetPresentationController +
+      UISpringTimingParameters), floatingpanel (FloatingPanel layout + behavior), compose
+      (AnchoredDraggable), android (BottomSheetBehavior + SpringForce), css (custom properties +
+      linear() easing), framer (Motion spring + the release rule in TypeScript), reactnative
+      (Reanimated withSpring + @gorhom/bottom-sheet), flutter (SpringDescription +
+      DraggableScrollableSheet), vaul (snapPoints, fadeFromIndex), json (the tuning file).
+      Every mapping that is not exact says so in a comment; fractions and flick thresholds are
+      worked out for --size.
+      """)
 
   @Option(help: "Tuning file (JSON); the defaults when omitted.")
   var config: String?
@@ -26,6 +35,6 @@ struct ExportCommand: ParsableCommand {
     let tuning: Tuning =
       try config.map { path in try TuningFile.load(path, windowHeight: Double(size.height)).tuning }
       ?? Tuning()
-    print(chosen.render(tuning), terminator: "")
+    print(chosen.render(tuning, windowHeight: Double(size.height)), terminator: "")
   }
 }

@@ -47,9 +47,18 @@ extension DemoModel {
       panel.saveRequested = true
     case .springTerms(let terms, _):
       panel.springTerms = terms
-      if !PanelSlider.all(for: rootTuning, terms: terms).contains(where: { $0.id == panel.focused }) {
-        panel.focused = terms.sliders[0].id
+      if let first = terms.sliders.first,
+        !PanelSlider.all(for: rootTuning, terms: terms).contains(where: { $0.id == panel.focused })
+      {
+        panel.focused = first.id
       }
+    case .springPreset(let preset, _):
+      var t = rootTuning
+      t.spring = preset.spring
+      panelTune(
+        t,
+        status: "spring: \(preset.label) (\(EventLog.number(preset.spring.response)) s, ratio "
+          + "\(EventLog.number(preset.spring.dampingRatio)))")
     case .timeScale(let scale, _):
       applyRecorded(.timeScale(scale))
     case .pauseButton:
@@ -59,7 +68,7 @@ extension DemoModel {
     case .compare(let name, _):
       applyRecorded(.compare(name))
     case .copyAs(let format):
-      panel.clipboard = format.render(rootTuning)
+      panel.clipboard = format.render(rootTuning, windowHeight: windowHeight)
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
     case .title, .status, .caption, .stepResponse, .dimmingCurve:
       break

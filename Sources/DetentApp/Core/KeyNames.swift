@@ -4,7 +4,7 @@ enum KeyNames {
   static let handled: [String] = [
     "Up", "Down", "Left", "Right", "Escape", "Return", "Backspace", "Tab", "Shift+Tab", "Space",
     "1", "2", "3", "4", "5", "6", "7", "8", "9",
-    "F", "H", "K", "M", "N", "P", "Q", "R", "S", "T",
+    "D", "F", "H", "K", "M", "N", "P", "Q", "R", "S", "T",
   ]
 
   /// The name as the program compares it: single letters upper-cased ("h" is "H").

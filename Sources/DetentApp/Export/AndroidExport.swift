@@ -4,90 +4,161 @@ import Detent
 enum AndroidExport {
   private static func n(_ x: Double, _ d: Int = 3) -> String { ExportValues.n(x, d) }
 
-  /// A Kotlin expression for a notch's offset from the top of a container `h` dp high.
-  private static func offset(_ spec: NotchSpec) -> String {
-    if let content = spec.content { return "h - measured\(content == .header ? "Header" : "Content")Height" }
-    if let height = spec.height { return "h - \(n(height))f" }
-    let inset = spec.inset == 0 ? "" : " + \(n(spec.inset))f"
-    return "h - h * \(n(spec.fraction ?? 0))f\(inset)"
+  /// A Kotlin Float literal.
+  static func f(_ x: Double, _ d: Int = 3) -> String { n(x, d) + "f" }
+
+  /// A Kotlin expression (dp, Float) for a notch's height in a container `h` dp high.
+  static func height(_ e: ExportValues, _ spec: NotchSpec) -> String {
+    if spec.content != nil { return "\(f(e.height(spec))).coerceAtMost(h)" }
+    if let height = spec.height { return f(height) }
+    let base = "h * \(f(spec.fraction ?? 0))"
+    if spec.inset == 0 { return base }
+    return spec.inset > 0 ? "(\(base) - \(f(spec.inset)))" : "(\(base) + \(f(-spec.inset)))"
   }
 
-  private static func constant(_ name: String) -> String {
-    name.uppercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+  /// The Kotlin expression for Detent's dimming at a sheet `height` dp high.
+  static func scrim(_ e: ExportValues) -> String {
+    let d = e.dimmingNotches
+    let start = e.notches.first { $0.name == d.start }.map { height(e, $0) } ?? "0f"
+    let end = e.notches.first { $0.name == d.end }.map { height(e, $0) } ?? "0f"
+    let max = f(e.tuning.dimming.maxAlpha)
+    return """
+      val start = \(start)
+        val end = \(end)
+        return if (end > start) \(max) * ((height - start) / (end - start)).coerceIn(0f, 1f)
+        else if (height > start) \(max) else 0f
+      """
   }
 
   static func compose(_ e: ExportValues) -> String {
     let s = e.spring
-    let enabled = e.notches.filter(\.enabled)
-    let values = enabled.map { constant($0.name) }.joined(separator: ", ")
-    let anchors = enabled.map { "    Notch.\(constant($0.name)) at (\(offset($0))).dp.toPx()" }
-    let velocity =
-      e.velocityThreshold.map { "\(n($0)).dp.toPx()" }
-      ?? "Float.POSITIVE_INFINITY  // no velocity rule in this policy"
-    let dim = e.dimmingNotches
+    let enabled = e.enabled
+    let values = enabled.map { e.identifier($0, .constant) }.joined(separator: ", ")
+    let anchors = enabled.map { spec -> String in
+      let note =
+        spec.content.map {
+          "    // Fits its \($0.rawValue): Detent's demo measures \(n(e.height(spec))) dp.\n"
+        } ?? ""
+      return "\(note)    Notch.\(e.identifier(spec, .constant)) at (h - \(height(e, spec))).dp.toPx()"
+    }
+    let velocity: String
+    let velocityNote: String
+    if let v = e.velocityThreshold {
+      velocity = "\(n(v)).dp.toPx()"
+      velocityNote =
+        "  // Above this speed Compose moves to the next anchor from the current offset; Detent projects first (not exact)."
+    } else {
+      velocity = "Float.POSITIVE_INFINITY"
+      velocityNote =
+        "  // No velocity threshold: this policy is not velocity-gated in Compose's terms (not exact)."
+    }
     return """
-      // Detent export for Jetpack Compose (foundation 1.7+ AnchoredDraggable). 1 Detent px = 1 dp.
+      // Detent export for Jetpack Compose (foundation 1.7 AnchoredDraggable). 1 Detent px = 1 dp.
+      import androidx.compose.animation.core.SpringSpec
+      import androidx.compose.animation.core.exponentialDecay
       import androidx.compose.animation.core.spring
-      import androidx.compose.foundation.gestures.*
+      import androidx.compose.foundation.ExperimentalFoundationApi
+      import androidx.compose.foundation.gestures.AnchoredDraggableState
+      import androidx.compose.foundation.gestures.DraggableAnchors
+      import androidx.compose.ui.unit.Density
+      import androidx.compose.ui.unit.dp
 
+      /** The enabled notches, lowest first: \(e.notchSummary). */
       enum class Notch { \(values) }
 
-      /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (unit mass).
-      val detentSettleSpec = spring<Float>(dampingRatio = \(n(s.dampingRatio, 4))f, stiffness = \(e.stiffness)f)
+      /** The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass). */
+      val detentSettleSpec: SpringSpec<Float> = spring(dampingRatio = \(f(s.dampingRatio, 4)), stiffness = \(f(s.stiffness)))
 
-      // Offsets from the container's top; h = container height in dp.
-      fun Density.detentAnchors(h: Float) = DraggableAnchors {
+      /** Anchors as offsets from the container's top, in px; h = the container's height in dp. */
+      @OptIn(ExperimentalFoundationApi::class)
+      fun Density.detentAnchors(h: Float): DraggableAnchors<Notch> = DraggableAnchors {
       \(anchors.joined(separator: "\n"))
       }
 
-      fun Density.detentState(h: Float) = AnchoredDraggableState(
-        initialValue = Notch.\(constant(e.tuning.initialNotch ?? enabled.first?.name ?? "")),
+      /** The sheet's drag state; h = the container's height in dp. */
+      @OptIn(ExperimentalFoundationApi::class)
+      fun Density.detentState(h: Float): AnchoredDraggableState<Notch> = AnchoredDraggableState(
+        initialValue = Notch.\(e.identifier(e.initialNotch, .constant)),
         anchors = detentAnchors(h),
-        positionalThreshold = { distance -> distance * 0.5f },  // nearest notch when slow
+        // Slow releases go to the nearest anchor (Detent: the notch nearest the projection).
+        positionalThreshold = { distance -> distance * 0.5f },
+      \(velocityNote)
         velocityThreshold = { \(velocity) },
         snapAnimationSpec = detentSettleSpec,
         decayAnimationSpec = exponentialDecay(),
       )
-      // Release policy: \(e.policySummary).
-      // Dimming: scrim alpha = \(n(e.tuning.dimming.maxAlpha)) × clamp((height − \(dim.start)) / (\(dim.end) − \(dim.start)), 0, 1),
-      // computed from state.requireOffset() in the scrim's graphicsLayer.
+
+      /** Detent's scrim alpha (exact) for a sheet `height` dp tall in a container `h` dp high: \(e.dimmingSummary). */
+      fun detentScrimAlpha(height: Float, h: Float): Float {
+        \(scrim(e))
+      }
+
+      // Compose picks the anchor with its own thresholds; Detent's rule:
+      \(AppleExport.comments(e.policyRule))
 
       """
   }
 
   static func views(_ e: ExportValues) -> String {
     let s = e.spring
-    let enabled = e.notches.filter(\.enabled)
+    let enabled = e.enabled
     let peek = enabled.first
     let half = enabled.count >= 3 ? enabled[enabled.count / 2] : nil
     let top = enabled.last
     var lines: [String] = []
-    if let peek, let h = peek.height { lines.append("behavior.peekHeight = dp(\(n(h)))  // \(peek.name)") }
-    if let half, let f = half.fraction, half.inset == 0 {
-      lines.append("behavior.halfExpandedRatio = \(n(f))f  // \(half.name)")
-      lines.append("behavior.isFitToContents = false")
+    if let peek {
+      lines.append(
+        "  // \(ExportValues.safe(peek.name)), in px (worked out for a parent \(n(e.windowHeight)) dp high unless absolute)."
+      )
+      lines.append("  peekHeight = dpToPx(\(f(e.height(peek))))")
     }
-    if let top, let f = top.fraction {
-      let offset = f == 1 ? n(top.inset) : "\(n(1 - f)) * parentHeightDp + \(n(top.inset))"
-      lines.append("behavior.expandedOffset = dp(\(offset))  // \(top.name)")
+    if let half, half.content == nil {
+      let ratio =
+        half.height == nil && half.inset == 0 ? (half.fraction ?? 0) : e.height(half) / e.windowHeight
+      lines.append(
+        "  // \(ExportValues.safe(half.name)) as a ratio of the parent (exact for a fraction without inset).")
+      lines.append("  isFitToContents = false")
+      lines.append("  halfExpandedRatio = \(f(min(max(ratio, 0.001), 0.999), 4))")
+    }
+    if let top, top.name != peek?.name {
+      lines.append(
+        "  // \(ExportValues.safe(top.name)): offset from the parent's top (worked out for a parent \(n(e.windowHeight)) dp high)."
+      )
+      lines.append("  expandedOffset = dpToPx(\(f(max(e.windowHeight - e.height(top), 0))))")
     }
     return """
       // Detent export for Android views (Material BottomSheetBehavior + AndroidX DynamicAnimation).
-      // 1 Detent px = 1 dp. BottomSheetBehavior has three states (collapsed, half-expanded, expanded).
+      // 1 Detent px = 1 dp. BottomSheetBehavior has three states (collapsed, half-expanded, expanded):
+      // more notches than that are not expressible.
+      import android.content.res.Resources
+      import android.view.View
       import androidx.dynamicanimation.animation.SpringForce
+      import com.google.android.material.bottomsheet.BottomSheetBehavior
+      import kotlin.math.roundToInt
 
-      // Notches: \(e.notches.map(e.describe).joined(separator: "; ")).
+      private fun dpToPx(dp: Float): Int = (dp * Resources.getSystem().displayMetrics.density).roundToInt()
+
+      /** Notches: \(e.notchSummary). */
+      fun BottomSheetBehavior<out View>.applyDetent() {
       \(lines.joined(separator: "\n"))
+      }
 
-      /// The settle spring for custom settles (SpringAnimation on translationY):
-      /// response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)), unit mass.
-      val detentSettleSpring = SpringForce()
-        .setStiffness(\(e.stiffness)f)
-        .setDampingRatio(\(n(s.dampingRatio, 4))f)
-      // BottomSheetBehavior uses its own settle animation and cannot take this spring.
-      // Release policy: \(e.policySummary).
-      // Dimming: Material draws no scrim for a standard sheet; set one to
-      // \(n(e.tuning.dimming.maxAlpha)) × clamp((h − \(e.dimmingNotches.start))/(\(e.dimmingNotches.end) − \(e.dimmingNotches.start)), 0, 1) in BottomSheetCallback.onSlide.
+      /**
+       * The settle spring for custom settles (SpringAnimation on translationY): response \(n(s.response)) s,
+       * damping ratio \(n(s.dampingRatio)) (exact: unit mass). BottomSheetBehavior settles with its own
+       * animation and cannot take it.
+       */
+      val detentSettleSpring: SpringForce = SpringForce()
+        .setStiffness(\(f(s.stiffness)))
+        .setDampingRatio(\(f(s.dampingRatio, 4)))
+
+      /** Detent's scrim alpha (exact) for a sheet `height` dp tall in a parent `h` dp high: \(e.dimmingSummary). */
+      fun detentScrimAlpha(height: Float, h: Float): Float {
+        \(scrim(e))
+      }
+
+      // BottomSheetBehavior picks the state itself; Detent's rule:
+      \(AppleExport.comments(e.policyRule))
 
       """
   }

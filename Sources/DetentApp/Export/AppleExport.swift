@@ -1,20 +1,40 @@
 import Detent
 
-/// SwiftUI, UIKit and FloatingPanel exports (points = Detent's pixels).
+/// SwiftUI and UIKit exports (points = Detent's pixels).
 enum AppleExport {
   private static func n(_ x: Double, _ d: Int = 3) -> String { ExportValues.n(x, d) }
 
-  /// A SwiftUI detent expression for a notch.
-  private static func swiftUIDetent(_ spec: NotchSpec) -> String {
-    if spec.content != nil { return ".custom(\(typeName(spec)).self)" }
-    if let h = spec.height { return ".height(\(n(h)))" }
-    if spec.inset == 0 { return ".fraction(\(n(spec.fraction ?? 0)))" }
-    return ".custom(\(typeName(spec)).self)"
+  /// `lines` as `//` comments indented by `indent`.
+  static func comments(_ lines: [String], indent: String = "") -> String {
+    lines.map { "\(indent)// \(ExportValues.safe($0))" }.joined(separator: "\n")
   }
 
-  private static func typeName(_ spec: NotchSpec) -> String {
-    let letters = spec.name.filter { $0.isLetter || $0.isNumber }
-    return (letters.prefix(1).uppercased() + letters.dropFirst()) + "Detent"
+  /// Whether SwiftUI needs a `CustomPresentationDetent` for the notch.
+  private static func needsCustom(_ spec: NotchSpec) -> Bool {
+    spec.content != nil || (spec.height == nil && spec.inset != 0)
+  }
+
+  /// A SwiftUI detent expression for a notch.
+  private static func swiftUIDetent(_ e: ExportValues, _ spec: NotchSpec) -> String {
+    if needsCustom(spec) { return ".custom(\(e.identifier(spec, .upperCamel))Detent.self)" }
+    if let h = spec.height { return ".height(\(n(h)))" }
+    return ".fraction(\(n(spec.fraction ?? 0)))"
+  }
+
+  /// A Swift expression for a fractional notch's height, `maximum` being the full height.
+  private static func fractional(_ spec: NotchSpec, maximum: String) -> String {
+    let base = "\(maximum) * \(n(spec.fraction ?? 0))"
+    if spec.inset == 0 { return base }
+    return spec.inset > 0 ? "\(base) - \(n(spec.inset))" : "\(base) + \(n(-spec.inset))"
+  }
+
+  /// A comment line when the dimming start notch is disabled (so not among the detents).
+  private static func startNote(_ e: ExportValues, indent: String = "") -> String {
+    let start = e.dimmingNotches.start
+    guard !e.enabled.contains(where: { $0.name == start }) else { return "" }
+    return
+      "\n\(indent)// \(ExportValues.safe(start)) is disabled, so not among the detents: the platform dims from"
+      + " its own choice (not exact)."
   }
 
   static func swiftUI(_ e: ExportValues) -> String {
@@ -24,38 +44,52 @@ enum AppleExport {
       import SwiftUI
 
       extension Animation {
-        /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)).
+        /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact:
+        /// duration = response, bounce = 1 − damping ratio, or 1/ratio − 1 when overdamped).
         static let detentSettle = Animation.spring(duration: \(n(s.duration, 4)), bounce: \(n(s.bounce, 4)))
       }
 
       """
-    for spec in e.notches where spec.content != nil || (spec.height == nil && spec.inset != 0) {
+    for spec in e.notches where needsCustom(spec) {
+      let name = e.identifier(spec, .upperCamel) + "Detent"
+      let note: String
       let body: String
       if let content = spec.content {
-        body =
-          "nil  // \(content.rawValue)-sized: SwiftUI has no content detent; return your measured \(content.rawValue) height"
+        note =
+          "  // Fits its \(content.rawValue) (SwiftUI has no content detent): Detent's demo measures "
+          + "\(n(e.height(spec))) pt; put your measured height here.\n"
+        body = "min(\(n(e.height(spec))), context.maxDetentValue)"
       } else {
-        body = "context.maxDetentValue * \(n(spec.fraction ?? 0)) - \(n(spec.inset))"
+        note = ""
+        body = fractional(spec, maximum: "context.maxDetentValue")
       }
       out += """
-        struct \(typeName(spec)): CustomPresentationDetent {
-          static func height(in context: Context) -> CGFloat? { \(body) }
+
+        /// The notch "\(ExportValues.safe(spec.name))".
+        struct \(name): CustomPresentationDetent {
+        \(note)  static func height(in context: Context) -> CGFloat? { \(body) }
         }
 
         """
     }
-    let detents = e.notches.filter(\.enabled).map(swiftUIDetent).joined(separator: ", ")
+    let detents = e.enabled.map { swiftUIDetent(e, $0) }.joined(separator: ", ")
     let dim = e.dimmingNotches
-    let start = e.notches.first { $0.name == dim.start }.map(swiftUIDetent) ?? ".large"
+    let start = e.notches.first { $0.name == dim.start }.map { swiftUIDetent(e, $0) } ?? ".large"
     out += """
 
-      // Notches: \(e.notches.map(e.describe).joined(separator: "; ")).
-      // Apply to the sheet's content:
-      //   .presentationDetents([\(detents)])
-      //   .presentationBackgroundInteraction(.enabled(upThrough: \(start)))
-      // Dimming: SwiftUI dims above `upThrough` with its own curve; Detent's is
-      // \(n(e.tuning.dimming.maxAlpha)) × clamp((h − \(dim.start))/(\(dim.end) − \(dim.start)), 0, 1).
-      // Release policy (not expressible in SwiftUI, which picks detents itself): \(e.policySummary).
+      extension View {
+        /// The tuning's notches (disabled ones left out) and dimming start, on the sheet's content.
+        func detentPresentation() -> some View {
+          presentationDetents([\(detents)])
+            .presentationBackgroundInteraction(.enabled(upThrough: \(start)))
+        }
+      }
+
+      // Notches: \(e.notchSummary).
+      // Dimming: SwiftUI dims above `upThrough` with its own curve (not exact); Detent's is
+      // \(e.dimmingSummary).\(startNote(e))
+      // SwiftUI picks detents itself; Detent's rule (not expressible here):
+      \(comments(e.policyRule))
 
       """
     return out
@@ -64,104 +98,49 @@ enum AppleExport {
   static func uiKit(_ e: ExportValues) -> String {
     let s = e.spring
     var detents: [String] = []
-    for spec in e.notches where spec.enabled {
-      let id = "UISheetPresentationController.Detent.Identifier(\"\(spec.name)\")"
+    for spec in e.enabled {
+      let id = "UISheetPresentationController.Detent.Identifier(\(ExportValues.quoted(spec.name)))"
       let value: String
       if let content = spec.content {
-        value = "nil /* \(content.rawValue)-sized: return your measured height */"
+        detents.append(
+          "    // Fits its \(content.rawValue): Detent's demo measures \(n(e.height(spec))) pt; put your measured height here."
+        )
+        value = "min(\(n(e.height(spec))), context.maximumDetentValue)"
       } else if let h = spec.height {
         value = n(h)
       } else {
-        value =
-          "context.maximumDetentValue * \(n(spec.fraction ?? 0))"
-          + (spec.inset == 0 ? "" : " - \(n(spec.inset))")
+        value = fractional(spec, maximum: "context.maximumDetentValue")
       }
-      detents.append("  .custom(identifier: \(id)) { context in \(value) },")
+      detents.append("    .custom(identifier: \(id)) { context in \(value) },")
     }
     let dim = e.dimmingNotches
     return """
       // Detent export for UIKit (iOS 16+). 1 Detent px = 1 pt.
       import UIKit
 
-      /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (unit mass).
+      /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass).
+      /// `initialVelocity` is relative: the release velocity divided by the distance to travel.
       func detentSettleTiming(initialVelocity: CGVector = .zero) -> UISpringTimingParameters {
         UISpringTimingParameters(mass: 1, stiffness: \(e.stiffness), damping: \(e.damping), initialVelocity: initialVelocity)
       }
 
-      // Notches: \(e.notches.map(e.describe).joined(separator: "; ")).
-      let detentDetents: [UISheetPresentationController.Detent] = [
+      /// The notches (disabled ones left out): \(e.notchSummary).
+      @MainActor func detentDetents() -> [UISheetPresentationController.Detent] {
+        [
       \(detents.joined(separator: "\n"))
-      ]
-      // sheet.detents = detentDetents
-      // sheet.largestUndimmedDetentIdentifier = .init("\(dim.start)")  // dims above \(dim.start), up to \(n(e.tuning.dimming.maxAlpha)) at \(dim.end)
-      // Release policy (UIKit picks detents itself): \(e.policySummary).
-      // initialVelocity is relative: the release velocity divided by the distance to travel.
-
-      """
-  }
-
-  private static func initialState(_ e: ExportValues, enabled: [NotchSpec], names: [String]) -> String {
-    let name = e.tuning.initialNotch ?? enabled.first?.name ?? ""
-    let i = enabled.firstIndex { $0.name == name } ?? 0
-    return enabled.count <= 3
-      ? "." + names[max(0, 3 - enabled.count) + i]
-      : "FloatingPanelState(rawValue: \"\(name)\", order: \((i + 1) * 100))"
-  }
-
-  static func floatingPanel(_ e: ExportValues) -> String {
-    let s = e.spring
-    let names = ["tip", "half", "full"]
-    var anchors: [String] = []
-    let enabled = e.notches.filter(\.enabled)
-    for (i, spec) in enabled.enumerated() {
-      let state =
-        enabled.count <= 3
-        ? "." + names[max(0, 3 - enabled.count) + i]
-        : "FloatingPanelState(rawValue: \"\(spec.name)\", order: \((i + 1) * 100))"
-      let anchor: String
-      var note = spec.name
-      if let h = spec.height {
-        anchor =
-          "FloatingPanelLayoutAnchor(absoluteInset: \(n(h)), edge: .bottom, referenceGuide: .superview)"
-      } else if spec.content != nil {
-        anchor = "FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: 0, referenceGuide: .superview)"
-      } else if spec.inset == 0 {
-        anchor =
-          "FloatingPanelLayoutAnchor(fractionalInset: \(n(spec.fraction ?? 0)), edge: .bottom, referenceGuide: .superview)"
-      } else {
-        anchor =
-          "FloatingPanelLayoutAnchor(absoluteInset: \(n(spec.inset)), edge: .top, referenceGuide: .superview)"
-        if spec.fraction != 1 {
-          note += " (\(n(spec.fraction ?? 0)) × height − \(n(spec.inset)): approximated)"
-        }
-      }
-      anchors.append("    \(state): \(anchor),  // \(note)")
-    }
-    let threshold =
-      e.velocityThreshold.map { "\n  // A release faster than \(n($0)) px/s moves on one notch." } ?? ""
-    return """
-      // Detent export for FloatingPanel. 1 Detent px = 1 pt.
-      import FloatingPanel
-
-      final class DetentLayout: FloatingPanelLayout {
-        let position: FloatingPanelPosition = .bottom
-        let initialState: FloatingPanelState = \(initialState(e, enabled: enabled, names: names))
-        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-      \(anchors.joined(separator: "\n"))
         ]
-        func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
-          // Detent dims \(n(e.tuning.dimming.maxAlpha)) × clamp((h − \(e.dimmingNotches.start))/(\(e.dimmingNotches.end) − \(e.dimmingNotches.start)), 0, 1).
-          state == .full ? \(n(e.tuning.dimming.maxAlpha)) : 0
-        }
       }
 
-      final class DetentBehavior: FloatingPanelBehavior {
-        // FloatingPanel's settle spring is set by a response time and a deceleration rate; it has
-        // no damping ratio. Response \(n(s.response)) s; damping ratio \(n(s.dampingRatio)) cannot be set exactly.
-        let springResponseTime: CGFloat = \(n(s.response))
-        let springDecelerationRate: CGFloat = UIScrollView.DecelerationRate.fast.rawValue\(threshold)
-        // Release policy: \(e.policySummary).
+      /// Applies the notches and the dimming start to a sheet.
+      @MainActor func applyDetent(to sheet: UISheetPresentationController) {
+        sheet.detents = detentDetents()
+        // UIKit dims above this detent with its own curve (not exact); Detent's is
+        // \(e.dimmingSummary).\(startNote(e, indent: "  "))
+        sheet.largestUndimmedDetentIdentifier = .init(\(ExportValues.quoted(dim.start)))
       }
+
+      // UIKit picks detents itself; Detent's rule (not expressible here):
+      \(comments(e.policyRule))
 
       """
   }

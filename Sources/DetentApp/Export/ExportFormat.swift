@@ -3,9 +3,8 @@ import Detent
 /// `detent export` formats: code or configuration reproducing a tuning's settle spring, notches,
 /// dimming and policy thresholds in another platform's own terms.
 enum ExportFormat: String, CaseIterable {
-  case swiftui, uikit, floatingpanel, compose, android, css, framer, json
+  case swiftui, uikit, floatingpanel, compose, android, css, framer, reactnative, flutter, vaul, json
 
-  /// The exported text for `tuning`.
   /// The name the panel's "copy as" row shows.
   var label: String {
     switch self {
@@ -16,20 +15,28 @@ enum ExportFormat: String, CaseIterable {
     case .android: "Android"
     case .css: "CSS"
     case .framer: "Framer"
+    case .reactnative: "React Native"
+    case .flutter: "Flutter"
+    case .vaul: "vaul"
     case .json: "JSON"
     }
   }
 
-  func render(_ tuning: Tuning) -> String {
-    let e = ExportValues(tuning)
+  /// The exported text for `tuning`, with fractions and thresholds worked out for a window
+  /// `windowHeight` px high where a number is needed.
+  func render(_ tuning: Tuning, windowHeight: Double = 800) -> String {
+    let e = ExportValues(tuning, windowHeight: windowHeight)
     switch self {
     case .swiftui: return AppleExport.swiftUI(e)
     case .uikit: return AppleExport.uiKit(e)
-    case .floatingpanel: return AppleExport.floatingPanel(e)
+    case .floatingpanel: return FloatingPanelExport.render(e)
     case .compose: return AndroidExport.compose(e)
     case .android: return AndroidExport.views(e)
     case .css: return WebExport.css(e)
     case .framer: return WebExport.framer(e)
+    case .reactnative: return ReactNativeExport.render(e)
+    case .flutter: return FlutterExport.render(e)
+    case .vaul: return VaulExport.render(e)
     case .json: return JSONWriter.write(TuningCoding.encode(tuning)) + "\n"
     }
   }
@@ -38,23 +45,106 @@ enum ExportFormat: String, CaseIterable {
 /// The numbers every exporter needs, computed once from the tuning.
 struct ExportValues {
   let tuning: Tuning
+  /// The window height fractions and thresholds are worked out for.
+  let windowHeight: Double
   var spring: Spring { tuning.spring }
   var notches: [NotchSpec] { tuning.notches }
+  /// The notches a release may choose.
+  var enabled: [NotchSpec] { tuning.notches.filter(\.enabled) }
 
-  init(_ tuning: Tuning) { self.tuning = tuning }
+  init(_ tuning: Tuning, windowHeight: Double = 800) {
+    self.tuning = tuning
+    self.windowHeight = windowHeight
+  }
 
   /// `x` with at most `decimals` places and no trailing zeros.
   static func n(_ x: Double, _ decimals: Int = 3) -> String { EventLog.number(x, decimals: decimals) }
 
-  /// One line per notch, in the tuning file's own terms, for comments.
-  func describe(_ spec: NotchSpec) -> String {
-    if let content = spec.content { return "\(spec.name): fits its \(content.rawValue)" }
-    if let h = spec.height { return "\(spec.name): \(Self.n(h)) px" }
-    let inset = spec.inset == 0 ? "" : " − \(Self.n(spec.inset)) px"
-    return "\(spec.name): \(Self.n(spec.fraction ?? 0)) × height\(inset)"
+  /// Text safe inside any comment: no line breaks or control characters, no `*/`.
+  static func safe(_ text: String) -> String {
+    String(text.map { $0.isNewline || ($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) ? " " : $0 })
+      .replacingOccurrences(of: "*/", with: "* /")
   }
 
-  /// The dimming start and end notch names (the second-highest and highest when not named).
+  /// `text` as a Swift string literal (`\u{…}` for control characters).
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 32 || scalar.value == 127:
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// A valid identifier from a notch name: ASCII letters and digits in the given case, never
+  /// starting with a digit, unique among the tuning's notches (the index is appended on a clash).
+  func identifier(_ spec: NotchSpec, _ style: IdentifierStyle) -> String {
+    func make(_ name: String) -> String {
+      let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+      var id: String
+      switch style {
+      case .upperCamel: id = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      case .lowerCamel:
+        id = words.enumerated().map { i, w in
+          i == 0 ? w.prefix(1).lowercased() + w.dropFirst() : w.prefix(1).uppercased() + w.dropFirst()
+        }
+        .joined()
+      case .constant: id = words.map { $0.uppercased() }.joined(separator: "_")
+      case .kebab: id = words.map { $0.lowercased() }.joined(separator: "-")
+      }
+      if id.isEmpty { id = style == .constant ? "NOTCH" : style == .upperCamel ? "Notch" : "notch" }
+      if id.first!.isNumber { id = (style == .constant ? "N_" : style == .upperCamel ? "N" : "n") + id }
+      return id
+    }
+    let ids = notches.map { make($0.name) }
+    guard let i = notches.firstIndex(where: { $0.name == spec.name }) else { return make(spec.name) }
+    return ids.filter({ $0 == ids[i] }).count > 1 ? ids[i] + (style == .kebab ? "-\(i)" : "\(i)") : ids[i]
+  }
+
+  /// How an identifier is spelled.
+  enum IdentifierStyle { case upperCamel, lowerCamel, constant, kebab }
+
+  /// One line per notch, in the tuning file's own terms, for comments.
+  func describe(_ spec: NotchSpec) -> String {
+    let name = Self.safe(spec.name) + (spec.enabled ? "" : " (disabled)")
+    if let content = spec.content {
+      return "\(name): fits its \(content.rawValue) (\(Self.n(height(spec))) px in Detent's demo)"
+    }
+    if let h = spec.height { return "\(name): \(Self.n(h)) px" }
+    let inset = spec.inset == 0 ? "" : " − \(Self.n(spec.inset)) px"
+    return "\(name): \(Self.n(spec.fraction ?? 0)) × height\(inset)"
+  }
+
+  /// All notches, for a comment.
+  var notchSummary: String { notches.map(describe).joined(separator: "; ") }
+
+  /// The notch's height in the export's window (content notches measure Detent's demo content).
+  func height(_ spec: NotchSpec) -> Double {
+    spec.resolvedHeight(available: windowHeight, content: ContentHeights(tuning))
+  }
+
+  /// The enabled notches above 0 px: what a sheet library lists as snap points, where a
+  /// 0-height notch is its close gesture instead.
+  var shown: [NotchSpec] {
+    let shown = enabled.filter { height($0) > 0 }
+    return shown.isEmpty ? enabled : shown
+  }
+
+  /// Whether an enabled notch is 0 px high: a release there (or a dismissal) closes the sheet.
+  var closes: Bool { shown.count < enabled.count }
+
+  /// The notch a fresh sheet rests at: `initialNotch` when it names an enabled notch, else the
+  /// lowest enabled one.
+  var initialNotch: NotchSpec {
+    enabled.first { $0.name == tuning.initialNotch } ?? enabled.first ?? notches[0]
+  }
+
+  /// The dimming start and end notches (the second-highest and highest when not named).
   var dimmingNotches: (start: String, end: String) {
     let names = notches.map(\.name)
     return (
@@ -63,16 +153,19 @@ struct ExportValues {
     )
   }
 
-  /// The release policy in words, for a comment where a platform has no such setting.
-  var policySummary: String {
-    switch tuning.policy {
-    case .nearest: "nearest notch to the release height"
-    case .rushingForward(let v, let d):
-      "projects h + \(Self.n(d))·v; above \(Self.n(v)) px/s moves on to the next notch in the direction of motion"
-    case .projection(let r, let skips):
-      "projects h + (v/1000)·\(Self.n(r, 4))/(1−\(Self.n(r, 4))), nearest notch\(skips ? "" : " of the release segment")"
-    case .free(let r): "no snapping: coasts with deceleration \(Self.n(r, 4)) per ms and rests where it stops"
-    }
+  /// The dimming rule in words (names made comment-safe).
+  var dimmingSummary: String {
+    let d = dimmingNotches
+    let (s, e) = (Self.safe(d.start), Self.safe(d.end))
+    return "\(Self.n(tuning.dimming.maxAlpha)) × clamp((h − \(s))/(\(e) − \(s)), 0, 1)"
+  }
+
+  /// Detent's backdrop alpha at `height` in the export's window.
+  func dimmingAlpha(at height: Double) -> Double {
+    let d = dimmingNotches
+    let start = notches.first { $0.name == d.start }.map(self.height) ?? 0
+    let end = notches.first { $0.name == d.end }.map(self.height) ?? 0
+    return Dimming.alpha(height: height, start: start, end: end, maxAlpha: tuning.dimming.maxAlpha)
   }
 
   /// The velocity (pt/s) above which a release moves on to the next notch, where the policy has one.

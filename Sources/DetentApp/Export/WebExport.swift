@@ -37,6 +37,11 @@ enum WebExport {
     return worst
   }
 
+  /// `lines` as CSS comments.
+  private static func cssComments(_ lines: [String]) -> String {
+    lines.map { "/* \(ExportValues.safe($0)) */" }.joined(separator: "\n")
+  }
+
   static func css(_ e: ExportValues) -> String {
     let s = e.spring
     let easing = linearEasing(s)
@@ -54,62 +59,113 @@ enum WebExport {
     let notches = e.notches.map { spec -> String in
       let value: String
       if let content = spec.content {
-        value = "fit-content; /* \(content.rawValue)-sized */"
+        value = "\(n(e.height(spec)))px; /* fits its \(content.rawValue): Detent's demo measures this */"
       } else if let h = spec.height {
         value = "\(n(h))px;"
       } else {
+        let vh = "\(n((spec.fraction ?? 0) * 100))vh"
         value =
           spec.inset == 0
-          ? "\(n((spec.fraction ?? 0) * 100))vh;"
-          : "calc(\(n((spec.fraction ?? 0) * 100))vh - \(n(spec.inset))px);"
+          ? "\(vh);"
+          : spec.inset > 0 ? "calc(\(vh) - \(n(spec.inset))px);" : "calc(\(vh) + \(n(-spec.inset))px);"
       }
-      return "  --detent-notch-\(spec.name): \(value)"
+      return
+        "  --detent-notch-\(e.identifier(spec, .kebab)): \(value)\(spec.enabled ? "" : " /* disabled */")"
     }
-    let dim = e.dimmingNotches
     return """
       /* Detent export for CSS. The settle spring (response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)))
          sampled exactly as linear() over its 0.1 % settling time, within 0.5 % of the curve.
-         A CSS transition starts from rest: the release velocity is not carried over. */
+         Not exact: a CSS transition starts from rest, so the release velocity is not carried over. */
       :root {
       \(notches.joined(separator: "\n"))
         --detent-settle-duration: \(n(easing.duration * 1000, 0))ms;
         --detent-settle-easing: linear(
           \(rows.joined(separator: ",\n    "))
         );
-        --detent-dim-max: \(n(e.tuning.dimming.maxAlpha));  /* × clamp((h − \(dim.start))/(\(dim.end) − \(dim.start)), 0, 1) */
+        /* Backdrop opacity = \(ExportValues.safe(e.dimmingSummary)). */
+        --detent-dim-max: \(n(e.tuning.dimming.maxAlpha));
       }
       .sheet {
         transition: height var(--detent-settle-duration) var(--detent-settle-easing);
       }
-      /* Release policy (script it on pointerup): \(e.policySummary). */
+      /* Script the release on pointerup with Detent's rule: */
+      \(cssComments(e.policyRule))
 
+      """
+  }
+
+  /// Motion's `dragElastic` for the tuning's rubber band, and why it is not exact.
+  static func dragElastic(_ band: RubberBand) -> (value: String, note: [String]) {
+    guard band.kind != .none, band.top || band.bottom else {
+      return ("0", ["No rubber band: dragElastic 0 clamps at the limits (exact)."])
+    }
+    let value = n(min(max(band.factor, 0), 1))
+    var note: [String]
+    switch band.kind {
+    case .elastic:
+      note = [
+        "Not exact: Motion's dragElastic shows pull × e past a limit (linear); Detent's elastic band shows",
+        "(1 − 1/(x·\(n(band.factor))/H + 1))·H for a pull x in a window H high, which starts at slope \(n(band.factor))",
+        "and never passes H: the two agree only for small pulls.",
+      ]
+    default:
+      note = [
+        "Not exact: Motion's dragElastic shows pull × e past a limit (linear); Detent's logarithmic band shows",
+        "limit·(1 + \(n(band.factor))·log10(t/limit)) for a raw height t: \(value) only approximates its start.",
+      ]
+    }
+    if band.factor > 1 { note.append("dragElastic is at most 1; the factor \(n(band.factor)) was capped.") }
+    if !(band.top && band.bottom) {
+      note.append(
+        "Detent stretches only the \(band.top ? "top" : "bottom") edge; pass dragElastic as {top, bottom} for that."
+      )
+    }
+    return (value, note)
+  }
+
+  /// The spring as Motion's visualDuration/bounce, where Motion can express its damping ratio.
+  private static func visual(_ s: Spring) -> String {
+    guard let bounce = s.motionBounce else {
+      return "// Motion's visualDuration/bounce cannot express damping ratio \(n(s.dampingRatio))"
+        + " (only 0.05 to 1): use detentSettle."
+    }
+    return """
+      /** The same spring in Motion's visualDuration/bounce terms (exact: response = 1.2 × visualDuration,
+       *  ratio = 1 − bounce). Motion drops the release velocity on these, so settle with detentSettle. */
+      export const detentSettleVisual = { type: "spring", visualDuration: \(n(s.visualDuration, 6)), bounce: \(n(bounce, 4)) } as const
       """
   }
 
   static func framer(_ e: ExportValues) -> String {
     let s = e.spring
-    let snaps = e.notches.filter(\.enabled).map { spec -> String in
-      if let h = spec.height { return "\(n(h))" }
-      if spec.content != nil { return "measured\(spec.content == .header ? "Header" : "Content")Height" }
-      let inset = spec.inset == 0 ? "" : " - \(n(spec.inset))"
-      return "window.innerHeight * \(n(spec.fraction ?? 0))\(inset)"
-    }
-    let band = e.tuning.rubberBand
-    let elastic = band.kind == .none ? "0" : n(min(band.factor, 1))
+    let elastic = dragElastic(e.tuning.rubberBand)
     return """
-      // Detent export for Framer Motion / Motion (React). 1 Detent px = 1 CSS px.
+      // Detent export for Motion (Framer Motion) in React, TypeScript. 1 Detent px = 1 CSS px.
       import { animate } from "motion"
 
-      /** The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)). */
-      export const detentSettle = { type: "spring", stiffness: \(e.stiffness), damping: \(e.damping), mass: 1 }
+      /** The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass). */
+      export const detentSettle = { type: "spring", stiffness: \(e.stiffness), damping: \(e.damping), mass: 1 } as const
 
-      /** Notch heights (from the bottom), ascending. */
-      export const detentNotches = (measuredHeaderHeight = 0, measuredContentHeight = 0) => [\(snaps.joined(separator: ", "))]
+      \(visual(s))
 
-      // <motion.div drag="y" dragElastic={\(elastic)} dragMomentum={false}
-      //   onDragEnd={(e, info) => animate(height, target(height.get(), -info.velocity.y), { ...detentSettle, velocity: -info.velocity.y })} />
-      // Release policy for target(): \(e.policySummary).
-      // Dimming: backdrop opacity = \(n(e.tuning.dimming.maxAlpha)) × clamp((h − \(e.dimmingNotches.start))/(\(e.dimmingNotches.end) − \(e.dimmingNotches.start)), 0, 1).
+      \(ScriptPolicy.notches(e))
+
+      \(ScriptPolicy.target(e))
+
+      \(ScriptPolicy.dimming(e))
+
+      \(AppleExport.comments(elastic.note))
+      export const detentDragElastic = \(elastic.value)
+
+      /** Settles `height` (a motion value's setter) to Detent's target, carrying the release velocity. */
+      export function detentSettleTo(from: number, velocity: number, vh: number, set: (h: number) => void) {
+        const target = detentTarget(from, velocity, detentNotches(vh))
+        return animate(from, target, { ...detentSettle, velocity, onUpdate: set })
+      }
+
+      // Usage: <motion.div drag="y" dragElastic={detentDragElastic} dragMomentum={false}
+      //   onDragEnd={(e, info) => detentSettleTo(height.get(), -info.velocity.y, window.innerHeight, (h) => height.set(h))} />
+      \(ScriptPolicy.comments(e))
 
       """
   }

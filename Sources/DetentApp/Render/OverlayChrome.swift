@@ -71,13 +71,12 @@ struct OverlayChrome {
   }
 
   /// The simulated keyboard across the bottom, `shown` px of it visible (it slides in and out).
-  func drawKeyboard(width: Double, windowHeight: Double, shown: Double) {
+  func drawKeyboard(width: Double, windowHeight: Double, shown: Double, height h: Double) {
     guard shown > 0 else { return }
-    let h = SimulatedKeyboard.height
     let slide = h - shown
     let top = windowHeight - shown
     canvas.fillRect(0, top.rounded(), width, shown.rounded(.up), Color(hex: 0xD1D4DA))
-    for key in KeyboardLayout.keys(width: width, windowHeight: windowHeight) {
+    for key in KeyboardLayout.keys(width: width, windowHeight: windowHeight, height: h) {
       canvas.fillRoundedRect(key.x, key.y + slide + 1, key.w, key.h, radius: 6, Color(hex: 0x8C8F96))
       canvas.fillRoundedRect(key.x, key.y + slide, key.w, key.h, radius: 6, .white)
       let style: TextStyle = key.label.count > 1 ? .caption : .body
@@ -97,5 +96,32 @@ struct OverlayChrome {
     canvas.draw(
       t.texture, x: (x + (w - t.width) / 2).rounded(), y: (y + (44 - t.height) / 2).rounded(), w: t.width,
       h: t.height, alpha: UInt8((255 * alpha).rounded()))
+  }
+}
+
+extension OverlayChrome {
+  /// The Keep / Discard dialog over a scene `width`×`height`: a veil, a white box, the
+  /// question, and the two buttons with a ring on the focused one.
+  func drawDismissDialog(_ dialog: DismissDialog, width: Double, height: Double) {
+    canvas.fillRect(0, 0, width.rounded(), height.rounded(), Color(hex: 0x000000, alpha: 90))
+    let box = DismissDialog.box(width: width, height: height)
+    canvas.fillRoundedRect(box.x, box.y, box.w, box.h, radius: 14, Color(hex: 0xFFFFFF))
+    text.drawCentered(
+      canvas, dialog.sheet > 0 ? "Close this place?" : "Hide the sheet?", cx: box.x + box.w / 2,
+      cy: box.y + 24,
+      .bodyBold, Color(hex: 0x1C1C1E))
+    text.drawCentered(
+      canvas, "Escape keeps it · D discards", cx: box.x + box.w / 2, cy: box.y + 50, .caption,
+      Color(hex: 0x6E6E73))
+    for button in [DismissDialog.Button.keep, .discard] {
+      let f = DismissDialog.frame(button, width: width, height: height)
+      let discard = button == .discard
+      canvas.fillRoundedRect(
+        f.x, f.y, f.w, f.h, radius: 10, discard ? Color(hex: 0xFDECEA) : Color(hex: 0x1A73E8))
+      text.drawCentered(
+        canvas, discard ? "Discard" : "Keep", cx: f.x + f.w / 2, cy: f.y + f.h / 2, .bodyBold,
+        discard ? Color(hex: 0xD93025) : .white)
+      if dialog.focused == button { drawFocusRing(f) }
+    }
   }
 }

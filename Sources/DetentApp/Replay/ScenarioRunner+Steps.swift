@@ -115,15 +115,16 @@ extension ScenarioRunner {
   /// run when they already hold); at the timeout the step fails naming each unmet condition
   /// and the state, and the script goes on.
   func waitUntil(_ w: Scenario.WaitCondition, _ at: StepPlace) throws {
-    let firstEvent = events.count
+    watchedEvents = []
+    defer { watchedEvents = nil }
     let limit = Int((w.timeout * scenario.fps).rounded())
     var ran = 0
     while true {
-      let unmet = unmetConditions(w, since: firstEvent)
+      let unmet = unmetConditions(w)
       if unmet.isEmpty { return }
       if ran >= limit {
         let s = model.stack.top.snapshot
-        let fired = events[firstEvent...].map(\.kind.name)
+        let fired = watchedEvents ?? []
         let state =
           "phase \(s.phase.rawValue), notch \(s.notch ?? "none"), target notch \(s.targetNotch ?? "none"), "
           + "height \(EventLog.number(s.height)), stack \(model.stack.count), events since the step: "
@@ -142,7 +143,7 @@ extension ScenarioRunner {
   }
 
   /// The conditions of `w` that do not hold now: (name, expected, actual).
-  private func unmetConditions(_ w: Scenario.WaitCondition, since first: Int) -> [(
+  private func unmetConditions(_ w: Scenario.WaitCondition) -> [(
     name: String, expected: String, actual: String
   )] {
     let s = model.stack.top.snapshot
@@ -156,7 +157,7 @@ extension ScenarioRunner {
     if let stack = w.stack, model.stack.count != stack {
       unmet.append(("stack", "\(stack)", "\(model.stack.count)"))
     }
-    if let event = w.event, !events[first...].contains(where: { $0.kind.name == event }) {
+    if let event = w.event, !(watchedEvents ?? []).contains(event) {
       unmet.append(("event", event, "not fired"))
     }
     return unmet.map { (name: $0.0, expected: $0.1, actual: $0.2) }

@@ -62,6 +62,13 @@ final class ScenarioRunner {
   var onFrame: ((DemoModel) throws -> Void)?
   /// Write goldens instead of comparing with them (`--update-goldens`).
   var updateGoldens = false
+  /// Whether the report keeps one trace row per frame (`--trace`, `--plot`). Off, a replay's
+  /// memory does not grow with its length.
+  var keepsTrace = true
+  /// Whether the report keeps the engine's events (`--json`). Off, they are counted only.
+  var keepsEvents = true
+  /// The names of the events fired while a `waitUntil` runs (nil outside one).
+  var watchedEvents: [String]?
   /// Goldens written by this run (with `updateGoldens`).
   var goldensWritten: [String] = []
   /// Frames run so far.
@@ -95,12 +102,19 @@ final class ScenarioRunner {
   func runFrame(_ inputs: [AppInput]) throws {
     for input in inputs { model.apply(input) }
     model.step(dt: dt)
+    let before = events.count
     model.drainEvents(into: &events)
-    trace.append(
-      TraceRow(
-        frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
-        pointerDown: model.pointerDown,
-        snapshot: model.stack.top.snapshot))
+    if watchedEvents != nil { watchedEvents! += events[before...].map(\.kind.name) }
+    if !keepsEvents { events.removeAll(keepingCapacity: true) }
+    // A replay records nothing: what `--record` would keep is dropped each frame.
+    _ = model.takeRecordable()
+    if keepsTrace {
+      trace.append(
+        TraceRow(
+          frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
+          pointerDown: model.pointerDown,
+          snapshot: model.stack.top.snapshot))
+    }
     frame += 1
     try onFrame?(model)
   }

@@ -91,7 +91,7 @@ final class HTMLReport {
     let page = "\(currentSlug).html"
     let html = HTMLReportPage.script(
       scenario: scenario, report: report, seconds: seconds, pictures: pictures, plot: plot, diffs: diffs)
-    try AtomicFile.write(html, to: (folder as NSString).appendingPathComponent(page))
+    try OutputFile.write(html, to: (folder as NSString).appendingPathComponent(page), what: "--report ")
     entries.append(
       Entry(
         name: scenario.name, path: scenario.path, page: page, status: report.passed ? "pass" : "fail",
@@ -111,7 +111,8 @@ final class HTMLReport {
 
   /// Writes `index.html`.
   func writeIndex() throws {
-    try AtomicFile.write(
-      HTMLReportPage.index(entries), to: (folder as NSString).appendingPathComponent("index.html"))
+    try OutputFile.write(
+      HTMLReportPage.index(entries), to: (folder as NSString).appendingPathComponent("index.html"),
+      what: "--report ")
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The terms the panel shows the settle spring in. Each pair is a view of the same two stored
 /// keys (`spring.response`, `spring.dampingRatio`): editing one pair updates every other, and
-/// the panel's summary line shows the spring in all of them at once.
+/// the panel's summary line shows the spring in all of them at once. The conversions themselves
+/// are the engine's (`Spring` in Physics/SpringParameters.swift and SpringConversions.swift).
 enum SpringTerms: String, CaseIterable {
   /// Response (s) and damping ratio: what the tuning file stores.
   case response
@@ -13,6 +14,8 @@ enum SpringTerms: String, CaseIterable {
   case swiftUI
   /// Settling time (to within 0.1 %) and damping ratio.
   case settling
+  /// Named springs from the platforms' documentation (`SpringPreset`): pick one to tune to it.
+  case named
 
   /// The segment's label.
   var label: String {
@@ -21,6 +24,7 @@ enum SpringTerms: String, CaseIterable {
     case .physical: "k · c"
     case .swiftUI: "SwiftUI"
     case .settling: "settling"
+    case .named: "named"
     }
   }
 
@@ -38,12 +42,12 @@ enum SpringTerms: String, CaseIterable {
       return [
         PanelSlider(
           id: "spring.stiffness", label: "stiffness (mass 1)", range: 20...2000, step: 1, unit: "",
-          get: { Self.stiffness($0.spring) },
-          set: { t, k in t.spring = Spring(stiffness: k, damping: Self.damping(t.spring)) }),
+          get: { $0.spring.stiffness },
+          set: { t, k in t.spring = Spring(stiffness: k, damping: t.spring.damping) }),
         PanelSlider(
           id: "spring.damping", label: "damping", range: 1...100, step: 0.1, unit: "",
-          get: { Self.damping($0.spring) },
-          set: { t, c in t.spring = Spring(stiffness: Self.stiffness(t.spring), damping: c) }),
+          get: { $0.spring.damping },
+          set: { t, c in t.spring = Spring(stiffness: t.spring.stiffness, damping: c) }),
       ]
     case .swiftUI:
       return [
@@ -56,6 +60,8 @@ enum SpringTerms: String, CaseIterable {
           get: { $0.spring.bounce },
           set: { t, b in t.spring = Spring(duration: t.spring.duration, bounce: b) }),
       ]
+    case .named:
+      return []
     case .settling:
       return [
         PanelSlider(
@@ -77,15 +83,32 @@ enum SpringTerms: String, CaseIterable {
       get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 })
   }
 
-  /// k = (2π/response)² for a unit mass.
-  static func stiffness(_ s: Spring) -> Double { pow(2 * Double.pi / s.response, 2) }
-
-  /// c = 4π·ζ/response for a unit mass.
-  static func damping(_ s: Spring) -> Double { 4 * Double.pi * s.dampingRatio / s.response }
-
   /// The spring in every term, one line.
   static func summary(_ s: Spring) -> String {
-    "k \(EventLog.number(stiffness(s), decimals: 1)), c \(EventLog.number(damping(s), decimals: 1))  ·  "
+    "k \(EventLog.number(s.stiffness, decimals: 1)), c \(EventLog.number(s.damping, decimals: 1))  ·  "
       + "bounce \(EventLog.number(s.bounce, decimals: 2))  ·  settles \(EventLog.number(s.settlingTime(), decimals: 2)) s"
+  }
+}
+
+extension SpringPreset {
+  /// The short name a panel button shows (the status line shows `label`).
+  var buttonLabel: String {
+    switch self {
+    case .swiftUISmooth: ".smooth"
+    case .swiftUISnappy: ".snappy"
+    case .swiftUIBouncy: ".bouncy"
+    case .swiftUISpring: ".spring"
+    case .swiftUIInteractive: ".interactive"
+    case .composeDefault: "Compose"
+    case .androidSpringForce: "SpringForce"
+    case .motionDefault: "Motion"
+    case .reactNativeDefault: "RN Animated"
+    }
+  }
+
+  /// Whether `spring` is this preset's spring (to 1e-6).
+  func matches(_ spring: Spring) -> Bool {
+    abs(self.spring.response - spring.response) < 1e-6
+      && abs(self.spring.dampingRatio - spring.dampingRatio) < 1e-6
   }
 }

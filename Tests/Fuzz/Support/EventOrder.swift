@@ -58,6 +58,8 @@ struct EventOrder {
       case .listScrollEnded:
         if !s.scrolling { fail("listScrollEnded without listScrollBegan") }
         s.scrolling = false
+      case .didAttemptDismiss:
+        break
       case .didPop:
         // The sheet left the stack: a sheet pushed later at this depth starts afresh.
         sheets[e.sheet] = nil

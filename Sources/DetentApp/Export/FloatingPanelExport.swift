@@ -1,0 +1,144 @@
+import Detent
+import Foundation
+
+/// The FloatingPanel (scenee/FloatingPanel 2.x) export: a layout and a behavior.
+///
+/// FloatingPanel's settle spring takes `springResponseTime` T and `springDecelerationRate` r and
+/// uses angular frequency 2π/T and damping ratio ζ = ln(r) / (−2π · 0.001 / T) (its
+/// NumericSpringAnimator), so Detent's response and ratio map exactly to T = response and
+/// r = exp(−2π · 0.001 · ζ / response).
+enum FloatingPanelExport {
+  private static func n(_ x: Double, _ d: Int = 3) -> String { ExportValues.n(x, d) }
+
+  /// The deceleration rate that gives `spring`'s damping ratio at its response time.
+  static func decelerationRate(_ spring: Spring) -> Double {
+    exp(-2 * Double.pi * 0.001 * spring.dampingRatio / spring.response)
+  }
+
+  /// The state name for enabled notch `i` of `count`: tip/half/full when they fit, else custom.
+  private static func state(_ e: ExportValues, _ spec: NotchSpec, index i: Int, count: Int) -> String {
+    let names = ["tip", "half", "full"]
+    return count <= 3
+      ? "." + names[3 - count + i]
+      : ".detent" + e.identifier(spec, .upperCamel)
+  }
+
+  /// `extension FloatingPanelState` with a state per enabled notch, when tip/half/full are too few.
+  private static func customStates(_ e: ExportValues) -> String {
+    let enabled = e.enabled
+    guard enabled.count > 3 else { return "" }
+    let lets = enabled.enumerated().map { i, spec in
+      "  static let detent\(e.identifier(spec, .upperCamel)) = "
+        + "FloatingPanelState(rawValue: \(ExportValues.quoted(spec.name)), order: \((i + 1) * 100))"
+    }
+    return "\n/// A state per notch (FloatingPanel's tip/half/full are three).\n"
+      + "extension FloatingPanelState {\n" + lets.joined(separator: "\n") + "\n}\n"
+  }
+
+  /// A Swift Bool expression in `edge` for the edges that stretch.
+  private static func edges(_ band: RubberBand) -> String {
+    guard band.kind != .none else { return "false" }
+    let list = (band.top ? ["edge == .top"] : []) + (band.bottom ? ["edge == .bottom"] : [])
+    return list.isEmpty ? "false" : list.joined(separator: " || ")
+  }
+
+  /// Whether per-anchor alphas reproduce Detent's dimming: only when both dimming notches are
+  /// anchors (Detent's ramp is linear between them, flat outside).
+  private static func dimmingExactness(_ e: ExportValues) -> String {
+    let d = e.dimmingNotches
+    let names = Set(e.enabled.map(\.name))
+    return names.contains(d.start) && names.contains(d.end)
+      ? "exact: both dimming notches are anchors"
+      : "not exact: a dimming notch is disabled, so not an anchor"
+  }
+
+  static func render(_ e: ExportValues) -> String {
+    let s = e.spring
+    let enabled = e.enabled
+    var anchors: [String] = []
+    var alphas: [String] = []
+    for (i, spec) in enabled.enumerated() {
+      let state = state(e, spec, index: i, count: enabled.count)
+      let anchor: String
+      if let h = spec.height {
+        anchor =
+          "FloatingPanelLayoutAnchor(absoluteInset: \(n(h)), edge: .bottom, referenceGuide: .superview)"
+      } else if let content = spec.content {
+        anchors.append(
+          "    // \(ExportValues.safe(spec.name)): fits its \(content.rawValue) (the panel's intrinsic height)."
+        )
+        anchor = "FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: 0, referenceGuide: .superview)"
+      } else if spec.inset == 0 {
+        anchor =
+          "FloatingPanelLayoutAnchor(fractionalInset: \(n(spec.fraction ?? 0)), edge: .bottom, referenceGuide: .superview)"
+      } else if spec.fraction == 1 {
+        anchor =
+          "FloatingPanelLayoutAnchor(absoluteInset: \(n(spec.inset)), edge: .top, referenceGuide: .superview)"
+      } else {
+        anchors.append(
+          "    // \(ExportValues.safe(spec.name)): \(n(spec.fraction ?? 0)) × height − \(n(spec.inset)) px, "
+            + "worked out for a superview \(n(e.windowHeight)) pt high (not exact at other heights).")
+        anchor =
+          "FloatingPanelLayoutAnchor(absoluteInset: \(n(e.height(spec))), edge: .bottom, referenceGuide: .superview)"
+      }
+      anchors.append("    \(state): \(anchor),")
+      alphas.append("    case \(state): \(n(e.dimmingAlpha(at: e.height(spec)), 4))")
+    }
+    let initial = enabled.firstIndex { $0.name == e.initialNotch.name } ?? 0
+    var behavior: [String] = []
+    if case .projection(let r, _) = e.tuning.policy {
+      behavior += [
+        "  // Projection: FloatingPanel projects h + (v/1000)·r/(1−r) like Detent (with skipsNotches: false",
+        "  // Detent keeps to the release segment; FloatingPanel's redirectionalProgress differs: not exact).",
+        "  let momentumProjectionRate: CGFloat = \(n(r, 6))",
+        "  func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {",
+        "    true",
+        "  }",
+      ]
+    }
+    let band = e.tuning.rubberBand
+    behavior += [
+      "  // Rubber band on/off per edge (FloatingPanel's own resistance curve, not Detent's \(band.kind.rawValue)).",
+      "  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {",
+      "    \(edges(band))",
+      "  }",
+    ]
+    return """
+      // Detent export for FloatingPanel 2.x. 1 Detent px = 1 pt.
+      import FloatingPanel
+      import UIKit
+      \(customStates(e))
+      /// Notches: \(e.notchSummary).
+      final class DetentLayout: FloatingPanelLayout {
+        let position: FloatingPanelPosition = .bottom
+        let initialState: FloatingPanelState = \(state(e, enabled[initial], index: initial, count: enabled.count))
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+      \(anchors.joined(separator: "\n"))
+        ]
+
+        /// Detent's dimming at each notch, \(e.dimmingSummary); FloatingPanel interpolates linearly
+        /// between anchors (worked out for a superview \(n(e.windowHeight)) pt high; \(dimmingExactness(e))).
+        func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+          switch state {
+      \(alphas.joined(separator: "\n"))
+          default: 0
+          }
+        }
+      }
+
+      final class DetentBehavior: FloatingPanelBehavior {
+        // The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)). FloatingPanel's damping ratio
+        // is ln(springDecelerationRate) · springResponseTime / (−2π · 0.001), so this rate gives \(n(s.dampingRatio)) exactly.
+        // Not exact: FloatingPanel integrates the spring in steps per frame, and uses a critically
+        // damped spring (ratio 1) for releases slower than 300 pt/s.
+        let springResponseTime: CGFloat = \(n(s.response, 4))
+        let springDecelerationRate: CGFloat = \(n(decelerationRate(s), 6))
+      \(behavior.joined(separator: "\n"))
+      }
+
+      // FloatingPanel chooses the state with its own projection and redirectionalProgress; Detent's rule:
+      \(AppleExport.comments(e.policyRule))
+
+      """
+  }
+}
