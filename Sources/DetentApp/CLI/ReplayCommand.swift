@@ -90,7 +90,7 @@ struct ReplayCommand: ParsableCommand {
     var shooter: ShotWriter?
     var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
     for (path, message) in invalid {
-      DetentCommand.printError(message)
+      DetentCommand.printError(Message.oneLine(message))
       printInvalid(path, message)
       junitReport.cases.append(
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
@@ -101,7 +101,7 @@ struct ReplayCommand: ParsableCommand {
       do {
         runner = try ScenarioRunner(scenario: scenario)
       } catch let error as CLIError where error.code == 2 {
-        DetentCommand.printError(error.message)
+        DetentCommand.printError(Message.oneLine(error.message))
         printInvalid(scenario.path, error.message)
         invalid.append((scenario.path, error.message))
         junitReport.cases.append(
