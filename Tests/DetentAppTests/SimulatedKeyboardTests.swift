@@ -25,8 +25,8 @@ import Testing
 
   @Test("the inset is the keyboard's height while shown, else 0")
   func inset() {
-    #expect(SimulatedKeyboard.hidden.inset == 0)
-    #expect(SimulatedKeyboard.shownByUser.inset == 260)
-    #expect(SimulatedKeyboard.shownForSearch.inset == 260)
+    #expect(SimulatedKeyboard.hidden.inset(height: 260) == 0)
+    #expect(SimulatedKeyboard.shownByUser.inset(height: 260) == 260)
+    #expect(SimulatedKeyboard.shownForSearch.inset(height: 300) == 300)
   }
 }

@@ -17,11 +17,13 @@ struct TuningSchemaTests {
      "rubberBand": {"kind": "logarithmic", "factor": 0.3, "top": false, "bottom": true},
      "dimming": {"maxAlpha": 0.25, "startNotch": "peek", "endNotch": "top"}, "backdropTap": "dismiss",
      "header": {"height": 88, "mode": "collapseFirst"},
-     "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false},
+     "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false,
+              "interaction": "scrolls"},
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
      "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
-     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44}}
+     "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44},
+     "keyboard": {"height": 280, "behavior": "fillParent", "restoreOnBlur": true, "blurOnDrag": false}}
     """,
     """
     {"notches": [{"name": "a", "height": 100}, {"name": "b", "content": "list"}],
@@ -92,7 +94,7 @@ struct TuningSchemaTests {
     ("rubberBand.top", "1", "expected true or false, found a number"),
     (
       "list.speed", "1",
-      "unknown key (known: bounces, decelerationRate, resetOnCollapse, rowHeight, rowHeights, rows)"
+      "unknown key (known: bounces, decelerationRate, interaction, resetOnCollapse, rowHeight, rowHeights, rows)"
     ),
   ]
 

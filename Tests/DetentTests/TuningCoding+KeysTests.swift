@@ -156,7 +156,8 @@ struct TuningCodingKeyTests {
         "rowHeight": 64,
         "decelerationRate": 0.998,
         "bounces": true,
-        "resetOnCollapse": true
+        "resetOnCollapse": true,
+        "interaction": "resizes"
       },
       "dragRegion": "sheet",
       "layout": {
@@ -179,6 +180,12 @@ struct TuningCodingKeyTests {
       },
       "footer": {
         "height": 0
+      },
+      "keyboard": {
+        "height": 260,
+        "behavior": "extend",
+        "restoreOnBlur": false,
+        "blurOnDrag": true
       }
     }
     """

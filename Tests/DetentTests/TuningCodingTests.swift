@@ -17,7 +17,8 @@ struct TuningCodingTests {
   }
 
   static let known =
-    "backdropTap, dimming, dismiss, dragRegion, footer, header, initialNotch, layout, list, notches, policy, "
+    "backdropTap, dimming, dismiss, dragRegion, footer, header, initialNotch, keyboard, layout, list, notches, "
+    + "policy, "
     + "reduceMotion, rubberBand, sheet, spring, style"
   static let defaultNotches = #""minimum", "medium", "maximum""#
 
@@ -36,7 +37,7 @@ struct TuningCodingTests {
     ("unknown top-level key", "{\n\"springs\": {}\n}", "springs", 2, "unknown key (known: \(known))"),
     (
       "unknown nested key", #"{"list": {"rowz": 3}}"#, "list.rowz", 1,
-      "unknown key (known: bounces, decelerationRate, resetOnCollapse, rowHeight, rowHeights, rows)"
+      "unknown key (known: bounces, decelerationRate, interaction, resetOnCollapse, rowHeight, rowHeights, rows)"
     ),
     ("duplicate key", #"{"style": "rigid", "style": "rigid"}"#, "style", 1, "duplicate key"),
     (

@@ -32,6 +32,8 @@ public struct Tuning: Sendable, Equatable {
   public var sheet: SheetConfig
   /// The sticky footer.
   public var footer: FooterConfig
+  /// The on-screen keyboard's height and behaviour.
+  public var keyboard: KeyboardConfig
 
   /// The documented defaults.
   public init(
@@ -41,7 +43,8 @@ public struct Tuning: Sendable, Equatable {
     rubberBand: RubberBand = RubberBand(), dimming: Dimming = Dimming(), backdropTap: BackdropTap = .collapse,
     header: HeaderConfig = HeaderConfig(), list: ListConfig = ListConfig(), dragRegion: DragRegion = .sheet,
     layout: LayoutConfig = LayoutConfig(), dismiss: DismissConfig = DismissConfig(),
-    reduceMotion: Bool = false, sheet: SheetConfig = SheetConfig(), footer: FooterConfig = FooterConfig()
+    reduceMotion: Bool = false, sheet: SheetConfig = SheetConfig(), footer: FooterConfig = FooterConfig(),
+    keyboard: KeyboardConfig = KeyboardConfig()
   ) {
     self.notches = notches
     self.initialNotch = initialNotch
@@ -59,6 +62,7 @@ public struct Tuning: Sendable, Equatable {
     self.reduceMotion = reduceMotion
     self.sheet = sheet
     self.footer = footer
+    self.keyboard = keyboard
   }
 
   /// minimum 120 px, medium half the window, maximum the window less 60 px.

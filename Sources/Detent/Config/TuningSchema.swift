@@ -111,6 +111,9 @@ public enum TuningSchema {
       "list.decelerationRate", 0.5...0.9999, unit: "/ms", doc: "list momentum decay", \.list.decelerationRate),
     bool("list.bounces", doc: "overscroll and spring back at the ends", \.list.bounces),
     bool("list.resetOnCollapse", doc: "back to the top when the sheet rests lower", \.list.resetOnCollapse),
+    choice(
+      "list.interaction", ListInteraction.self, doc: "list drags resize the sheet, or scroll at every notch",
+      \.list.interaction),
     choice("dragRegion", DragRegion.self, doc: "where a press can drag the sheet", \.dragRegion),
     choice("layout.mode", LayoutMode.self, doc: "full-width sheet or floating card", \.layout.mode),
     number("layout.maxWidth", 1...100_000, unit: "px", doc: "card width limit", \.layout.maxWidth),
@@ -133,6 +136,15 @@ public enum TuningSchema {
     number(
       "footer.height", 0...1000, unit: "px", doc: "sticky footer at the visible bottom (0: none)",
       \.footer.height),
+    number(
+      "keyboard.height", 0...10_000, unit: "px", doc: "the on-screen keyboard's height", \.keyboard.height),
+    choice(
+      "keyboard.behavior", KeyboardBehavior.self, doc: "what the sheet does while it shows",
+      \.keyboard.behavior),
+    bool(
+      "keyboard.restoreOnBlur", doc: "back to the notch before the keyboard when it hides",
+      \.keyboard.restoreOnBlur),
+    bool("keyboard.blurOnDrag", doc: "a drag on the sheet ends the focus", \.keyboard.blurOnDrag),
   ]
 
   private static func number(

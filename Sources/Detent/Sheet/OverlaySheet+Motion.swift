@@ -24,7 +24,7 @@ extension OverlaySheet {
 
   /// Advances a settle to the current time: it goes on, or arrives at its notch.
   mutating func settle(_ s: Settle) -> SheetPhase {
-    let targetHeight = notches[s.target].height
+    let targetHeight = restingHeight(s.target)
     if let duration = s.duration {
       let state = ReducedMotion.state(
         from: s.fromHeight, to: targetHeight, at: now - s.start, duration: duration)
@@ -67,7 +67,7 @@ extension OverlaySheet {
 
   /// Snaps exactly onto notch `index` and reports the arrival.
   mutating func arrive(at index: Int) -> SheetPhase {
-    height = notches[index].height
+    height = restingHeight(index)
     velocity = 0
     departedNotch = index
     syncViewport()
@@ -138,13 +138,15 @@ extension OverlaySheet {
   /// sheet follows frame by frame; otherwise it jumps.
   public mutating func setKeyboardInset(_ inset: Double, animated: Bool = true) {
     let target = min(max(inset, 0), windowHeight)
+    let wasShown = keyboardTarget > 0
     if animated, target != keyboardInset {
       keyboardSlide = (keyboardInset, target, now)
-      return
+    } else {
+      keyboardSlide = nil
+      keyboardInset = target
+      relayout()
     }
-    keyboardSlide = nil
-    keyboardInset = target
-    relayout()
+    if (target > 0) != wasShown { handle(.keyboard(shown: target > 0)) }
   }
 
   /// Where the keyboard is heading (its inset once any slide ends).
@@ -223,7 +225,7 @@ extension OverlaySheet {
   mutating func fit(_ p: SheetPhase) -> SheetPhase {
     switch p {
     case .idle(let n):
-      height = notches[n].height
+      height = restingHeight(n)
       velocity = 0
       return p
     case .settling(let s):
@@ -247,7 +249,7 @@ extension OverlaySheet {
       switch g.sheetAtPress {
       // The sheet has not moved in this gesture: it stays at its notch, or between the end
       // notches as when it rested there.
-      case .notch(let n): height = notches[n].height
+      case .notch(let n): height = restingHeight(n)
       case .floating: height = betweenEndNotches(height)
       case .stopped, .moved:
         height = banded(g.rawHeight)

@@ -120,6 +120,7 @@ extension OverlaySheet {
       region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       sheetAtPress: sheetAtPress)
+    gesture.pressRawHeight = gesture.rawHeight
     // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
     // coasts while a move takes the sheet away).
     if list.isCoasting {
@@ -148,6 +149,7 @@ extension OverlaySheet {
       return g
     }
     switch (g.region, tuning.dragRegion) {
+    case (.list, .sheet) where tuning.list.interaction == .scrolls: scrollFirst(delta, &g)
     case (.list, .sheet): handOff(delta, &g)
     case (.list, .header):
       syncViewport()
@@ -243,6 +245,7 @@ extension OverlaySheet {
     case .list:
       syncViewport()
       list.release(velocity: v, now: now)
+      if tuning.list.interaction == .scrolls { return restAfterScroll(g) }
       guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
         return beginSettle(to: topNotch, velocity: 0)
       }

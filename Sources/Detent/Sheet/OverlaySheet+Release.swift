@@ -111,7 +111,7 @@ extension OverlaySheet {
   /// Below the top notch, `list.resetOnCollapse` scrolls the list back to its top with the
   /// header shown; and wherever only the header fits, the header shows.
   mutating func collapseList() {
-    if tuning.list.resetOnCollapse, height < upperLimit - 1e-9 {
+    if tuning.list.resetOnCollapse, tuning.list.interaction == .resizes, height < upperLimit - 1e-9 {
       list.reset(offset: 0)
     } else if list.viewport <= 0, list.headerOffset != 0 {
       list.revealHeader()

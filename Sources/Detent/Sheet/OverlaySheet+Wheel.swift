@@ -26,19 +26,31 @@ extension OverlaySheet {
     let listOnly = (tuning.dragRegion == .header || !tuning.sheet.draggable) && onList
     var rest = min(max(amount, -10_000), 10_000)
     while abs(rest) >= 1 {
-      wheelNotch(down: rest > 0, listOnly: listOnly)
+      wheelNotch(down: rest > 0, listOnly: listOnly, onList: onList)
       rest -= rest > 0 ? 1 : -1
     }
-    if rest != 0 { wheelNotch(down: rest > 0, listOnly: listOnly, fraction: abs(rest)) }
+    if rest != 0 { wheelNotch(down: rest > 0, listOnly: listOnly, onList: onList, fraction: abs(rest)) }
     noteListMotion()
     return true
   }
 
-  mutating func wheelNotch(down: Bool, listOnly: Bool, fraction: Double = 1) {
+  mutating func wheelNotch(down: Bool, listOnly: Bool, onList: Bool, fraction: Double = 1) {
     syncViewport()
     let step = wheelStep * fraction
     if listOnly {
       list.wheel(by: down ? step : -step, now: now)
+      return
+    }
+    // `list.interaction: scrolls`: over the list the wheel scrolls it at every notch, and only
+    // once the list is at its top does a notch upward lower the sheet.
+    if onList, tuning.list.interaction == .scrolls {
+      if down {
+        list.wheel(by: step, now: now)
+      } else if list.canScrollTowardTop {
+        list.wheel(by: -step, now: now)
+      } else {
+        moveSheetByWheel(up: false, fraction: fraction)
+      }
       return
     }
     // A burst that raises the sheet stops at the top notch: the list takes over only once the

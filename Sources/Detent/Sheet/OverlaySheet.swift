@@ -42,6 +42,8 @@ public struct OverlaySheet: Sendable {
   public internal(set) var dismissRequested = false
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   var departedNotch = 0
+  /// The notch the sheet rested at (or headed to) when the keyboard showed (`restoreOnBlur`).
+  var notchBeforeKeyboard: Int?
 
   /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
   var tracker = VelocityTracker()
@@ -192,6 +194,7 @@ public struct OverlaySheet: Sendable {
       height = before
       next = beginSettle(to: n, velocity: 0)
     case (_, .rowsChanged): return .none
+    case (let p, .keyboard(let shown)): next = keyboardChanged(p, shown: shown)
     case (_, .dismiss(let confirmed)):
       endGesture(for: input)
       next = dismissal(velocity: 0, confirmed: confirmed) ?? phase

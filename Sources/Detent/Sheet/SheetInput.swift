@@ -24,6 +24,8 @@ enum SheetInput: Sendable, Equatable {
   /// The app asks to dismiss the sheet (Escape, a close button); `confirmed` when the user
   /// already agreed (the confirmation's Discard).
   case dismiss(confirmed: Bool)
+  /// The keyboard started to show or to hide.
+  case keyboard(shown: Bool)
 }
 
 /// What an input answers besides the new phase.

@@ -44,6 +44,8 @@ struct Gesture: Sendable, Equatable {
   var lastY: Double
   /// The sheet height the pointer drives, before the rubber band.
   var rawHeight: Double
+  /// `rawHeight` at the press (`list.interaction: scrolls` never raises the sheet above it).
+  var pressRawHeight: Double = 0
   /// The part that moved last.
   var part: GesturePart = .none
   /// Where the sheet was when pressed, until it moves.

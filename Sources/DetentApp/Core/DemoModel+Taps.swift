@@ -63,7 +63,11 @@ extension DemoModel {
   func focusSearch() {
     search.focus()
     setKeyboard(keyboard.focusingSearch())
-    stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
+    // `extend` takes the sheet to its highest notch; `interactive` and `fillParent` leave the
+    // notch alone (the engine fills the window for `fillParent`).
+    if stack.root.tuning.keyboard.behavior == .extend {
+      stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
+    }
   }
 
   /// Takes focus from the search field; a keyboard shown for it goes away.
@@ -96,7 +100,7 @@ extension DemoModel {
   func setKeyboard(_ state: SimulatedKeyboard) {
     guard state != keyboard else { return }
     keyboard = state
-    stack.setKeyboardInset(state.inset)
+    stack.setKeyboardInset(state.inset(height: stack.root.tuning.keyboard.height))
   }
 
   /// The root list shows the rows the search leaves.
@@ -195,7 +199,9 @@ extension DemoModel {
     let inset = stack.root.keyboardInset
     guard inset > 0, y >= windowHeight - inset, y < windowHeight, x < sceneWidth else { return false }
     if search.focused,
-      let key = KeyboardLayout.key(atX: x, y: y, width: sceneWidth, windowHeight: windowHeight)
+      let key = KeyboardLayout.key(
+        atX: x, y: y, width: sceneWidth, windowHeight: windowHeight, height: stack.root.tuning.keyboard.height
+      )
     {
       if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
     }

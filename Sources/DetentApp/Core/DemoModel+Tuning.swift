@@ -13,7 +13,10 @@ extension DemoModel {
     var t = tuning
     t.list.rows = rowCount
     let spring = stack.root.tuning.spring
+    let keyboardHeight = stack.root.tuning.keyboard.height
     try stack.withRootThrowing { sheet throws(ConfigError) in try sheet.setTuning(t) }
+    // A new keyboard height shows at once on a keyboard that is up.
+    if keyboard.isShown, keyboardHeight != t.keyboard.height { stack.setKeyboardInset(t.keyboard.height) }
     if spring != tuning.spring { panel.ghost = spring }
   }
 

@@ -327,7 +327,9 @@ final class DemoModel {
     if tap != nil, let target = pressed?.target { perform(target) }
     // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so
     // the sheet never leaves the pointer while the keyboard slides away).
-    if wasDragging, stack.count == 1, search.focused, stack.root.height < heightAtPress - 1 {
+    if wasDragging, stack.count == 1, search.focused, stack.root.tuning.keyboard.blurOnDrag,
+      stack.root.height < heightAtPress - 1
+    {
       unfocusSearch()
     }
     return true

@@ -26,6 +26,7 @@ enum DetailSheet {
     t.layout = root.layout
     t.dismiss = root.dismiss
     t.reduceMotion = root.reduceMotion
+    t.keyboard = root.keyboard
     return t
   }
 

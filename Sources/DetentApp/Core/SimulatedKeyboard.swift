@@ -8,14 +8,12 @@ enum SimulatedKeyboard: Equatable {
   /// Shown by focusing the search field; hides when the field loses focus.
   case shownForSearch
 
-  /// Height of the keyboard, px.
-  static let height = 260.0
-
   /// Whether it is shown.
   var isShown: Bool { self != .hidden }
 
-  /// The inset it takes from the bottom of the window, px.
-  var inset: Double { isShown ? Self.height : 0 }
+  /// The inset a keyboard `height` px tall (`keyboard.height`) takes from the bottom of the
+  /// window, px.
+  func inset(height: Double) -> Double { isShown ? height : 0 }
 
   /// After the search field took focus: shown for the search unless it already shows.
   func focusingSearch() -> SimulatedKeyboard { isShown ? self : .shownForSearch }

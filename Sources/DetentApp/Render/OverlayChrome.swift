@@ -71,13 +71,12 @@ struct OverlayChrome {
   }
 
   /// The simulated keyboard across the bottom, `shown` px of it visible (it slides in and out).
-  func drawKeyboard(width: Double, windowHeight: Double, shown: Double) {
+  func drawKeyboard(width: Double, windowHeight: Double, shown: Double, height h: Double) {
     guard shown > 0 else { return }
-    let h = SimulatedKeyboard.height
     let slide = h - shown
     let top = windowHeight - shown
     canvas.fillRect(0, top.rounded(), width, shown.rounded(.up), Color(hex: 0xD1D4DA))
-    for key in KeyboardLayout.keys(width: width, windowHeight: windowHeight) {
+    for key in KeyboardLayout.keys(width: width, windowHeight: windowHeight, height: h) {
       canvas.fillRoundedRect(key.x, key.y + slide + 1, key.w, key.h, radius: 6, Color(hex: 0x8C8F96))
       canvas.fillRoundedRect(key.x, key.y + slide, key.w, key.h, radius: 6, .white)
       let style: TextStyle = key.label.count > 1 ? .caption : .body

@@ -94,7 +94,9 @@ final class SceneRenderer {
         x: ghost.sheetX, top: ghost.top, width: ghost.sheetWidth, bottom: ghost.bottom,
         aTop: model.stack.root.snapshot.top, label: "B · \(comparison.name)")
     }
-    chrome.drawKeyboard(width: width, windowHeight: height, shown: model.stack.root.keyboardInset)
+    chrome.drawKeyboard(
+      width: width, windowHeight: height, shown: model.stack.root.keyboardInset,
+      height: model.stack.root.tuning.keyboard.height)
     chrome.drawTimeBadge(model.playback.label, sceneWidth: width)
     if let toast = model.toast {
       chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)

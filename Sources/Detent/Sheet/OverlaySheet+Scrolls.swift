@@ -1,0 +1,53 @@
+/// `list.interaction: "scrolls"`: a drag that starts on the list scrolls it at every notch,
+/// inside the visible part of the sheet between header and footer. Dragging down with the list
+/// at its top lowers the sheet in the same gesture; a drag that starts on the list never raises
+/// the sheet above where the press found it (it may take back what it lowered).
+extension OverlaySheet {
+  /// Applies pointer delta `delta` (positive = up) to the list first, the sheet second.
+  mutating func scrollFirst(_ delta: Double, _ g: inout Gesture) {
+    var rest = delta
+    if rest > 0 {
+      // Upward: first back up to where the press found the sheet, then the list.
+      if g.rawHeight < g.pressRawHeight {
+        let take = min(rest, g.pressRawHeight - g.rawHeight)
+        moveSheet(by: take, &g)
+        rest -= take
+      }
+      if rest > 0 {
+        syncViewport()
+        list.drag(by: rest)
+        g.part = .list
+      }
+    } else {
+      // Downward: the list back to its top (the header shows), then the sheet goes down.
+      if list.canScrollTowardTop {
+        syncViewport()
+        let took = list.drag(by: rest)
+        rest -= took
+        if took != 0 { g.part = .list }
+      }
+      if rest < 0 { moveSheet(by: rest, &g) }
+    }
+  }
+
+  /// Where the sheet goes when the list had the pointer last: it stays at the notch the press
+  /// found it at (or floats where it floated); a sheet stopped or moved in this gesture settles
+  /// to the nearest notch, at once when it is on one.
+  mutating func restAfterScroll(_ g: Gesture) -> SheetPhase {
+    switch g.sheetAtPress {
+    case .notch(let n): return .idle(notch: n)
+    case .floating: return restFloating()
+    case .stopped, .moved:
+      let n =
+        TargetPolicy.nearest.target(
+          height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable) ?? topNotch
+      guard abs(height - notches[n].height) < 1e-6 else { return beginSettle(to: n, velocity: 0) }
+      height = notches[n].height
+      if g.sheetDragStarted {
+        emit(.willMoveToNotch(n), notch: n)
+        emit(.didMoveToNotch(n), notch: n)
+      }
+      return .idle(notch: n)
+    }
+  }
+}
