@@ -75,8 +75,12 @@ import Testing
     let dir = try temporaryFolder()
     let path = dir.appendingPathComponent("f.fifo").path
     #expect(mkfifo(path, 0o644) == 0)
+    // Reads until the writer closes (a reader that left early would make the write fail).
     let reader = Thread {
-      _ = FileManager.default.contents(atPath: path)
+      let fd = open(path, O_RDONLY)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while read(fd, &buffer, buffer.count) > 0 {}
+      close(fd)
     }
     reader.start()
     try OutputFile.write("row\n", to: path)
