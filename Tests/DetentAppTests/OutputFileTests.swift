@@ -75,15 +75,15 @@ import Testing
     let dir = try temporaryFolder()
     let path = dir.appendingPathComponent("f.fifo").path
     #expect(mkfifo(path, 0o644) == 0)
-    // Reads until the writer closes (a reader that left early would make the write fail).
-    let reader = Thread {
-      let fd = open(path, O_RDONLY)
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while read(fd, &buffer, buffer.count) > 0 {}
-      close(fd)
-    }
-    reader.start()
+    // The reader end opened first (a non-blocking open of a FIFO for reading returns at once),
+    // so the writer's open does not wait; four bytes fit the pipe's buffer.
+    let reader = open(path, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
     try OutputFile.write("row\n", to: path)
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(count == 4 && String(decoding: buffer.prefix(4), as: UTF8.self) == "row\n")
     var s = stat()
     #expect(stat(path, &s) == 0 && s.st_mode & S_IFMT == S_IFIFO)
     #expect(try names(dir) == ["f.fifo"])

@@ -5,7 +5,7 @@ extension OverlaySheet {
     switch phase {
     case .idle(let n): n
     case .pressed(let g), .dragging(let g): g.restingNotch
-    case .settling, .coasting, .floating: nil
+    case .settling, .coasting, .floating, .leaving, .gone: nil
     }
   }
 
@@ -13,7 +13,8 @@ extension OverlaySheet {
   /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen.
   public var isMoving: Bool {
     switch phase {
-    case .settling, .coasting: return true
+    case .settling, .coasting, .leaving: return true
+    case .gone: return false
     case .idle, .floating, .pressed, .dragging: return list.isMoving || keyboardSlide != nil
     }
   }
@@ -23,19 +24,32 @@ extension OverlaySheet {
     if case .dragging = phase { true } else { false }
   }
 
-  /// Whether the sheet rests between notches (`free` policy, or a detail sheet a fast swipe
-  /// asked the stack to pop).
+  /// Whether the sheet rests between notches (`free` policy).
   public var isFloating: Bool {
     if case .floating = phase { true } else { false }
+  }
+
+  /// Whether the sheet was dismissed and slides out (or is already gone): it takes no input.
+  public var isLeaving: Bool {
+    switch phase {
+    case .leaving, .gone: true
+    case .idle, .pressed, .dragging, .settling, .coasting, .floating: false
+    }
+  }
+
+  /// Whether a dismissed sheet has slid out: settled at height 0, within half a pixel and
+  /// nearly at rest.
+  public var isGone: Bool {
+    if case .gone = phase { true } else { false }
   }
 
   /// The phase's public name.
   public var phaseName: PhaseName {
     switch phase {
-    case .idle, .floating: list.isMoving ? .scrolling : .idle
+    case .idle, .floating, .gone: list.isMoving ? .scrolling : .idle
     case .pressed: .pressed
     case .dragging(let g): g.part == .list ? .scrolling : .dragging
-    case .settling, .coasting: .settling
+    case .settling, .coasting, .leaving: .settling
     }
   }
 
@@ -48,7 +62,7 @@ extension OverlaySheet {
     // rubber band (what a release hands to the settle).
     var shownVelocity = velocity
     if case .dragging(let g) = phase, g.part == .sheet {
-      shownVelocity = -tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
+      shownVelocity = tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
     }
     return SheetSnapshot(
       height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
@@ -62,7 +76,8 @@ extension OverlaySheet {
       rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
       cornerRadius: tuning.sheet.cornerRadius,
       grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
-      footerTop: footerTopY)
+      footerTop: footerTopY, edge: edge, contentX: contentFrame.x,
+      contentWidth: contentFrame.width)
   }
 
   /// Returns and clears the events since the last call.

@@ -43,7 +43,9 @@ struct DemoCommand: ParsableCommand {
     var tuning = Tuning()
     let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)
     if configRead {
-      tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
+      tuning = try TuningFile.load(
+        configPath, windowWidth: Double(size.width), windowHeight: Double(size.height)
+      ).tuning
     }
     // What the session writes is checked before it runs: a recording or a save is never lost at
     // quit. The save path is checked when given (the implicit ./detent.json only at S).

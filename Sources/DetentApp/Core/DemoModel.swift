@@ -16,7 +16,8 @@ final class DemoModel {
 
   /// The sheets: the root, then pushed detail sheets (each tagged with its place).
   var stack: SheetStack
-  let places: PlaceDirectory
+  /// The places the root list shows, one per row (`list.rows` of them; a tune may change it).
+  var places: PlaceDirectory
   /// Named partial tunings the panel offers.
   let presets: [(name: String, value: JSONValue)]
   /// The tuning panel's state.
@@ -244,7 +245,7 @@ final class DemoModel {
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
-        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.sheetWidth)
+        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.contentWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):
@@ -322,7 +323,8 @@ final class DemoModel {
     let pressed = chipDrag?.moved == true ? nil : press
     press = nil
     chipDrag = nil
-    let tap = stack.pointerUp(x: x, y: y, time: wallTime, velocityOverride: velocity?.y)
+    let tap = stack.pointerUp(
+      x: x, y: y, time: wallTime, velocity: velocity.map { PointerVelocity(x: $0.x, y: $0.y) })
     if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.releaseVelocity) }
     if tap != nil, let target = pressed?.target { perform(target) }
     // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so
