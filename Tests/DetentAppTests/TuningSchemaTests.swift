@@ -20,7 +20,8 @@ struct TuningSchemaTests {
      "list": {"rows": 1234, "rowHeight": 58, "decelerationRate": 0.995, "bounces": false, "resetOnCollapse": false,
               "interaction": "scrolls"},
      "dragRegion": "header",
-     "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700},
+     "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700,
+                "bottomInset": 10, "attachAt": "top"},
      "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
      "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44},
      "keyboard": {"height": 280, "behavior": "fillParent", "restoreOnBlur": true, "blurOnDrag": false}}

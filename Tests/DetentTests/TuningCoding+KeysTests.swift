@@ -165,6 +165,7 @@ struct TuningCodingKeyTests {
         "maxWidth": 420,
         "margin": 16,
         "side": "left",
+        "bottomInset": 0,
         "breakpoint": 900
       },
       "dismiss": {

@@ -95,7 +95,7 @@ extension OverlaySheet {
   /// A press at (x, y) in any phase but a gesture: the phase it leads to and where it went.
   mutating func press(x: Double, y: Double, time: Double) -> (SheetPhase, PointerRoute) {
     // Below the sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
-    if y >= bottomY { return (phase, .none) }
+    if y >= availableHeight { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
       guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {

@@ -62,7 +62,7 @@ extension OverlaySheet {
       rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
       cornerRadius: tuning.sheet.cornerRadius,
       grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
-      footerTop: footerTopY)
+      footerTop: footerTopY, floatingInset: floatingInset)
   }
 
   /// Returns and clears the events since the last call.

@@ -80,9 +80,9 @@ public struct OverlaySheet: Sendable {
   /// Height available to the sheet (window less keyboard).
   public var availableHeight: Double { max(windowHeight - keyboardInset, 0) }
   /// Screen y of the sheet's bottom edge.
-  public var bottomY: Double { availableHeight }
+  public var bottomY: Double { availableHeight - floatingInset }
   /// Screen y of the sheet's top edge.
-  public var topY: Double { bottomY - height }
+  public var topY: Double { availableHeight - height }
   /// Indices of the enabled notches.
   public var reachable: [Bool] { notches.map(\.enabled) }
   /// Height of the lowest reachable notch.
@@ -94,7 +94,12 @@ public struct OverlaySheet: Sendable {
   /// Index of the lowest reachable notch.
   public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
   /// The sheet's left edge and width (a card layout leaves the rest of the width to the map).
-  public var horizontalFrame: (x: Double, width: Double) { tuning.layout.frame(windowWidth: windowWidth) }
+  public var horizontalFrame: (x: Double, width: Double) {
+    let frame = tuning.layout.frame(windowWidth: windowWidth)
+    // A full-width sheet floating above the bottom keeps the same gap from both sides.
+    let side = tuning.layout.isCard(windowWidth: windowWidth) ? 0 : min(floatingInset, frame.width / 2)
+    return (frame.x + side, frame.width - 2 * side)
+  }
   /// Content height per the overlay style.
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
@@ -112,7 +117,8 @@ public struct OverlaySheet: Sendable {
   /// the sheet when it scrolls at every notch.
   mutating func syncViewport() {
     let base = tuning.list.interaction == .scrolls ? height : contentHeight
-    let viewport = base - grabberHeight - tuning.header.height - list.headerOffset - tuning.footer.height
+    let viewport =
+      base - grabberHeight - tuning.header.height - list.headerOffset - tuning.footer.height - floatingInset
     list.viewport = max(0, viewport)
   }
 

@@ -54,9 +54,15 @@ final class SceneRenderer {
     func indicator(_ depth: Int) -> Double {
       depth < model.indicators.count ? model.indicators[depth].alpha(at: time) : 0
     }
+    let shadow = SoftShadow(canvas: canvas, sprites: sprites)
+    func drawShadow(_ s: SheetSnapshot) {
+      guard s.height > 0.5 else { return }
+      shadow.draw(x: s.sheetX, y: s.top, w: s.sheetWidth, h: s.bottom - s.top, radius: s.cornerRadius)
+    }
+    if card { drawShadow(root) }
     inColumn(root) { w in
       sheets.drawRoot(
-        root, model: model, width: w, coveredFrom: detailTop, shadow: card, indicator: indicator(0))
+        root, model: model, width: w, coveredFrom: detailTop, indicator: indicator(0))
       // The veil of the set-back, down to the first opaque detail sheet.
       let bottom = min(detailTop ?? height, height)
       if setBack.progress > 0, root.height > 0.5, bottom > root.top {
@@ -72,6 +78,7 @@ final class SceneRenderer {
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = DetailSheet.place(of: sheet)
       let top = depth == model.stack.count - 1
+      drawShadow(s)
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
@@ -82,6 +89,7 @@ final class SceneRenderer {
     for leaving in model.stack.leaving {
       let s = leaving.sheet.snapshot
       let index = DetailSheet.place(of: leaving.sheet)
+      drawShadow(s)
       inColumn(s) { w in
         sheets.drawDetail(
           s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),

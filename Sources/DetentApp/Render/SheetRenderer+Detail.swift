@@ -11,7 +11,7 @@ extension SheetRenderer {
     pressed: PressTarget? = nil, indicator: Double = 0
   ) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width, shadow: true)
+    drawBody(s, width: width)
     let top = s.top + s.grabber
     // Title bar: the name and category (text on white, copied without blending) and the close
     // button (one small opaque sprite for every place).
