@@ -126,4 +126,144 @@ import Testing
     #expect(message.contains("DejaVuSans.ttf") && message.contains("DETENT_ASSETS"), "\(message)")
   }
 
+  @Test(
+    "outputs refused before anything runs, one line naming them",
+    arguments: [
+      (["--trace", "IN"], "--trace DIR/ok.json: names an input file (DIR/ok.json); choose another output"),
+      (["--junit", "DIR"], "--junit DIR: is a folder, not a file"),
+      (
+        ["--plot", "/nonexistent/p.png"], "--plot /nonexistent/p.png: its folder /nonexistent does not exist"
+      ),
+      (["--trace", "/dev/full"], "--trace /dev/full: write failed (No space left on device)"),
+      (["--junit", "/dev/full"], "--junit /dev/full: write failed (No space left on device)"),
+    ])
+  func badOutputs(options: [String], expected: String) throws {
+    let dir = try temporaryFolder()
+    let script = try write(Self.validScript, "ok.json", in: dir)
+    let args = options.map {
+      $0.replacingOccurrences(of: "IN", with: script).replacingOccurrences(of: "DIR", with: dir.path)
+    }
+    let run = try runDetent(["replay", script] + args)
+    #expect(run.code == 2, "\(options): exit \(run.code), stderr: \(run.stderr)")
+    #expect(run.stderr == "detent: " + expected.replacingOccurrences(of: "DIR", with: dir.path) + "\n")
+  }
+
+  @Test("two scripts named alike would share a --trace file: refused before either runs")
+  func sharedTrace() throws {
+    let dir = try temporaryFolder()
+    for sub in ["a", "b"] {
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+    }
+    let a = try write(Self.validScript, "a/x.json", in: dir)
+    let b = try write(Self.validScript, "b/x.json", in: dir)
+    let run = try runDetent(["replay", a, b, "--trace", "t.csv"], in: dir)
+    #expect(run.code == 2, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains("written twice, by --trace for \(a) and by --trace for \(b)"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a", "b"])
+  }
+
+  @Test("the demo's outputs are checked before the window opens")
+  func demoOutputs() throws {
+    let run = try runDetent(["demo", "--record", "/nonexistent/session.json", "--exit-after", "0"])
+    #expect(run.code == 2)
+    #expect(
+      run.stderr == "detent: --record /nonexistent/session.json: its folder /nonexistent does not exist\n")
+  }
+
+  @Test(
+    "the default tuning starts at any window from 200x200 (no file named that was not read)",
+    arguments: ["200x200", "320x240", "640x360"])
+  func smallWindows(size: String) throws {
+    let dir = try temporaryFolder()
+    let run = try runDetent(
+      ["demo", "--size", size, "--exit-after", "0.2"], in: dir,
+      environment: ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software"])
+    #expect(run.code == 0, "\(size): exit \(run.code), stderr: \(run.stderr)")
+    #expect(!run.stderr.contains("detent.json"))
+  }
+
+  @Test("a display that names no server: exit 3 at once, saying what to do")
+  func deadDisplay() throws {
+    // :179 is this project's test range; nothing listens there during the tests.
+    let run = try runDetent(["demo", "--exit-after", "1"], environment: ["DISPLAY": ":179"])
+    #expect(run.code == 3, "stderr: \(run.stderr)")
+    #expect(run.stderr.contains("detent: no display: DISPLAY=:179 names no X server that answers"))
+    #expect(run.stderr.contains("xvfb-run -a detent demo"))
+  }
+
+  @Test("a name with control characters is escaped: the message stays one line")
+  func controlCharacters() throws {
+    let run = try runDetent(["replay", "/nonexistent/a\nb\u{1B}[31m.json"])
+    #expect(run.code == 2)
+    #expect(run.stderr == "detent: /nonexistent/a\\nb\\u{1B}[31m.json: no such file\n")
+  }
+
+  @Test(
+    "numbers on the command line: decimal, inside their stated range",
+    arguments: [
+      (["demo", "--fps", "-5"], "--fps -5: out of range; must be from 1 to 1000"),
+      (["demo", "--fps", "0x10"], "--fps 0x10: expected a decimal number from 1 to 1000"),
+      (["demo", "--fps", "inf"], "--fps inf: expected a decimal number from 1 to 1000"),
+      (["replay", "x.json", "--fps", "1001"], "--fps 1001: out of range; must be from 1 to 1000"),
+      (["demo", "--exit-after", "nan"], "--exit-after nan: expected a decimal number from 0 to 1000000000"),
+      (["bench", "--frames", "-1"], "--frames -1: out of range; must be from 1 to 10000000"),
+      (["bench", "--rows", "1e3"], "--rows 1e3: expected a whole number from 0 to 10000000"),
+      (["bench", "--rows", "10000001"], "--rows 10000001: out of range; must be from 0 to 10000000"),
+      (["demo", "--size", "16384x16384"], "--size 16384x16384: width and height must be 1 to 8192"),
+      (["bench", "--size", "8192x8192"], "--size 8192x8192: 67108864 pixels; at most 16777216 (4096x4096)"),
+      (["demo", "--size", "0x10x10"], "--size 0x10x10: expected WIDTHxHEIGHT, for example 1280x800"),
+    ])
+  func limits(arguments: [String], expected: String) throws {
+    let run = try runDetent(arguments)
+    #expect(run.code == 2)
+    #expect(run.stderr == "detent: \(expected)\n")
+  }
+
+  @Test("a hot-reload error reaches stderr as well as the panel")
+  func hotReloadErrorOnStderr() throws {
+    let dir = try temporaryFolder()
+    let config = try write(#"{"spring": {"response": 0.4}}"#, "tuning.json", in: dir)
+    let breaker = Thread {
+      usleep(600_000)
+      try? "{\n\"spring\": {\"response\": 0}\n}".write(toFile: config, atomically: true, encoding: .utf8)
+    }
+    breaker.start()
+    let run = try runDetent(
+      ["demo", "--config", config, "--exit-after", "1.6"], in: dir,
+      environment: ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software"])
+    #expect(run.code == 0, "stderr: \(run.stderr)")
+    #expect(
+      run.stderr.contains("detent: \(config):2: spring.response: 0 is outside 0.01...10\n"), "\(run.stderr)")
+  }
+
+  @Test("a script's name with control characters is escaped in the report line")
+  func controlCharactersInName() throws {
+    let dir = try temporaryFolder()
+    let script = try write(#"{"name": "\u001b[31mred\nline", "steps": [{"wait": 0.05}]}"#, "n.json", in: dir)
+    let run = try runDetent(["replay", script])
+    #expect(run.code == 0)
+    #expect(run.stdout == "PASS \\u{1B}[31mred\\nline (\(script), 3 frames)\n")
+  }
+
+  @Test("a write error on standard output is exit 2, not a silent 0")
+  func fullStandardOutput() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: detentBinary())
+    process.arguments = [
+      "replay", repoRoot.appendingPathComponent("Assets/Scenarios/keys-move-notches.json").path, "--json",
+    ]
+    var env = ProcessInfo.processInfo.environment
+    env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
+    process.environment = env
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(message == "detent: cannot write to standard output (No space left on device)\n")
+  }
 }

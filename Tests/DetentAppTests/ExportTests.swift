@@ -194,6 +194,49 @@ import Testing
     #expect(e.identifier(t.notches.first { $0.name == name }!, style) == expected)
   }
 
+  @Test("FloatingPanel: a state per notch past three, and dimming marked not exact at a disabled notch")
+  func floatingPanelStates() {
+    var t = Tuning()
+    t.notches = [
+      NotchSpec(name: "peek", height: 80), NotchSpec(name: "low", fraction: 0.3),
+      NotchSpec(name: "mid", fraction: 0.6, enabled: false), NotchSpec(name: "high", fraction: 0.8),
+      NotchSpec(name: "top", fraction: 1, inset: 20),
+    ]
+    t.initialNotch = "low"
+    t.dimming = Dimming(maxAlpha: 0.6, startNotch: "mid", endNotch: "top")
+    let text = ExportFormat.floatingpanel.render(t)
+    let lines = Self.lines(text)
+    #expect(lines.contains("static let detentLow = FloatingPanelState(rawValue: \"low\", order: 200)"))
+    #expect(lines.contains("let initialState: FloatingPanelState = .detentLow"))
+    // Heights 80, 240, 640, 780 in an 800-pt window; Detent dims from mid (480) to top (780).
+    #expect(lines.contains("case .detentHigh: 0.32"))
+    #expect(text.contains("not exact: a dimming notch is disabled, so not an anchor"))
+  }
+
+  @Test("a 0-height notch: the libraries' close gesture, and the dismissal in the thresholds")
+  func closingNotch() {
+    var t = Tuning()
+    t.notches = [
+      NotchSpec(name: "closed", height: 0), NotchSpec(name: "peek", height: 100),
+      NotchSpec(name: "full", fraction: 0.9),
+    ]
+    t.dismiss.velocity = 1200
+    t.dismiss.threshold = 0.3
+    let vaul = Self.lines(ExportFormat.vaul.render(t))
+    #expect(vaul.contains("export const detentSnapPoints: (number | string)[] = [\"100px\", 0.9]"))
+    #expect(vaul.contains("dismissible={true}"))
+    #expect(vaul.contains("closeThreshold={0.3}"))
+    let rn = Self.lines(ExportFormat.reactnative.render(t))
+    #expect(rn.contains("export const detentSnapPoints: (number | string)[] = [100, \"90%\"]"))
+    #expect(rn.contains("enablePanDownToClose={true}"))
+    // From 720 px down: the policy picks peek above 400 px/s; above 1200 px/s the engine dismisses.
+    #expect(rn.contains("//   full (720 px) down: peek above 400 px/s, closed above 1200 px/s"))
+    #expect(
+      rn.contains(
+        "// A downward release faster than 1200 px/s goes to the 0-height notch (dismiss), and so does a release below 0.7 × the lowest shown notch (70 px)."
+      ))
+  }
+
   @Test("a content notch exports Detent's measured height, never a bare nil")
   func contentNotch() {
     var t = Tuning()

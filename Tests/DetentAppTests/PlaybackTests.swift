@@ -193,4 +193,32 @@ struct PlaybackTests {
     for _ in 0..<15 { session.frame([]) }
     #expect(live.stack.top.snapshot.notch == "maximum", "eased moves end within 0.25 s")
   }
+
+  @Test(
+    "a named platform spring in the panel tunes the spring to it, recorded, and shows as picked",
+    arguments: [
+      // The recording keeps what changed: .snappy's ratio 0.85 is the default's.
+      (SpringPreset.swiftUISnappy, #""response": 0.5 "#),
+      (.reactNativeDefault, #""dampingRatio": 0.7250033703747418"#),
+    ])
+  func namedSpring(preset: SpringPreset, recorded: String) throws {
+    let session = try RecordedSession()
+    let live = session.live
+    session.frame([.key("T")])
+    func click(_ match: (PanelItem.Kind) -> Bool) throws {
+      let r = try #require(live.panelItems.first { match($0.kind) }).rect
+      session.frame([.press(x: r.x + 3, y: r.y + 3)])
+      session.frame([.release(x: r.x + 3, y: r.y + 3, velocity: nil)])
+    }
+    try click { if case .springTerms(.named, _) = $0 { true } else { false } }
+    #expect(live.panel.springTerms == .named)
+    try click { if case .springPreset(preset, _) = $0 { true } else { false } }
+    #expect(abs(live.rootTuning.spring.response - preset.spring.response) < 1e-6)
+    #expect(abs(live.rootTuning.spring.dampingRatio - preset.spring.dampingRatio) < 1e-6)
+    #expect(session.script().contains(recorded), "\(session.script())")
+    let picked = live.panelItems.compactMap {
+      if case .springPreset(let p, true) = $0.kind { p } else { nil }
+    }
+    #expect(picked == [preset])
+  }
 }

@@ -21,7 +21,29 @@ import Testing
     ),
     ("fps zero", #"{"fps": 0, "steps": []}"#, "fps", 1, "0 is outside 1...1000"),
     ("fps negative", #"{"fps": -30, "steps": []}"#, "fps", 1, "-30 is outside 1...1000"),
-    ("zero window", #"{"window": [0, 0], "steps": []}"#, "window", 1, "width and height must be 1 to 16384"),
+    ("zero window", #"{"window": [0, 0], "steps": []}"#, "window", 1, "width and height must be 1 to 8192"),
+    (
+      "window side past the limit", #"{"window": [16384, 100], "steps": []}"#, "window", 1,
+      "width and height must be 1 to 8192"
+    ),
+    (
+      "window area past the limit", #"{"window": [8192, 4097], "steps": []}"#, "window", 1,
+      "33562624 pixels; at most 16777216 (4096x4096)"
+    ),
+    (
+      "resize past the limit", "{\"steps\": [\n{\"resize\": [8192, 8192]}]}", "steps[0].resize", 2,
+      "67108864 pixels; at most 16777216 (4096x4096)"
+    ),
+    (
+      "too many frames", #"{"fps": 1000, "steps": [{"wait": 3600}, {"wait": 3600}, {"wait": 3600}]}"#,
+      "steps", 1,
+      "the script runs 10800000 frames at 1000 fps; at most 10000000"
+    ),
+    (
+      "too many frames in a wheel burst",
+      #"{"fps": 1000, "steps": [{"wait": 3600}, {"wheel": {"at": [1, 1], "dy": 10000}}, {"wait": 3600}, {"wait": 2800}]}"#,
+      "steps", 1, "the script runs 10010000 frames at 1000 fps; at most 10000000"
+    ),
     (
       "bad config in script", #"{"config": {"spring": {"response": 0}}, "steps": []}"#,
       "config.spring.response", 1,
@@ -80,5 +102,26 @@ import Testing
   func fpsOverride() throws {
     let text = #"{"fps": 120, "steps": []}"#
     #expect(try ScenarioParser.parse(text: text, path: "ok.json", base: nil, fps: 30).fps == 30)
+  }
+
+  @Test(
+    "the default tuning adapts to small windows; a given one must fit",
+    arguments: [
+      // (window, config, accepted, the root's notch heights as the window resolves them)
+      ("[200, 200]", "{}", true, [120.0, 100, 140]),
+      ("[320, 240]", "{}", true, [120.0, 120, 180]),
+      ("[320, 240]", #"{"spring": {"response": 0.3}}"#, false, []),
+    ])
+  func smallWindows(window: String, config: String, accepted: Bool, heights: [Double]) throws {
+    let text = #"{"window": \#(window), "config": \#(config), "steps": []}"#
+    guard accepted else {
+      #expect(throws: ConfigError.self) {
+        try ScenarioParser.parse(text: text, path: "s.json", base: nil, fps: nil)
+      }
+      return
+    }
+    let scenario = try ScenarioParser.parse(text: text, path: "s.json", base: nil, fps: nil)
+    let model = try DemoModel(tuning: scenario.tuning, width: scenario.width, height: scenario.height)
+    #expect(model.stack.root.notches.map(\.height) == heights)
   }
 }

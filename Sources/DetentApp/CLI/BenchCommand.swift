@@ -13,10 +13,10 @@ struct BenchCommand: ParsableCommand {
       frames presented and CPU at rest.
       """)
 
-  @Option(help: "Frames to run (default 1200; 600 with --window).")
-  var frames: Int?
-  @Option(help: "List rows.")
-  var rows: Int = 10_000
+  @Option(parsing: .unconditional, help: "Frames to run, 1 to 10000000 (default 1200; 600 with --window).")
+  var frames: String?
+  @Option(parsing: .unconditional, help: "List rows, 0 to 10000000.")
+  var rows: String = "10000"
   @Option(help: "List row heights in px, comma-separated, repeating (e.g. 64,88); default 64.")
   var rowHeights: String?
   @Option(help: "Window size, WIDTHxHEIGHT.")
@@ -28,13 +28,10 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let size = try parseSize(self.size)
-    let frames = self.frames ?? (window ? 600 : 1200)
-    guard (1...10_000_000).contains(frames) else {
-      throw CLIError.input("--frames \(frames): must be 1 to 10000000")
-    }
-    guard (0...10_000_000).contains(rows) else {
-      throw CLIError.input("--rows \(rows): must be 0 to 10000000")
-    }
+    let frames =
+      try self.frames.map { try Limits.integer($0, option: "--frames", in: 1...10_000_000) }
+      ?? (window ? 600 : 1200)
+    let rows = try Limits.integer(self.rows, option: "--rows", in: 0...10_000_000)
     if window {
       let result = try WindowBench(rows: rows, width: size.width, height: size.height, frames: frames).run()
       print(json ? result.json : result.text)
@@ -43,10 +40,9 @@ struct BenchCommand: ParsableCommand {
     var heights: [Double]?
     if let rowHeights {
       let parts = rowHeights.split(separator: ",", omittingEmptySubsequences: false).map {
-        Double($0.trimmingCharacters(in: .whitespaces))
+        try? Limits.number($0.trimmingCharacters(in: .whitespaces), option: "--row-heights", in: 1...1000)
       }
-      guard !parts.isEmpty, parts.allSatisfy({ $0.map { $0.isFinite && (1...1000).contains($0) } ?? false })
-      else {
+      guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else {
         throw CLIError.input("--row-heights \(rowHeights): expected px values 1 to 1000, comma-separated")
       }
       heights = parts.compactMap { $0 }

@@ -12,21 +12,22 @@ struct CLIError: Error, CustomStringConvertible {
   static func environment(_ message: String) -> CLIError { CLIError(code: 3, message: message) }
 }
 
-/// Parses "WxH" with both sides whole numbers from 1 to 16384.
+/// Parses "WxH" with both sides whole decimal numbers inside `Limits.windowProblem`.
 func parseSize(_ text: String, option: String = "--size") throws -> (width: Int, height: Int) {
   let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-  guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+  guard parts.count == 2,
+    parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+    let w = Int(parts[0]), let h = Int(parts[1])
+  else {
     throw CLIError.input("\(option) \(text): expected WIDTHxHEIGHT, for example 1280x800")
   }
-  guard (1...16384).contains(w), (1...16384).contains(h) else {
-    throw CLIError.input("\(option) \(text): width and height must be between 1 and 16384")
+  if let problem = Limits.windowProblem(width: w, height: h) {
+    throw CLIError.input("\(option) \(text): \(problem)")
   }
   return (w, h)
 }
 
-/// Checks a frame rate from the command line.
-func checkFPS(_ fps: Double?, option: String = "--fps") throws {
-  if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {
-    throw CLIError.input("\(option) \(fps): must be a number from 1 to 1000")
-  }
+/// A frame rate from the command line (decimal, `Limits.fps`), nil when not given.
+func parseFPS(_ text: String?, option: String = "--fps") throws -> Double? {
+  try text.map { try Limits.number($0, option: option, in: Limits.fps) }
 }

@@ -23,30 +23,37 @@ struct DemoCommand: ParsableCommand {
   var config: String?
   @Option(help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
-  @Option(help: "Frames per second of the engine's clock (default: the display's refresh rate, else 60).")
-  var fps: Double?
+  @Option(
+    parsing: .unconditional,
+    help: "Frames per second of the engine's clock, 1 to 1000 (default: the display's refresh rate, else 60)."
+  )
+  var fps: String?
   @Flag(help: "Print one JSON line per engine event on stdout.")
   var logEvents = false
-  @Option(help: "Quit after this many seconds.")
-  var exitAfter: Double?
+  @Option(parsing: .unconditional, help: "Quit after this many seconds.")
+  var exitAfter: String?
   @Option(help: "Record the session's input as a scenario script.")
   var record: String?
 
   func run() throws {
     let size = try parseSize(self.size)
-    if let fps { try checkFPS(fps) }
-    if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
-      throw CLIError.input("--exit-after \(exitAfter): must be a number of seconds ≥ 0")
-    }
+    let fps = try parseFPS(self.fps)
+    let exitAfter = try self.exitAfter.map { try Limits.number($0, option: "--exit-after", in: 0...1e9) }
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
-    if config != nil || FileManager.default.fileExists(atPath: configPath) {
+    let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)
+    if configRead {
       tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
     }
+    // What the session writes is checked before it runs: a recording or a save is never lost at
+    // quit. The save path is checked when given (the implicit ./detent.json only at S).
+    if let record {
+      try OutputFile.check(record, option: "--record", inputs: configRead ? [configPath] : [])
+    }
+    if let config { try OutputFile.check(config, option: "--config (saved by S)") }
     let runner = try DemoRunner(
-      tuning: tuning, configPath: configPath, width: size.width, height: size.height, fps: fps,
-      logEvents: logEvents,
-      exitAfter: exitAfter, recordPath: record)
+      tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
+      height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record)
     try runner.run()
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+@preconcurrency import CSDL2
 import Foundation
 
 /// `detent`: the demo (default), scenario replays and the benchmark.
@@ -17,23 +18,41 @@ struct DetentCommand: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+      try checkStandardOutput()
       Foundation.exit(0)
     } catch let error as CLIError {
-      printError(error.message)
+      printError(Message.oneLine(error.message))
       Foundation.exit(error.code)
     } catch let error as EnvironmentError {
-      printError(error.description)
+      printError(Message.oneLine(error.description))
       Foundation.exit(3)
     } catch let error as ExitCode {
+      if let failure = standardOutputFailure() {
+        printError(failure.message)
+        Foundation.exit(failure.code)
+      }
       Foundation.exit(error.rawValue)
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      printError(fullMessage(for: error))
+      printError(Message.escapedLines(fullMessage(for: error)))
       Foundation.exit(2)
     }
+  }
+
+  /// Whatever was printed reached standard output (`detent replay … --json > /dev/full` is
+  /// exit 2, not a silent 0).
+  static func checkStandardOutput() throws {
+    if let failure = standardOutputFailure() { throw failure }
+  }
+
+  /// The error for a failed write to standard output, if one failed.
+  static func standardOutputFailure() -> CLIError? {
+    let code = detent_stdout_error()
+    guard code != 0 else { return nil }
+    return CLIError.input("cannot write to standard output (\(String(cString: strerror(code))))")
   }
 
   static func printError(_ message: String) {

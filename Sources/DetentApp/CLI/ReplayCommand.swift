@@ -12,8 +12,8 @@ struct ReplayCommand: ParsableCommand {
   var scripts: [String]
   @Option(help: "Base tuning file; each script's config applies on top.")
   var config: String?
-  @Option(help: "Frames per second (replaces the scripts' fps).")
-  var fps: Double?
+  @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000 (replaces the scripts' fps).")
+  var fps: String?
   @Option(help: "Write one CSV row per frame here (several scripts: FILE-<script>.csv).")
   var trace: String?
   @Option(help: "Folder for the scripts' shot steps (PNG).")
@@ -31,7 +31,7 @@ struct ReplayCommand: ParsableCommand {
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
-    try checkFPS(fps)
+    let fps = try parseFPS(self.fps)
     var base: JSONValue?
     if let config {
       let text = try TuningFile.readText(config)
@@ -54,6 +54,7 @@ struct ReplayCommand: ParsableCommand {
     }
     if let video { try VideoOutput.check(video) }
     let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
+    try checkOutputs(scenarios)
     var anyFailed = false
     var assets: AssetLocator?
     func locateAssets() throws -> AssetLocator {
@@ -68,8 +69,7 @@ struct ReplayCommand: ParsableCommand {
       let runner = try ScenarioRunner(scenario: scenario)
       runner.shooter = { model, file in
         guard let shots else {
-          FileHandle.standardError.write(
-            "detent: \(scenario.path): shot \(file) skipped (no --shots DIR)\n".data(using: .utf8)!)
+          DetentCommand.printError(Message.oneLine("\(scenario.path): shot \(file) skipped (no --shots DIR)"))
           return
         }
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
@@ -80,6 +80,8 @@ struct ReplayCommand: ParsableCommand {
         return try shooter!.image(model)
       }
       runner.updateGoldens = updateGoldens
+      runner.keepsTrace = trace != nil || plot != nil
+      runner.keepsEvents = json
       var writer: (any VideoWriter)?
       if let video {
         let path = Self.output(video, for: scenario, count: scenarios.count)
@@ -96,13 +98,13 @@ struct ReplayCommand: ParsableCommand {
       junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
       try writer?.finish()
       for path in runner.goldensWritten {
-        FileHandle.standardError.write("detent: wrote golden \(path)\n".data(using: .utf8)!)
+        DetentCommand.printError("wrote golden \(Message.oneLine(path))")
       }
       anyFailed = anyFailed || !report.passed
       if let trace {
         let path = Self.output(trace, for: scenario, count: scenarios.count)
         let body = ([TraceRow.header] + report.trace.map(\.csv)).joined(separator: "\n") + "\n"
-        try AtomicFile.write(body, to: path)
+        try OutputFile.write(body, to: path, what: "--trace ")
       }
       if let plot {
         let path = Self.output(plot, for: scenario, count: scenarios.count)
@@ -113,15 +115,42 @@ struct ReplayCommand: ParsableCommand {
       if json {
         print(report.json)
       } else if report.passed {
-        print("PASS \(scenario.name) (\(scenario.path), \(report.frames) frames)")
+        print(Message.oneLine("PASS \(scenario.name) (\(scenario.path), \(report.frames) frames)"))
       } else {
-        print("FAIL \(scenario.name) (\(scenario.path))")
-        for f in report.failures { print("  \(f)") }
+        print(Message.oneLine("FAIL \(scenario.name) (\(scenario.path))"))
+        for f in report.failures { print("  " + Message.oneLine("\(f)")) }
       }
     }
-    if let junit { try AtomicFile.write(junitReport.xml, to: junit) }
+    if let junit { try OutputFile.write(junitReport.xml, to: junit, what: "--junit ") }
     detent_flush_stdout()
     if anyFailed { throw ExitCode(1) }
+  }
+
+  /// Before anything runs: every output can be written, none names an input, and no two share a
+  /// path (two scripts named alike would write one `--trace` file).
+  func checkOutputs(_ scenarios: [Scenario]) throws {
+    let inputs = scripts + (config.map { [$0] } ?? [])
+    var outputs: [(option: String, path: String, script: String?)] = []
+    for scenario in scenarios {
+      for (option, value) in [("--trace", trace), ("--plot", plot), ("--video", video)] {
+        if let value {
+          outputs.append((option, Self.output(value, for: scenario, count: scenarios.count), scenario.path))
+        }
+      }
+    }
+    if let junit { outputs.append(("--junit", junit, nil)) }
+    for (i, output) in outputs.enumerated() {
+      try OutputFile.check(output.path, option: output.option, inputs: inputs)
+      guard let earlier = outputs[..<i].first(where: { OutputFile.same($0.path, output.path) }) else {
+        continue
+      }
+      func who(_ o: (option: String, path: String, script: String?)) -> String {
+        o.option + (o.script.map { " for \($0)" } ?? "")
+      }
+      throw CLIError.input(
+        "\(output.path): written twice, by \(who(earlier)) and by \(who(output)); "
+          + "give each output its own name (scripts with the same file name share per-script names)")
+    }
   }
 
   /// `2026-11-22T14:30:00Z`.

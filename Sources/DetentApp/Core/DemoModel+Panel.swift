@@ -47,9 +47,18 @@ extension DemoModel {
       panel.saveRequested = true
     case .springTerms(let terms, _):
       panel.springTerms = terms
-      if !PanelSlider.all(for: rootTuning, terms: terms).contains(where: { $0.id == panel.focused }) {
-        panel.focused = terms.sliders[0].id
+      if let first = terms.sliders.first,
+        !PanelSlider.all(for: rootTuning, terms: terms).contains(where: { $0.id == panel.focused })
+      {
+        panel.focused = first.id
       }
+    case .springPreset(let preset, _):
+      var t = rootTuning
+      t.spring = preset.spring
+      panelTune(
+        t,
+        status: "spring: \(preset.label) (\(EventLog.number(preset.spring.response)) s, ratio "
+          + "\(EventLog.number(preset.spring.dampingRatio)))")
     case .timeScale(let scale, _):
       applyRecorded(.timeScale(scale))
     case .pauseButton:

@@ -98,9 +98,35 @@ final class DemoModel {
     windowWidth = Double(width)
     windowHeight = Double(height)
     places = PlaceDirectory(seed: seed, count: tuning.list.rows)
-    stack = SheetStack(
-      root: try OverlaySheet(tuning: tuning, windowWidth: Double(width), windowHeight: Double(height)))
+    stack = SheetStack(root: try Self.rootSheet(tuning, width: Double(width), height: Double(height)))
     events.reserveCapacity(32)
+  }
+
+  /// The height the default notches are laid out for (they fit any window from it up).
+  static let defaultsHeight = 800.0
+
+  /// Whether `tuning` is the default one (whatever its row count): its notches adapt to any
+  /// window instead of being refused (a recording of a small demo window replays).
+  static func isDefault(_ tuning: Tuning) -> Bool {
+    var defaults = Tuning()
+    defaults.list.rows = tuning.list.rows
+    return tuning == defaults
+  }
+
+  /// The root sheet for a window of `width`×`height`. A tuning must fit the window, except the
+  /// defaults: those adapt to any window (from 200×200 up) as they do when a running window is
+  /// resized, each notch clamped into the window, instead of refusing to start.
+  private static func rootSheet(_ tuning: Tuning, width: Double, height: Double) throws(ConfigError)
+    -> OverlaySheet
+  {
+    do {
+      return try OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height)
+    } catch {
+      guard isDefault(tuning), height < defaultsHeight else { throw error }
+      var sheet = try OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: defaultsHeight)
+      sheet.resize(width: width, height: height)
+      return sheet
+    }
   }
 
   /// Engine time.

@@ -49,14 +49,6 @@ struct PlaceDirectory: Sendable, Equatable {
   func place(_ index: Int) -> Place {
     let h = Self.mix(seed ^ UInt64(truncatingIfNeeded: index) &* 0x1000_0001)
     let category = category(index)
-    // The k-th place of its category gets name number (13·k + offset) mod (prefixes × suffixes):
-    // 13 is prime to every such count, so the first count names of a category are distinct.
-    let suffixes = category.suffixes
-    let names = Self.prefixes.count * suffixes.count
-    let offset = Int(Self.mix(seed &+ UInt64(category.rawValue)) % UInt64(names))
-    let name = ((index / 6) % names * 13 + offset) % names
-    let prefix = Self.prefixes[name % Self.prefixes.count]
-    let suffix = suffixes[name / Self.prefixes.count]
     let street = Self.streets[Int((h >> 24) % UInt64(Self.streets.count))]
     let number = 1 + Int((h >> 32) % 899)
     let rating = 3.0 + Double((h >> 48) % 21) / 10
@@ -72,8 +64,22 @@ struct PlaceDirectory: Sendable, Equatable {
       y = radius * sin(angle)
     }
     return Place(
-      name: "\(prefix) \(suffix)", category: category, street: street, number: number, x: x, y: y,
+      name: name(category: category, residue: (index / 6) % nameCount(category)), category: category,
+      street: street, number: number, x: x, y: y,
       rating: rating)
+  }
+
+  /// How many names a category has (its places' names repeat with this period in blocks of six).
+  func nameCount(_ category: PlaceCategory) -> Int { Self.prefixes.count * category.suffixes.count }
+
+  /// The name of the places of `category` in the blocks `b` with `b mod nameCount == residue`:
+  /// the k-th place of its category gets name number (13·k + offset) mod count; 13 is prime to
+  /// every such count, so the first count names of a category are distinct.
+  func name(category: PlaceCategory, residue: Int) -> String {
+    let names = nameCount(category)
+    let offset = Int(Self.mix(seed &+ UInt64(category.rawValue)) % UInt64(names))
+    let number = (residue * 13 + offset) % names
+    return "\(Self.prefixes[number % Self.prefixes.count]) \(category.suffixes[number / Self.prefixes.count])"
   }
 
   /// The indices of the places that can lie within `metres` of the current location (the places
@@ -84,7 +90,8 @@ struct PlaceDirectory: Sendable, Equatable {
   }
 
   /// Indices whose name or category contains `text` (case-insensitive) and, when `category`
-  /// is given, of that category.
+  /// is given, of that category, by testing every place (the reference `PlaceFilter` is
+  /// checked against; the program uses `PlaceFilter`).
   func filter(text: String, category: PlaceCategory?) -> [Int] {
     let needle = text.lowercased()
     var out: [Int] = []

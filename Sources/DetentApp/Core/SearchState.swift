@@ -7,8 +7,8 @@ struct SearchState {
   private(set) var focused = false
   /// The selected chip: 0 is "All", then one per `PlaceCategory`.
   private(set) var chip = 0
-  /// Indices of the places shown, in list order (nil = every place, in order).
-  private(set) var filtered: [Int]?
+  /// The places shown, in list order (nil = every place, in order).
+  private(set) var filtered: PlaceFilter?
   /// The query, lowercased (what names are matched against).
   private(set) var needle = ""
   /// How far the chip row is scrolled (px, 0 = the first chip at the left margin).
@@ -66,6 +66,7 @@ struct SearchState {
   private mutating func refilter(_ places: PlaceDirectory) {
     let category = category
     needle = query.lowercased()
-    filtered = query.isEmpty && category == nil ? nil : places.filter(text: query, category: category)
+    filtered =
+      query.isEmpty && category == nil ? nil : PlaceFilter(places: places, text: query, category: category)
   }
 }

@@ -65,51 +65,10 @@ enum TuningFile {
   /// The JSON text of a tuning.
   static func text(_ tuning: Tuning) -> String { JSONWriter.write(TuningCoding.encode(tuning)) }
 
-  /// Writes `tuning` to `path` atomically: a temporary file in the same folder, fsync, rename.
+  /// Writes `tuning` to `path` by `OutputFile`'s rules: a temporary file in the same folder,
+  /// fsync, rename; a symbolic link's target is replaced and the file's mode kept.
   /// `beforeRename` runs between the write and the rename (tests inject failures there).
   static func save(_ tuning: Tuning, to path: String, beforeRename: () throws -> Void = {}) throws {
-    try AtomicFile.write(text(tuning), to: path, beforeRename: beforeRename)
-  }
-}
-
-/// Atomic text file replacement.
-enum AtomicFile {
-  /// Writes `text` to a temporary file beside `path`, flushes it to disk, then renames it over
-  /// `path`. On any failure the temporary file is removed and `path` is left as it was.
-  static func write(_ text: String, to path: String, beforeRename: () throws -> Void = {}) throws {
-    let url = URL(fileURLWithPath: path)
-    let dir = url.deletingLastPathComponent().path
-    let temp = "\(dir)/.\(url.lastPathComponent).\(getpid()).tmp"
-    let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { throw CLIError.input("\(path): cannot write (\(String(cString: strerror(errno))))") }
-    var ok = false
-    defer {
-      if !ok { unlink(temp) }
-    }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      guard n > 0 else {
-        close(fd)
-        throw CLIError.input("\(path): write failed (\(String(cString: strerror(errno))))")
-      }
-      written += n
-    }
-    guard fsync(fd) == 0 else {
-      close(fd)
-      throw CLIError.input("\(path): fsync failed (\(String(cString: strerror(errno))))")
-    }
-    close(fd)
-    try beforeRename()
-    guard rename(temp, path) == 0 else {
-      throw CLIError.input("\(path): rename failed (\(String(cString: strerror(errno))))")
-    }
-    ok = true
-    let dirFD = open(dir, O_RDONLY)
-    if dirFD >= 0 {
-      fsync(dirFD)
-      close(dirFD)
-    }
+    try OutputFile.write(text(tuning), to: path, beforeRename: beforeRename)
   }
 }

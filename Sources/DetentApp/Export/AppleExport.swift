@@ -28,6 +28,15 @@ enum AppleExport {
     return spec.inset > 0 ? "\(base) - \(n(spec.inset))" : "\(base) + \(n(-spec.inset))"
   }
 
+  /// A comment line when the dimming start notch is disabled (so not among the detents).
+  private static func startNote(_ e: ExportValues, indent: String = "") -> String {
+    let start = e.dimmingNotches.start
+    guard !e.enabled.contains(where: { $0.name == start }) else { return "" }
+    return
+      "\n\(indent)// \(ExportValues.safe(start)) is disabled, so not among the detents: the platform dims from"
+      + " its own choice (not exact)."
+  }
+
   static func swiftUI(_ e: ExportValues) -> String {
     let s = e.spring
     var out = """
@@ -78,7 +87,7 @@ enum AppleExport {
 
       // Notches: \(e.notchSummary).
       // Dimming: SwiftUI dims above `upThrough` with its own curve (not exact); Detent's is
-      // \(e.dimmingSummary).
+      // \(e.dimmingSummary).\(startNote(e))
       // SwiftUI picks detents itself; Detent's rule (not expressible here):
       \(comments(e.policyRule))
 
@@ -126,7 +135,7 @@ enum AppleExport {
       @MainActor func applyDetent(to sheet: UISheetPresentationController) {
         sheet.detents = detentDetents()
         // UIKit dims above this detent with its own curve (not exact); Detent's is
-        // \(e.dimmingSummary).
+        // \(e.dimmingSummary).\(startNote(e, indent: "  "))
         sheet.largestUndimmedDetentIdentifier = .init(\(ExportValues.quoted(dim.start)))
       }
 

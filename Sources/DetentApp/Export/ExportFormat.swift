@@ -128,6 +128,16 @@ struct ExportValues {
     spec.resolvedHeight(available: windowHeight, content: ContentHeights(tuning))
   }
 
+  /// The enabled notches above 0 px: what a sheet library lists as snap points, where a
+  /// 0-height notch is its close gesture instead.
+  var shown: [NotchSpec] {
+    let shown = enabled.filter { height($0) > 0 }
+    return shown.isEmpty ? enabled : shown
+  }
+
+  /// Whether an enabled notch is 0 px high: a release there (or a dismissal) closes the sheet.
+  var closes: Bool { shown.count < enabled.count }
+
   /// The notch a fresh sheet rests at: `initialNotch` when it names an enabled notch, else the
   /// lowest enabled one.
   var initialNotch: NotchSpec {

@@ -37,10 +37,18 @@ extension ExportValues {
         "where it stops, held inside the reachable range by the settle spring.",
       ]
     }
-    if enabled.contains(where: { height($0) == 0 }) {
+    if closes {
+      let d = tuning.dismiss
+      let threshold =
+        d.threshold > 0
+        ? ", and so does a release below \(Self.n(1 - d.threshold)) × the lowest shown notch"
+          + " (\(Self.n((1 - d.threshold) * height(shown[0]))) px)." : "."
       lines.append(
-        "A downward release faster than \(Self.n(tuning.dismiss.velocity)) px/s goes to the 0-height notch (dismiss)."
-      )
+        "A downward release faster than \(Self.n(d.velocity)) px/s goes to the 0-height notch (dismiss)"
+          + threshold)
+      if d.confirm {
+        lines.append("dismiss.confirm: instead of closing, the sheet springs back and the app asks.")
+      }
     }
     return lines + flickThresholds
   }
@@ -52,13 +60,15 @@ extension ExportValues {
     if case .nearest = tuning.policy { return [] }
     let heights = notches.map(height)
     let reachable = notches.map(\.enabled)
+    let dismiss = dismissal
     guard heights.count > 1 else { return [] }
     var out: [String] = []
     for (i, spec) in notches.enumerated() where spec.enabled {
       for direction in [1.0, -1.0] {
+        if let dismiss, heights[i] < dismiss.below { continue }  // any release here closes
         let changes = Self.targetChanges(
           policy: tuning.policy, height: heights[i], direction: direction, heights: heights,
-          reachable: reachable)
+          reachable: reachable, dismiss: dismiss)
         guard !changes.isEmpty else { continue }
         let steps = changes.map { change in
           "\(Self.safe(notches[change.target].name)) \(change.inclusive ? "from" : "above") \(Self.n(change.speed, 1)) px/s"
@@ -70,18 +80,24 @@ extension ExportValues {
     }
     guard !out.isEmpty else { return [] }
     return [
-      "Released at rest on a notch, in a window \(Self.n(windowHeight)) px high (found with Detent's own policy code):"
+      "Released at rest on a notch, in a window \(Self.n(windowHeight)) px high (found with Detent's own release code):"
     ] + out
   }
 
   /// Where the target of a release at `height` changes as the speed grows in `direction` (+1 up,
   /// −1 down), up to `flickScanLimit`: the boundary speed to 0.1 px/s, whether the boundary
   /// speed itself already gives the new target, and that target.
+  ///
+  /// `dismiss`, when the sheet has a 0-height notch: a downward release faster than `velocity`
+  /// goes to notch `zero` (the engine's dismissal comes before the policy).
   static func targetChanges(
-    policy: TargetPolicy, height: Double, direction: Double, heights: [Double], reachable: [Bool]
+    policy: TargetPolicy, height: Double, direction: Double, heights: [Double], reachable: [Bool],
+    dismiss: Dismissal? = nil
   ) -> [(speed: Double, inclusive: Bool, target: Int)] {
     func target(_ speed: Double) -> Int? {
-      policy.target(height: height, velocity: direction * speed, heights: heights, reachable: reachable)
+      if let dismiss, direction < 0, speed > dismiss.velocity { return dismiss.zero }
+      return policy.target(
+        height: height, velocity: direction * speed, heights: heights, reachable: reachable)
     }
     var changes: [(speed: Double, inclusive: Bool, target: Int)] = []
     var previous = target(0)
@@ -104,5 +120,20 @@ extension ExportValues {
       speed += 10
     }
     return changes
+  }
+
+  /// The engine's dismissal before the policy, when an enabled notch is 0 px high.
+  var dismissal: Dismissal? {
+    guard closes, let zero = notches.firstIndex(where: { $0.enabled && height($0) == 0 }) else { return nil }
+    let t = tuning.dismiss.threshold
+    return Dismissal(
+      velocity: tuning.dismiss.velocity, below: t > 0 ? (1 - t) * height(shown[0]) : 0, zero: zero)
+  }
+
+  /// A downward release faster than `velocity`, or any release below `below` px, goes to notch `zero`.
+  struct Dismissal {
+    var velocity: Double
+    var below: Double
+    var zero: Int
   }
 }

@@ -20,7 +20,19 @@ enum FloatingPanelExport {
     let names = ["tip", "half", "full"]
     return count <= 3
       ? "." + names[3 - count + i]
-      : "FloatingPanelState(rawValue: \(ExportValues.quoted(spec.name)), order: \((i + 1) * 100))"
+      : ".detent" + e.identifier(spec, .upperCamel)
+  }
+
+  /// `extension FloatingPanelState` with a state per enabled notch, when tip/half/full are too few.
+  private static func customStates(_ e: ExportValues) -> String {
+    let enabled = e.enabled
+    guard enabled.count > 3 else { return "" }
+    let lets = enabled.enumerated().map { i, spec in
+      "  static let detent\(e.identifier(spec, .upperCamel)) = "
+        + "FloatingPanelState(rawValue: \(ExportValues.quoted(spec.name)), order: \((i + 1) * 100))"
+    }
+    return "\n/// A state per notch (FloatingPanel's tip/half/full are three).\n"
+      + "extension FloatingPanelState {\n" + lets.joined(separator: "\n") + "\n}\n"
   }
 
   /// A Swift Bool expression in `edge` for the edges that stretch.
@@ -28,6 +40,16 @@ enum FloatingPanelExport {
     guard band.kind != .none else { return "false" }
     let list = (band.top ? ["edge == .top"] : []) + (band.bottom ? ["edge == .bottom"] : [])
     return list.isEmpty ? "false" : list.joined(separator: " || ")
+  }
+
+  /// Whether per-anchor alphas reproduce Detent's dimming: only when both dimming notches are
+  /// anchors (Detent's ramp is linear between them, flat outside).
+  private static func dimmingExactness(_ e: ExportValues) -> String {
+    let d = e.dimmingNotches
+    let names = Set(e.enabled.map(\.name))
+    return names.contains(d.start) && names.contains(d.end)
+      ? "exact: both dimming notches are anchors"
+      : "not exact: a dimming notch is disabled, so not an anchor"
   }
 
   static func render(_ e: ExportValues) -> String {
@@ -85,7 +107,7 @@ enum FloatingPanelExport {
       // Detent export for FloatingPanel 2.x. 1 Detent px = 1 pt.
       import FloatingPanel
       import UIKit
-
+      \(customStates(e))
       /// Notches: \(e.notchSummary).
       final class DetentLayout: FloatingPanelLayout {
         let position: FloatingPanelPosition = .bottom
@@ -95,7 +117,7 @@ enum FloatingPanelExport {
         ]
 
         /// Detent's dimming at each notch, \(e.dimmingSummary); FloatingPanel interpolates linearly
-        /// between anchors, as Detent does (exact at these heights; worked out for a superview \(n(e.windowHeight)) pt high).
+        /// between anchors (worked out for a superview \(n(e.windowHeight)) pt high; \(dimmingExactness(e))).
         func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
           switch state {
       \(alphas.joined(separator: "\n"))

@@ -12,9 +12,16 @@ enum ReactNativeExport {
     return n(e.height(spec))
   }
 
+  /// What gorhom does with a 0-height notch.
+  private static func closeNote(_ e: ExportValues) -> String {
+    e.closes
+      ? "The 0-height notch is gorhom's pan down to close (its own threshold: not exact)."
+      : "No 0-height notch: the sheet does not close."
+  }
+
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
-    let enabled = e.enabled
+    let enabled = e.shown
     var notes: [String] = []
     for spec in enabled where spec.content != nil || (spec.height == nil && spec.inset != 0) {
       notes.append(
@@ -71,6 +78,7 @@ enum ReactNativeExport {
         const animationConfigs = useBottomSheetSpringConfigs(detentSpring)
       \(backdrop.joined(separator: "\n"))
         // Rubber band: gorhom's overDragResistanceFactor is its own curve (not exact); on/off matches.
+        // \(closeNote(e))
         return (
           <BottomSheet
             index={\(initial)}
@@ -79,6 +87,7 @@ enum ReactNativeExport {
             animationConfigs={animationConfigs}
             backdropComponent={renderBackdrop}
             enableOverDrag={\(overDrag)}
+            enablePanDownToClose={\(e.closes)}
           >
             {children}
           </BottomSheet>

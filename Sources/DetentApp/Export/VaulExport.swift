@@ -10,9 +10,15 @@ enum VaulExport {
     return "\"\(n(e.height(spec)))px\""
   }
 
+  /// vaul's `closeThreshold` for Detent's `dismiss.threshold`, when the sheet closes at all.
+  private static func closeThreshold(_ e: ExportValues) -> String {
+    guard e.closes, e.tuning.dismiss.threshold > 0 else { return "" }
+    return "\n      closeThreshold={\(n(e.tuning.dismiss.threshold, 4))}"
+  }
+
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
-    let enabled = e.enabled
+    let enabled = e.shown
     var notes: [String] = []
     for spec in enabled where spec.content != nil || (spec.height == nil && spec.inset != 0) {
       notes.append(
@@ -31,6 +37,13 @@ enum VaulExport {
       fadeLine = ""
       notes.append(
         "Detent's dimming ends at a disabled notch, which has no snap point here: no fadeFromIndex.")
+    }
+    if e.closes {
+      notes.append(
+        "The 0-height notch is vaul's close (dismissible); dismiss.threshold maps to closeThreshold, which vaul"
+          + " measures against the drawer's height, Detent against the lowest notch (not exact).")
+    } else {
+      notes.append("No 0-height notch: the drawer does not close (dismissible false).")
     }
     let skips: Bool
     switch e.tuning.policy {
@@ -60,6 +73,7 @@ enum VaulExport {
             activeSnapPoint={snap}
             setActiveSnapPoint={setSnap}\(fadeLine)
             snapToSequentialPoint={\(!skips)}
+            dismissible={\(e.closes)}\(closeThreshold(e))
           >
             <Drawer.Portal>
               <Drawer.Overlay style={{ background: "rgba(0, 0, 0, \(n(e.tuning.dimming.maxAlpha)))" }} />

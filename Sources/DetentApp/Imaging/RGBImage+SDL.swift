@@ -36,30 +36,34 @@ extension RGBImage {
     return RGBImage(width: w, height: h, pixels: bytes)
   }
 
-  /// Writes the image as a PNG, atomically (a temporary file beside `path`, then a rename).
-  func writePNG(to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temp = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).tmp"
-    )
-    .path
+  /// Writes the image as a PNG by `OutputFile`'s rules (encoded in memory, then a checked,
+  /// fsynced write to a temporary file and a rename).
+  func writePNG(to path: String, what: String = "") throws {
     var copy = pixels
-    let saved = copy.withUnsafeMutableBytes { raw -> Int32 in
+    let png = try copy.withUnsafeMutableBytes { raw -> [UInt8] in
       guard
         let surface = SDL_CreateRGBSurfaceWithFormatFrom(
           raw.baseAddress, Int32(width), Int32(height), 24, Int32(width * 3), detent_pixelformat_rgb24())
-      else { return -1 }
+      else { throw EnvironmentError.sdl("cannot wrap an image of \(width)x\(height)") }
       defer { SDL_FreeSurface(surface) }
-      return detent_save_png(surface, temp)
+      return try PNGEncoder.encode(surface, path: path, what: what)
     }
-    guard saved == 0 else {
-      unlink(temp)
-      throw CLIError.input("\(path): cannot write the PNG (\(String(cString: SDL_GetError())))")
+    try OutputFile.write(png, to: path, what: what)
+  }
+}
+
+/// PNG bytes of an SDL surface, encoded in memory by SDL2_image.
+enum PNGEncoder {
+  /// The PNG file's bytes for `surface`; `path` and `what` only name the file in an error.
+  static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>, path: String, what: String = "") throws
+    -> [UInt8]
+  {
+    var data: UnsafeMutablePointer<UInt8>?
+    var length = 0
+    guard detent_png_in_memory(surface, &data, &length) == 0, let data else {
+      throw EnvironmentError.sdl("\(what)\(path): cannot encode the PNG")
     }
-    guard rename(temp, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temp)
-      throw CLIError.input("\(path): cannot write (\(reason))")
-    }
+    defer { SDL_free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: length))
   }
 }

@@ -21,9 +21,8 @@ final class DemoRunner {
   private let arrowCursor: OpaquePointer?
 
   init(
-    tuning: Tuning, configPath: String, width: Int, height: Int, fps: Double?, logEvents: Bool,
-    exitAfter: Double?,
-    recordPath: String?
+    tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
+    logEvents: Bool, exitAfter: Double?, recordPath: String?
   ) throws {
     let assets = try AssetLocator.locate()
     display = try Display(windowTitle: "Detent", width: width, height: height)
@@ -32,7 +31,8 @@ final class DemoRunner {
       model = try DemoModel(
         tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries)
     } catch {
-      throw CLIError.input(TuningFile.message(error, path: configPath))
+      // Only a file that was read is named (the defaults fit any window: see DemoModel).
+      throw CLIError.input(configRead ? TuningFile.message(error, path: configPath) : "the tuning: \(error)")
     }
     // The display's refresh rate unless --fps says otherwise (60 when SDL reports none).
     let fps = fps ?? display.refreshRate ?? 60
@@ -132,7 +132,12 @@ final class DemoRunner {
       }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
-        inputs += watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
+        let reload = watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
+        // Hot-reload errors also go to stderr: a terminal or a log sees them, not only the panel.
+        for case .status(let message, true) in reload {
+          FileHandle.standardError.write("detent: \(Message.oneLine(message))\n".data(using: .utf8)!)
+        }
+        inputs += reload
       }
       if model.hudShown, now >= nextHUD {
         nextHUD = now + Self.hudInterval
@@ -211,6 +216,7 @@ final class DemoRunner {
       watcher.noteSaved()
       model.apply(.status("saved \(configPath)", isError: false))
     } catch {
+      FileHandle.standardError.write("detent: \(Message.oneLine("\(error)"))\n".data(using: .utf8)!)
       model.apply(.status("\(error)", isError: true))
     }
   }

@@ -26,6 +26,9 @@ final class Display {
     return Double(mode.refresh_rate)
   }
 
+  /// SDL video drivers that show a window on a real display.
+  static let windowDrivers: Set<String> = ["x11", "wayland", "kmsdrm", "cocoa", "windows"]
+
   /// Pixel size of the drawable area.
   private(set) var width: Int
   private(set) var height: Int
@@ -49,6 +52,24 @@ final class Display {
         "cannot open a display (SDL_Init)",
         hint: "Set DISPLAY to a running X server, or run under a virtual one: xvfb-run -a detent demo. "
           + "For headless checks use: detent replay SCRIPT.json")
+    }
+    // With no driver asked for, SDL falls back to its `offscreen` (EGL) driver when DISPLAY names
+    // no server that answers, and that driver crashes or hangs at the first window. A window
+    // needs a real display: anything else is the environment's failure, said at once.
+    let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if driver.isEmpty, !Self.windowDrivers.contains(current.lowercased()) {
+      SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+      let display = Message.oneLine(env["DISPLAY"] ?? "")
+      let named =
+        display.isEmpty
+        ? "WAYLAND_DISPLAY=\(Message.oneLine(env["WAYLAND_DISPLAY"] ?? "")) names no compositor that answers"
+        : "DISPLAY=\(display) names no X server that answers"
+      throw EnvironmentError(
+        description:
+          "no display: \(named) (SDL found only its '\(current)' driver). "
+          + (display.hasPrefix(":")
+            ? "Start one (Xvfb \(display) &)" : "Check that its X server runs and accepts you")
+          + ", run under xvfb-run -a detent demo, or check sheets headless with detent replay SCRIPT.json")
     }
     let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     guard
@@ -124,8 +145,8 @@ final class Display {
     return RGBImage(width: width, height: height, pixels: bytes)
   }
 
-  /// Writes the current frame as a PNG through SDL2_image.
-  func savePNG(to path: String) throws {
+  /// Writes the current frame as a PNG through SDL2_image, by `OutputFile`'s rules.
+  func savePNG(to path: String, what: String = "") throws {
     canvas.flush()
     // Read back without alpha: the frame is opaque, and blended text can leave alpha below 255
     // in the target, which would make the PNG see-through in places.
@@ -138,7 +159,7 @@ final class Display {
       SDL_RenderReadPixels(
         renderer, nil, detent_pixelformat_xrgb8888(), shot.pointee.pixels, shot.pointee.pitch) == 0
     else { throw EnvironmentError.sdl("cannot read pixels") }
-    guard detent_save_png(shot, path) == 0 else { throw EnvironmentError.sdl("cannot write \(path)") }
+    try OutputFile.write(try PNGEncoder.encode(shot, path: path, what: what), to: path, what: what)
   }
 
 }

@@ -120,7 +120,7 @@ final class InputRecorder {
 
   /// Writes the script atomically.
   func finish(frames: Int, model: DemoModel?) throws {
-    try AtomicFile.write(script(frames: frames, final: model), to: path)
-    FileHandle.standardError.write("detent: recorded \(steps.count) inputs to \(path)\n".data(using: .utf8)!)
+    try OutputFile.write(script(frames: frames, final: model), to: path, what: "--record ")
+    DetentCommand.printError("recorded \(steps.count) inputs to \(Message.oneLine(path))")
   }
 }

@@ -107,6 +107,6 @@ struct PlotRenderer {
         SheetRenderer.secondary)
     }
     text.drawCentered(canvas, "time", cx: (left + right) / 2, cy: axisY + 32, .label, SheetRenderer.secondary)
-    try display.savePNG(to: path)
+    try display.savePNG(to: path, what: "--plot ")
   }
 }

@@ -114,3 +114,24 @@ struct Scenario {
   var tuning: Tuning
   var steps: [Step]
 }
+
+extension Scenario {
+  /// The frames the script runs, as `ScenarioRunner` plays it (a Double: a sum that would
+  /// overflow is still compared with the limit).
+  var frames: Double {
+    steps.reduce(0.0) { total, step in total + Self.frames(step.action, fps: fps) }
+  }
+
+  private static func frames(_ action: Action, fps: Double) -> Double {
+    switch action {
+    case .click: 2
+    case .drag(_, _, let duration, _): max(1, (duration * fps).rounded()) + 1
+    case .wheel(_, let dy): Double(abs(dy))
+    case .hwheel(_, let dx): Double(abs(dx))
+    case .wait(let seconds): (seconds * fps).rounded()
+    case .waitUntil(let condition): (condition.timeout * fps).rounded()
+    case .shot, .expect: 0
+    default: 1
+    }
+  }
+}

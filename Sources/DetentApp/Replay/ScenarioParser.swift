@@ -71,9 +71,8 @@ enum ScenarioParser {
     if let window = root.value("window") {
       size = try pair(window, key: "window", integer: true).map { (Int($0.0), Int($0.1)) }!
     }
-    guard size.0 >= 1, size.1 >= 1, size.0 <= 16384, size.1 <= 16384 else {
-      throw ConfigError(
-        key: "window", line: root.value("window")?.line, reason: "width and height must be 1 to 16384")
+    if let problem = Limits.windowProblem(width: size.0, height: size.1) {
+      throw ConfigError(key: "window", line: root.value("window")?.line, reason: problem)
     }
     var fps = 60.0
     if let override {
@@ -87,9 +86,14 @@ enum ScenarioParser {
       config = config.merged(with: overlay)
     }
     let tuning: Tuning
-    do {
+    do throws(ConfigError) {
       let decoded = try TuningCoding.decode(config)
-      try decoded.validate(availableHeight: Double(size.1))
+      do throws(ConfigError) {
+        try decoded.validate(availableHeight: Double(size.1))
+      } catch {
+        // The defaults adapt to small windows, as in the demo (see DemoModel.rootSheet).
+        guard DemoModel.isDefault(decoded.tuning) else { throw error }
+      }
       tuning = decoded.tuning
     } catch {
       var e = error
@@ -100,6 +104,11 @@ enum ScenarioParser {
     guard let items = try root.array("steps") else {
       throw ConfigError(key: "steps", line: root.line, reason: "missing (a script needs a list of steps)")
     }
+    guard items.count <= Limits.scriptSteps else {
+      throw ConfigError(
+        key: "steps", line: root.value("steps")?.line,
+        reason: "\(items.count) steps; at most \(Limits.scriptSteps)")
+    }
     var steps: [Scenario.Step] = []
     var state = ResolveState(tuning: tuning, height: Double(size.1), notches: tuning.notches.map(\.name))
     for (i, item) in items.enumerated() {
@@ -107,8 +116,17 @@ enum ScenarioParser {
       try state.resolve(s, key: "steps[\(i)]")
       steps.append(s)
     }
-    return Scenario(
+    let scenario = Scenario(
       path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
+    let frames = scenario.frames
+    guard frames <= Double(Limits.scriptFrames) else {
+      throw ConfigError(
+        key: "steps", line: root.value("steps")?.line,
+        reason:
+          "the script runs \(EventLog.number(frames, decimals: 0)) frames at \(EventLog.number(fps)) fps; "
+          + "at most \(Limits.scriptFrames)")
+    }
+    return scenario
   }
 
   private static func step(
@@ -196,11 +214,19 @@ enum ScenarioParser {
       guard case .string(let text, _) = value else {
         throw ConfigError(key: key, line: line, reason: "expected a string, found \(value.typeName)")
       }
+      guard text.count <= Limits.typedCharacters else {
+        throw ConfigError(
+          key: key, line: line,
+          reason: "\(text.count) characters; at most \(Limits.typedCharacters) in one step")
+      }
       action = .type(text)
     case "resize":
       let p = try pair(value, key: key, integer: true)!
-      guard p.0 >= 1, p.1 >= 1, p.0 <= 16384, p.1 <= 16384 else {
-        throw ConfigError(key: key, line: line, reason: "width and height must be 1 to 16384")
+      if let problem = p.0 <= 1e9 && p.1 <= 1e9
+        ? Limits.windowProblem(width: Int(p.0), height: Int(p.1))
+        : "width and height must be 1 to \(Limits.windowSide)"
+      {
+        throw ConfigError(key: key, line: line, reason: problem)
       }
       action = .resize(width: Int(p.0), height: Int(p.1))
     case "moveTo":

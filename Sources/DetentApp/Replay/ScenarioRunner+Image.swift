@@ -17,7 +17,7 @@ extension ScenarioRunner {
     if updateGoldens {
       let folder = URL(fileURLWithPath: e.path).deletingLastPathComponent().path
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try frame.writePNG(to: e.path)
+      try frame.writePNG(to: e.path, what: "golden ")
       goldensWritten.append(e.path)
       return
     }
@@ -41,7 +41,7 @@ extension ScenarioRunner {
       try? FileManager.default.removeItem(atPath: diffPath)
       return
     }
-    try diff.picture.writePNG(to: diffPath)
+    try diff.picture.writePNG(to: diffPath, what: "image diff ")
     let allowed = Int((e.tolerance * Double(diff.total)).rounded(.down))
     let box =
       diff.bounds.map { "x \($0.x)…\($0.x + $0.width - 1), y \($0.y)…\($0.y + $0.height - 1)" } ?? "none"

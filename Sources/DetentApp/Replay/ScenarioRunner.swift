@@ -45,6 +45,11 @@ final class ScenarioRunner {
   var onFrame: ((DemoModel) throws -> Void)?
   /// Write goldens instead of comparing with them (`--update-goldens`).
   var updateGoldens = false
+  /// Whether the report keeps one trace row per frame (`--trace`, `--plot`). Off, a replay's
+  /// memory does not grow with its length.
+  var keepsTrace = true
+  /// Whether the report keeps the engine's events (`--json`). Off, they are counted only.
+  var keepsEvents = true
   /// Goldens written by this run (with `updateGoldens`).
   var goldensWritten: [String] = []
   /// Frames run so far.
@@ -77,11 +82,16 @@ final class ScenarioRunner {
     for input in inputs { model.apply(input) }
     model.step(dt: dt)
     model.drainEvents(into: &events)
-    trace.append(
-      TraceRow(
-        frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
-        pointerDown: model.pointerDown,
-        snapshot: model.stack.top.snapshot))
+    if !keepsEvents { events.removeAll(keepingCapacity: true) }
+    // A replay records nothing: what `--record` would keep is dropped each frame.
+    _ = model.takeRecordable()
+    if keepsTrace {
+      trace.append(
+        TraceRow(
+          frame: frame, time: model.time, pointerX: model.pointerX, pointerY: model.pointerY,
+          pointerDown: model.pointerDown,
+          snapshot: model.stack.top.snapshot))
+    }
     frame += 1
     try onFrame?(model)
   }

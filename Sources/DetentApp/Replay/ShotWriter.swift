@@ -26,7 +26,7 @@ final class ShotWriter {
 
   /// Writes the model's current frame to `path` as a PNG.
   func write(_ model: DemoModel, to path: String) throws {
-    try draw(model).savePNG(to: path)
+    try draw(model).savePNG(to: path, what: "--shots ")
   }
 
   /// The model's current frame as pixels.

@@ -36,6 +36,8 @@ struct PanelItem {
     case saveButton
     /// One choice of the terms the spring sliders show.
     case springTerms(SpringTerms, selected: Bool)
+    /// A named platform spring: a press tunes the spring to it.
+    case springPreset(SpringPreset, selected: Bool)
     /// One speed of the time row (slow motion).
     case timeScale(Double, selected: Bool)
     /// Pause or resume engine time.
@@ -75,19 +77,33 @@ enum PanelLayout {
       y += 32
     }
     let t = model.rootTuning
-    add(.caption("spring as"), left, y + 4, 90, 16)
-    let tw = (w - 90) / Double(SpringTerms.allCases.count)
+    add(.caption("spring"), left, y + 4, 50, 16)
+    let tw = (w - 50) / Double(SpringTerms.allCases.count)
     for (i, terms) in SpringTerms.allCases.enumerated() {
       add(
-        .springTerms(terms, selected: model.panel.springTerms == terms), left + 90 + Double(i) * tw, y, tw, 22
+        .springTerms(terms, selected: model.panel.springTerms == terms), left + 50 + Double(i) * tw, y, tw, 22
       )
     }
     y += 26
+    if model.panel.springTerms == .named {
+      // Three rows of three in the height of the two sliders.
+      let pw = w / 3
+      for (i, preset) in SpringPreset.allCases.enumerated() {
+        let (row, column) = (Double(i / 3), Double(i % 3))
+        add(
+          .springPreset(preset, selected: preset.matches(t.spring)), left + column * pw + 1, y + row * 21,
+          pw - 2,
+          19)
+      }
+      y += 64
+      add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
+      y += 16
+    }
     let sliders = PanelSlider.all(for: t, terms: model.panel.springTerms)
     for (i, slider) in sliders.enumerated() {
       add(.slider(slider, value: slider.get(t)), left, y, w, 30)
       y += 32
-      if i == 1 {
+      if i == 1, model.panel.springTerms != .named {
         add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
         y += 16
       }

@@ -14,6 +14,8 @@ enum SpringTerms: String, CaseIterable {
   case swiftUI
   /// Settling time (to within 0.1 %) and damping ratio.
   case settling
+  /// Named springs from the platforms' documentation (`SpringPreset`): pick one to tune to it.
+  case named
 
   /// The segment's label.
   var label: String {
@@ -22,6 +24,7 @@ enum SpringTerms: String, CaseIterable {
     case .physical: "k · c"
     case .swiftUI: "SwiftUI"
     case .settling: "settling"
+    case .named: "named"
     }
   }
 
@@ -57,6 +60,8 @@ enum SpringTerms: String, CaseIterable {
           get: { $0.spring.bounce },
           set: { t, b in t.spring = Spring(duration: t.spring.duration, bounce: b) }),
       ]
+    case .named:
+      return []
     case .settling:
       return [
         PanelSlider(
@@ -82,5 +87,28 @@ enum SpringTerms: String, CaseIterable {
   static func summary(_ s: Spring) -> String {
     "k \(EventLog.number(s.stiffness, decimals: 1)), c \(EventLog.number(s.damping, decimals: 1))  ·  "
       + "bounce \(EventLog.number(s.bounce, decimals: 2))  ·  settles \(EventLog.number(s.settlingTime(), decimals: 2)) s"
+  }
+}
+
+extension SpringPreset {
+  /// The short name a panel button shows (the status line shows `label`).
+  var buttonLabel: String {
+    switch self {
+    case .swiftUISmooth: ".smooth"
+    case .swiftUISnappy: ".snappy"
+    case .swiftUIBouncy: ".bouncy"
+    case .swiftUISpring: ".spring"
+    case .swiftUIInteractive: ".interactive"
+    case .composeDefault: "Compose"
+    case .androidSpringForce: "SpringForce"
+    case .motionDefault: "Motion"
+    case .reactNativeDefault: "RN Animated"
+    }
+  }
+
+  /// Whether `spring` is this preset's spring (to 1e-6).
+  func matches(_ spring: Spring) -> Bool {
+    abs(self.spring.response - spring.response) < 1e-6
+      && abs(self.spring.dampingRatio - spring.dampingRatio) < 1e-6
   }
 }

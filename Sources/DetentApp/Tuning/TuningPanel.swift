@@ -61,6 +61,8 @@ struct TuningPanel {
         ui.button("Save (S)", in: r, prominent: true)
       case .springTerms(let terms, let selected):
         ui.segment(terms.label, selected: selected, in: r)
+      case .springPreset(let preset, let selected):
+        ui.segment(preset.buttonLabel, selected: selected, in: r)
       case .timeScale(let scale, let selected):
         ui.segment(scale == 1 ? "1×" : "\(EventLog.number(scale))×", selected: selected, in: r)
       case .pauseButton(let paused):

@@ -30,7 +30,7 @@ final class FFmpegWriter: VideoWriter {
     self.path = path
     self.width = width
     self.height = height
-    temp = VideoOutput.temporary(for: path)
+    temp = OutputFile.temporaryPath(for: path)
     errors = FileManager.default.temporaryDirectory.appendingPathComponent("detent-ffmpeg-\(getpid()).log")
     let ext = (path as NSString).pathExtension.lowercased()
     let codec: [String] =
@@ -77,11 +77,7 @@ final class FFmpegWriter: VideoWriter {
     guard process.terminationStatus == 0 else {
       throw failure("ffmpeg exited with \(process.terminationStatus)")
     }
-    guard rename(temp, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temp)
-      throw CLIError.input("--video \(path): cannot write (\(reason))")
-    }
+    try OutputFile.commit(temporary: temp, to: path, what: "--video ")
     try? FileManager.default.removeItem(at: errors)
   }
 

@@ -32,15 +32,6 @@ enum VideoOutput {
     if ext == "webp" { return try WebPAnimationWriter(path: path, fps: fps, width: width, height: height) }
     return try FFmpegWriter(path: path, fps: fps, width: width, height: height)
   }
-
-  /// A temporary file beside `path`, with the same extension (encoders pick formats by it).
-  static func temporary(for path: String) -> String {
-    let url = URL(fileURLWithPath: path)
-    let ext = url.pathExtension
-    return url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.deletingPathExtension().lastPathComponent).\(getpid()).tmp\(ext.isEmpty ? "" : ".\(ext)")"
-    ).path
-  }
 }
 
 extension RGBImage {

@@ -72,16 +72,7 @@ final class WebPAnimationWriter: VideoWriter {
     guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
       throw EnvironmentError(description: "libwebp: cannot assemble \(path)")
     }
-    let temp = VideoOutput.temporary(for: path)
-    do {
-      try Data(bytes: bytes, count: data.size).write(to: URL(fileURLWithPath: temp))
-    } catch {
-      throw CLIError.input("--video \(path): cannot write (\(error.localizedDescription))")
-    }
-    guard rename(temp, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temp)
-      throw CLIError.input("--video \(path): cannot write (\(reason))")
-    }
+    try OutputFile.write(
+      Array(UnsafeBufferPointer(start: bytes, count: data.size)), to: path, what: "--video ")
   }
 }

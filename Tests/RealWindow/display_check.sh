@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Environment check of the demo's display handling, each case bounded by a timeout:
+#   1. no DISPLAY: exit 3 within 10 s, the message says xvfb-run;
+#   2. a DISPLAY that names no server: exit 3 within 10 s (no segfault, no hang), naming it;
+#   3. a real display (Xvfb) at 200x200 and 320x240 with the default tuning: starts, exit 0;
+#   4. --record into a missing folder: exit 2 before the window opens, naming it.
+# Usage: display_check.sh [path/to/detent]. Prints "display: N passed, 0 failed".
+set -euo pipefail
+detent=$(realpath "${1:-.build/debug/detent}")
+work=$(mktemp -d)
+trap 'kill ${xvfb:-} 2>/dev/null || true; rm -rf "$work"' EXIT
+passed=0
+
+# Runs detent with a 10 s limit; sets $code and $err.
+run() {
+  set +e
+  (cd "$work" && timeout 10 env "$@" >/dev/null 2>"$work/err")
+  code=$?
+  set -e
+  err=$(cat "$work/err")
+}
+check() { # $1 what, $2 expected code, $3 text stderr must contain
+  [ "$code" = "$2" ] || { echo "FAIL: $1: exit $code (expected $2): $err"; exit 1; }
+  grep -qF -- "$3" <<<"$err" || { echo "FAIL: $1: stderr lacks '$3': $err"; exit 1; }
+  echo "ok: $1"
+  passed=$((passed + 1))
+}
+
+run -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$detent" demo --exit-after 1
+check "no DISPLAY" 3 "xvfb-run -a detent demo"
+
+dead=170
+while [ -e "/tmp/.X11-unix/X$dead" ] || [ -e "/tmp/.X$dead-lock" ]; do dead=$((dead + 1)); done
+run -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=":$dead" "$detent" demo --exit-after 1
+check "DISPLAY=:$dead names no server" 3 "DISPLAY=:$dead names no X server that answers"
+
+display=$((dead + 1))
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+for size in 200x200 320x240; do
+  run -u SDL_VIDEODRIVER DISPLAY=":$display" SDL_RENDER_DRIVER=software "$detent" demo --size "$size" --exit-after 0.5
+  check "default tuning at $size" 0 "detent: ready $size"
+done
+run DISPLAY=":$display" "$detent" demo --record /nonexistent/session.json --exit-after 0.5
+check "--record into a missing folder" 2 "--record /nonexistent/session.json: its folder /nonexistent does not exist"
+
+echo "display: $passed passed, 0 failed"
