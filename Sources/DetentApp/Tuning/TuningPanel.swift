@@ -27,7 +27,8 @@ struct TuningPanel {
             state.statusIsError ? Color(hex: 0xF28B82) : Color(hex: 0x81C995))
         }
       case .preset(_, let name):
-        ui.button(name, in: r)
+        // Five presets share the row: each shows its first word when its whole name is too wide.
+        ui.button(r.w < 90 ? Self.shortName(name) : name, in: r)
       case .slider(let slider, let value):
         ui.slider(
           slider, value: value, in: r, focused: state.focused == slider.id, dragged: state.active == slider.id
