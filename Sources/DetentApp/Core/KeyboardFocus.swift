@@ -45,12 +45,15 @@ extension DemoModel {
   /// peek shows none, and Tab skips them.
   static func visibleRows(of sheet: OverlaySheet, count: Int) -> Range<Int> {
     let s = sheet.snapshot
-    let h = s.rowHeight
-    // The list's part on screen: its viewport, cut at the sheet's visible bottom.
-    let shown = min(s.listViewport, s.bottom - s.listTop)
-    guard shown > 0, h > 0 else { return 0..<0 }
-    let first = Int((max(s.listOffset, 0) / h).rounded(.up))
-    let last = Int(((s.listOffset + shown) / h).rounded(.down))
+    let rows = s.rowHeights
+    // The list's part on screen: its viewport, cut at the footer and the sheet's visible bottom.
+    let shown = min(s.listViewport, min(s.bottom, s.footerTop) - s.listTop)
+    guard shown > 0 else { return 0..<0 }
+    let top = max(s.listOffset, 0)
+    var first = rows.row(at: top)
+    if rows.top(ofRow: first) < top - 1e-9 { first += 1 }
+    // The row holding the viewport's end is cut by it (or starts there): the ones before it show.
+    let last = rows.row(at: s.listOffset + shown)
     return min(first, count)..<min(max(last, first), count)
   }
 
@@ -151,7 +154,7 @@ extension DemoModel {
       case .action(let action):
         let i = PlaceAction.allCases.firstIndex(of: action) ?? 0
         let b = DetailSheet.actionButtons(width: s.sheetWidth)[i]
-        return (s.sheetX + b.x, headerTop + b.y, b.w, b.h)
+        return (s.sheetX + b.x, s.footerTop + b.y, b.w, b.h)
       case .grabber:
         return grabber
       case .clearSearch, .cancelSearch:
