@@ -7,10 +7,11 @@ import Testing
   @Test(
     "bench --json is one object with every figure; a short session has no frame-1,000 RSS",
     arguments: [
-      (frames: 30, rows: 100, size: "640x800"), (frames: 1, rows: 0, size: "640x800"),
-      (frames: 120, rows: 100, size: "1280x800"),
+      (frames: 30, rows: 100, size: "640x800", mapRenders: 10, tiles: 36),
+      (frames: 1, rows: 0, size: "640x800", mapRenders: 1, tiles: 18),
+      (frames: 120, rows: 100, size: "1280x800", mapRenders: 12, tiles: 48),
     ])
-  func json(frames: Int, rows: Int, size: String) throws {
+  func json(frames: Int, rows: Int, size: String, mapRenders: Int, tiles: Int) throws {
     let run = try runDetent([
       "bench", "--frames", String(frames), "--rows", String(rows), "--size", size, "--json",
     ])
@@ -30,9 +31,16 @@ import Testing
     #expect(object["frames_over_16_7ms"] is Int)
     #expect(object["step_heap_drift_bytes"] as? Int == 0, "the engine step allocates nothing")
     #expect(object["rss_frame_1000_mib"] is NSNull)
-    // The map is drawn once for the session and once for the floor's image: the script's drags
-    // press on the sheet (the card's centre at 1280 wide), never on the map, which would pan it.
-    #expect(object["map_renders"] as? Int == 2)
+    // Tiles: the first frame's view (4×4 at 640×800, 6×4 at 1280×800) and the ring around it, two a
+    // frame ahead of need; the pan from frame 110 on (beside the card at 1280 wide) stays in the ring.
+    #expect(object["map_renders"] as? Int == mapRenders)
+    #expect(object["tile_renders"] as? Int == tiles)
+    #expect(object["tile_cache_tiles"] as? Int == tiles)
+    #expect(
+      object["tile_cache_mib"] as? Double == Double(tiles) / 2,
+      "256×256 px tiles: texture and pixels, 0.5 MiB")
+    #expect(object["tile_cache_cap_mib"] as? Int == 160)
+    #expect((object["frame_p99_over_floor_p99"] as? Double).map { $0 >= 0 } == true)
     // The frame percentiles are ordered.
     let p50 = try #require(object["frame_p50_ms"] as? Double)
     let p99 = try #require(object["frame_p99_ms"] as? Double)

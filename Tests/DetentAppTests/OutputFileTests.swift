@@ -75,11 +75,15 @@ import Testing
     let dir = try temporaryFolder()
     let path = dir.appendingPathComponent("f.fifo").path
     #expect(mkfifo(path, 0o644) == 0)
-    let reader = Thread {
-      _ = FileManager.default.contents(atPath: path)
-    }
-    reader.start()
+    // The reader end opened first (a non-blocking open of a FIFO for reading returns at once),
+    // so the writer's open does not wait; four bytes fit the pipe's buffer.
+    let reader = open(path, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
     try OutputFile.write("row\n", to: path)
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(count == 4 && String(decoding: buffer.prefix(4), as: UTF8.self) == "row\n")
     var s = stat()
     #expect(stat(path, &s) == 0 && s.st_mode & S_IFMT == S_IFIFO)
     #expect(try names(dir) == ["f.fifo"])

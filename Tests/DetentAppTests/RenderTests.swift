@@ -45,7 +45,8 @@ import Testing
           abs(Double(dimmed.r) - expected) <= 2, "black at 0.4 over the map: \(dimmed.r) vs \(expected)")
       }
     }
-    #expect(scene.map.renders == 1, "the map is rendered once and reused")
+    // The view's 16 tiles once, and two a frame of the ring around it, ahead of need.
+    #expect(scene.map.tileRenders == 22, "the map's tiles are rendered once and reused")
   }
 
   @Test("only visible rows are drawn: text textures stay bounded with 100,000 rows")

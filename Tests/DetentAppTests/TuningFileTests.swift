@@ -28,7 +28,7 @@ import Testing
     let dir = try temporaryFolder()
     let path = dir.appendingPathComponent("detent.json").path
     try TuningFile.save(Self.tunings[index], to: path)
-    let loaded = try TuningFile.load(path, windowHeight: 800).tuning
+    let loaded = try TuningFile.load(path, windowWidth: 1280, windowHeight: 800).tuning
     #expect(loaded == Self.tunings[index])
   }
 
@@ -62,7 +62,7 @@ import Testing
 @Suite(.serialized) struct HotReloadTests {
   /// Applies the watcher's inputs for one check, as the program does at the start of a frame.
   func check(_ watcher: inout ConfigWatcher, _ model: DemoModel) -> [AppInput] {
-    let inputs = watcher.check(current: model.rootTuning, windowHeight: 800)
+    let inputs = watcher.check(current: model.rootTuning, windowWidth: 1280, windowHeight: 800)
     for input in inputs { model.apply(input) }
     return inputs
   }
@@ -135,6 +135,6 @@ import Testing
     #expect(model.takeSaveRequest())
     #expect(!model.takeSaveRequest())
     try TuningFile.save(model.rootTuning, to: path)
-    #expect(try TuningFile.load(path, windowHeight: 800).tuning == t)
+    #expect(try TuningFile.load(path, windowWidth: 1280, windowHeight: 800).tuning == t)
   }
 }

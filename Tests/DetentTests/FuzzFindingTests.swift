@@ -200,8 +200,8 @@ struct FuzzFindingTests {
     for sheet in stack.sheets {
       if let p = PropertyTests.invariantProblem(sheet) { return "sheet \(sheet.depth): \(p)" }
     }
-    for entry in stack.leaving where entry.sheet.height < 0 || entry.sheet.height > entry.sheet.windowHeight {
-      return "popped sheet sliding out at \(entry.sheet.height) in a \(entry.sheet.windowHeight)-px window"
+    for sheet in stack.leaving where sheet.height < 0 || sheet.height > sheet.windowHeight {
+      return "popped sheet sliding out at \(sheet.height) in a \(sheet.windowHeight)-px window"
     }
     return nil
   }

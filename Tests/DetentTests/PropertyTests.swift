@@ -116,6 +116,41 @@ import Testing
     var width: Double
     var height: Double
     var ops: [(op: Op, dt: Double, frames: Int)]
+    /// The edge the case runs on: its points, velocities and window sizes are generated for a
+    /// bottom sheet and turned by `EdgeMap` so that every extent is the same on every edge.
+    var edge: SheetEdge = .bottom
+  }
+
+  /// Turns a bottom sheet's screen into another edge's: the bottom sheet's y axis (length
+  /// `axis`, the window's height) becomes the edge's drag axis, its x the cross axis.
+  struct EdgeMap {
+    var edge: SheetEdge
+    var axis: Double
+
+    /// A bottom-sheet point on this edge's screen.
+    func point(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+      switch edge {
+      case .bottom: (x, y)
+      case .top: (x, axis - y)
+      case .left: (axis - y, x)
+      case .right: (y, x)
+      }
+    }
+
+    /// A bottom-sheet pointer velocity (screen y, px/s) on this edge's screen.
+    func velocity(_ v: Double) -> PointerVelocity {
+      switch edge {
+      case .bottom: PointerVelocity(x: 0, y: v)
+      case .top: PointerVelocity(x: 0, y: -v)
+      case .left: PointerVelocity(x: -v, y: 0)
+      case .right: PointerVelocity(x: v, y: 0)
+      }
+    }
+
+    /// A bottom sheet's window size (`axis` becomes its height) on this edge's screen.
+    static func window(_ edge: SheetEdge, width: Double, height: Double) -> (width: Double, height: Double) {
+      edge.isVertical ? (width, height) : (height, width)
+    }
   }
 
   /// The random case for `seed`.
@@ -163,19 +198,36 @@ import Testing
 
   /// Plays a case; returns the first violated invariant.
   static func execute(_ c: Case) -> String? {
-    guard var sheet = try? OverlaySheet(tuning: c.tuning, windowWidth: c.width, windowHeight: c.height) else {
+    var tuning = c.tuning
+    tuning.layout.edge = c.edge
+    let window = EdgeMap.window(c.edge, width: c.width, height: c.height)
+    guard
+      var sheet = try? OverlaySheet(tuning: tuning, windowWidth: window.width, windowHeight: window.height)
+    else {
       return "could not build the sheet"
     }
+    var map = EdgeMap(edge: c.edge, axis: c.height)
     var checker = EventChecker()
     for (op, dt, frames) in c.ops {
       switch op {
-      case .press(let x, let y): sheet.pointerDown(x: x, y: y)
-      case .move(let y): sheet.pointerMove(x: 10, y: y)
-      case .release(let y, let v): sheet.pointerUp(x: 10, y: y, velocityOverride: v)
-      case .wheel(let y, let n): sheet.wheel(x: 10, y: y, notches: n)
+      case .press(let x, let y):
+        let p = map.point(x, y)
+        sheet.pointerDown(x: p.x, y: p.y)
+      case .move(let y):
+        let p = map.point(10, y)
+        sheet.pointerMove(x: p.x, y: p.y)
+      case .release(let y, let v):
+        let p = map.point(10, y)
+        sheet.pointerUp(x: p.x, y: p.y, velocity: v.map(map.velocity))
+      case .wheel(let y, let n):
+        let p = map.point(10, y)
+        sheet.wheel(x: p.x, y: p.y, notches: n)
       case .key(let up): sheet.moveOneNotch(up: up)
       case .replay(let h, let v): sheet.replayRelease(height: h, velocity: v)
-      case .resize(let w, let h): sheet.resize(width: w, height: h)
+      case .resize(let w, let h):
+        map.axis = h
+        let size = EdgeMap.window(c.edge, width: w, height: h)
+        sheet.resize(width: size.width, height: size.height)
       case .keyboard(let inset): sheet.setKeyboardInset(inset)
       case .none: break
       }
@@ -188,8 +240,9 @@ import Testing
     }
     switch sheet.phase {
     case .pressed, .dragging:
-      sheet.pointerUp(x: 10, y: 0, velocityOverride: 0)
-    case .idle, .settling, .coasting, .floating: break
+      let p = map.point(10, 0)
+      sheet.pointerUp(x: p.x, y: p.y, velocity: PointerVelocity(x: 0, y: 0))
+    case .idle, .settling, .coasting, .floating, .leaving, .gone: break
     }
     // Input stops: within 8 s the sheet rests at a reachable notch (or between notches, free).
     // Springs settle in under 3 s; a free coast at 0.999 per ms takes up to ~5.5 s to slow from
@@ -246,7 +299,9 @@ import Testing
   /// A replay script for the engine: the tuning, the window, and each op with its frames.
   static func script(_ c: Case) -> String {
     let config = JSONWriter.write(TuningCoding.encode(c.tuning)).split(separator: "\n").joined()
-    var lines = ["window \(Int(c.width))x\(Int(c.height)), config \(config)"]
+    var lines = [
+      "edge \(c.edge), window \(Int(c.width))x\(Int(c.height)) (as a bottom sheet's), config \(config)"
+    ]
     for (op, dt, frames) in c.ops {
       lines.append("\(op) then \(frames) step(s) of 1/\(Int((1 / dt).rounded())) s")
     }
@@ -254,8 +309,9 @@ import Testing
   }
 
   /// Runs the case for `seed`; on failure, the seed, the problem and a minimal replay script.
-  static func run(seed: UInt64) -> String? {
-    let c = generate(seed: seed)
+  static func run(seed: UInt64, edge: SheetEdge = .bottom) -> String? {
+    var c = generate(seed: seed)
+    c.edge = edge
     guard let problem = execute(c) else { return nil }
     let minimal = shrink(c)
     return "seed \(seed): \(problem)\nminimal replay (\(minimal.ops.count) of \(c.ops.count) inputs, "
@@ -315,9 +371,15 @@ import Testing
       if s.height < sheet.lowerLimit - 1e-9 || s.height > sheet.upperLimit + 1e-9 {
         return "free sheet at \(s.height) outside \(sheet.lowerLimit)...\(sheet.upperLimit)"
       }
+    case .leaving(let l):
+      // On its way out a sheet never rises above where it was let go.
+      if s.height > l.fromHeight + 1e-9 { return "leaving sheet rose to \(s.height) above \(l.fromHeight)" }
+    case .gone:
+      if s.height != 0 { return "gone at \(s.height), not 0" }
     }
-    if s.height < 0 || s.height > sheet.windowHeight {
-      return "shown height \(s.height) outside 0...\(sheet.windowHeight)"
+    let axis = sheet.edge.axisLength(windowWidth: sheet.windowWidth, windowHeight: sheet.windowHeight)
+    if s.height < 0 || s.height > axis {
+      return "shown height \(s.height) outside 0...\(axis)"
     }
     return nil
   }
@@ -339,11 +401,11 @@ import Testing
     if case .key(up: true) = minimal.ops[0].op {} else { Issue.record("kept \(minimal.ops[0].op)") }
   }
 
-  @Test("random event sequences keep every invariant")
-  func randomSequences() {
+  @Test("random event sequences keep every invariant, on every edge", arguments: SheetEdge.allCases)
+  func randomSequences(edge: SheetEdge) {
     var failures: [String] = []
     for seed in 0..<UInt64(Self.runs) {
-      if let failure = Self.run(seed: seed) {
+      if let failure = Self.run(seed: seed, edge: edge) {
         failures.append(failure)
         if failures.count >= 3 { break }
       }

@@ -6,20 +6,23 @@ import Testing
 struct SheetInputTests {
   /// The phases a sheet can be in, each reached through public inputs.
   enum Start: String, CaseIterable, CustomStringConvertible {
-    case idle, pressed, dragging, settling, coasting, floating
+    case idle, pressed, dragging, settling, coasting, floating, leaving, gone
     var description: String { rawValue }
   }
 
   /// The inputs of the table.
   enum Input: String, CaseIterable, CustomStringConvertible {
-    case press, move, release, tick, moveToTop, replayRelease, resize
+    case press, move, release, tick, moveToTop, replayRelease, resize, retune, rowsChanged, dismiss, present
     var description: String { rawValue }
   }
 
-  /// Notches a/b/c at 100/200/300 in an 800-px window; coasting and floating need `free`.
+  /// Notches a/b/c at 100/200/300 in an 800-px window, one deep in a stack (so a dismissal
+  /// leaves); coasting and floating need `free`.
   static func sheet(in start: Start) throws -> OverlaySheet {
     let free = start == .coasting || start == .floating
     var s = try makeSheet(initial: "b") { t in if free { t.policy = .free(decelerationRate: 0.998) } }
+    // A sheet stacked over another (a detail sheet) can be dismissed: it leaves.
+    s.depth = 1
     // The grabber of a sheet resting at b (200 px): its top edge is at y = 600.
     switch start {
     case .idle: break
@@ -35,6 +38,10 @@ struct SheetInputTests {
       drag(&s, x: 200, from: 605, to: 575, frames: 3, releaseVelocity: -120)
       s.step(dt: 1.0 / 60)
       if start == .floating { for _ in 0..<300 { s.step(dt: 1.0 / 60) } }
+    case .leaving, .gone:
+      s.dismiss()
+      s.step(dt: 1.0 / 60)
+      if start == .gone { for _ in 0..<60 { s.step(dt: 1.0 / 60) } }
     }
     _ = s.takeEvents()
     return s
@@ -42,6 +49,8 @@ struct SheetInputTests {
 
   /// The phase in the table's words: `idle@b`, `settling→c`, `coasting`, `floating`, ...
   static func describe(_ s: OverlaySheet) -> String {
+    if s.isGone { return "gone" }
+    if s.isLeaving { return "leaving" }
     if s.isFloating { return "floating" }
     let snap = s.snapshot
     switch snap.phase {
@@ -65,6 +74,15 @@ struct SheetInputTests {
     case .moveToTop: s.move(to: 2, animated: true)
     case .replayRelease: s.replayRelease(height: 280, velocity: 0)
     case .resize: s.resize(width: 400, height: 800)
+    case .retune:
+      // The tune takes notch b away (a and c stay), keeping everything else.
+      var t = s.tuning
+      t.notches = [NotchSpec(name: "a", height: 100), NotchSpec(name: "c", height: 300)]
+      t.initialNotch = nil
+      try? s.setTuning(t)
+    case .rowsChanged: s.setListRows(30)
+    case .dismiss: s.dismiss()
+    case .present: s.present()
     }
     return ""
   }
@@ -118,6 +136,59 @@ struct SheetInputTests {
     (.floating, .moveToTop, "settling→c", ["willMoveToNotch"]),
     (.floating, .replayRelease, "floating", ["didSettle"]),
     (.floating, .resize, "floating", []),
+    // A tune that takes away b: a sheet resting there springs to where a new one would rest
+    // (a); a press on b re-targets on release; the other phases go on.
+    (.idle, .retune, "settling→a", ["willMoveToNotch"]),
+    (.pressed, .retune, "pressed", []),
+    (.dragging, .retune, "dragging", []),
+    (.settling, .retune, "settling→c", []),
+    (.coasting, .retune, "coasting", []),
+    (.floating, .retune, "floating", []),
+    (.leaving, .retune, "leaving", []),
+    (.gone, .retune, "gone", []),
+    // Rows change: fixed notches stay (a content notch would be followed by the spring, see
+    // ContentNotchTests); nothing undoes the re-resolved notches.
+    (.idle, .rowsChanged, "idle@b", []),
+    (.pressed, .rowsChanged, "pressed", []),
+    (.dragging, .rowsChanged, "dragging", []),
+    (.settling, .rowsChanged, "settling→c", []),
+    (.coasting, .rowsChanged, "coasting", []),
+    (.floating, .rowsChanged, "floating", []),
+    (.leaving, .rowsChanged, "leaving", []),
+    (.gone, .rowsChanged, "gone", []),
+    // A dismissal is a phase: from anything, the sheet leaves (a drag ends first).
+    (.idle, .dismiss, "leaving", []),
+    (.pressed, .dismiss, "leaving", []),
+    (.dragging, .dismiss, "leaving", ["willEndDragging"]),
+    (.settling, .dismiss, "leaving", []),
+    (.coasting, .dismiss, "leaving", []),
+    (.floating, .dismiss, "leaving", []),
+    (.leaving, .dismiss, "leaving", []),
+    (.gone, .dismiss, "gone", []),
+    // Presenting: a sheet at rest rises from 0 to its notch; anything else ignores it.
+    (.idle, .present, "settling→b", ["willMoveToNotch"]),
+    (.pressed, .present, "pressed", []),
+    (.dragging, .present, "dragging", []),
+    (.settling, .present, "settling→c", []),
+    (.coasting, .present, "coasting", []),
+    (.floating, .present, "floating", []),
+    (.leaving, .present, "leaving", []),
+    (.gone, .present, "gone", []),
+    // A leaving sheet takes no input and slides on; a gone one stays gone.
+    (.leaving, .press, "leaving", []),
+    (.leaving, .move, "leaving", []),
+    (.leaving, .release, "leaving", []),
+    (.leaving, .tick, "leaving", []),
+    (.leaving, .moveToTop, "leaving", []),
+    (.leaving, .replayRelease, "leaving", []),
+    (.leaving, .resize, "leaving", []),
+    (.gone, .press, "gone", []),
+    (.gone, .move, "gone", []),
+    (.gone, .release, "gone", []),
+    (.gone, .tick, "gone", []),
+    (.gone, .moveToTop, "gone", []),
+    (.gone, .replayRelease, "gone", []),
+    (.gone, .resize, "gone", []),
   ]
 
   @Test("the table has a row for every phase and input")
@@ -135,7 +206,8 @@ struct SheetInputTests {
     switch input {
     // Only a press outside a gesture reaches the sheet; only a release of an unmoved press
     // that stopped nothing is a tap.
-    case .press: #expect(reply == ([.pressed, .dragging].contains(start) ? "none" : "sheet"))
+    case .press:
+      #expect(reply == ([.pressed, .dragging, .leaving, .gone].contains(start) ? "none" : "sheet"))
     case .release: #expect(reply == (start == .pressed ? "tap" : ""))
     default: #expect(reply == "")
     }
@@ -146,7 +218,7 @@ struct SheetInputTests {
   func starts() throws {
     let expected: [Start: String] = [
       .idle: "idle@b", .pressed: "pressed", .dragging: "dragging", .settling: "settling→c",
-      .coasting: "coasting", .floating: "floating",
+      .coasting: "coasting", .floating: "floating", .leaving: "leaving", .gone: "gone",
     ]
     for start in Start.allCases {
       #expect(Self.describe(try Self.sheet(in: start)) == expected[start], "\(start)")

@@ -54,3 +54,51 @@ struct DefaultFlickTests {
     #expect(sheet.snapshot.notch == expected)
   }
 }
+
+/// The policy rules declared once (TargetPolicy.swift): the projection formula and the defaults.
+struct PolicyRuleTests {
+  /// (height, dh/dt, rate, projected stop): h + (v/1000)·r/(1 − r), r clamped below 1.
+  static let projections: [(Double, Double, Double, Double)] = [
+    (200, 0, 0.998, 200), (200, 1000, 0.998, 699), (200, -1000, 0.998, -299), (0, 500, 0.99, 49.5),
+    (100, 1000, 0.5, 101), (100, 1000, 0, 100), (100, 1, 1, 100 + 0.999_999 / 0.000_001 / 1000),
+  ]
+
+  @Test("the projection formula", arguments: projections)
+  func projection(height: Double, velocity: Double, rate: Double, expected: Double) {
+    let got = TargetPolicy.projection(from: height, velocity: velocity, decelerationRate: rate)
+    #expect(abs(got - expected) < 1e-6)
+  }
+
+  /// (kind, the policy an omitted key leaves)
+  static let defaults: [(String, TargetPolicy?)] = [
+    ("nearest", .nearest), ("rushingForward", .rushingForward(minimumVelocity: 400, minimumDuration: 0.1)),
+    ("projection", .projection(decelerationRate: 0.998, skipsNotches: true)),
+    ("free", .free(decelerationRate: 0.998)), ("spring", nil),
+  ]
+
+  @Test("each policy's defaults, the same in a decoded file and in Tuning()", arguments: defaults)
+  func policyDefaults(kind: String, expected: TargetPolicy?) throws {
+    #expect(TargetPolicy.defaults(kind: kind) == expected)
+    guard let expected else { return }
+    // A file that names only the kind gets the kind's defaults.
+    let decoded = try TuningCoding.decode(text: #"{"policy": {"kind": "\#(kind)"}}"#).tuning
+    #expect(decoded.policy == expected)
+    #expect(Tuning().policy == .standard)
+  }
+
+  /// (notch names, dimming start, dimming end, start index, end index)
+  static let dimming: [([String], String?, String?, Int, Int)] = [
+    (["a", "b", "c"], nil, nil, 1, 2), (["a"], nil, nil, 0, 0), (["a", "b"], nil, nil, 0, 1),
+    (["a", "b", "c", "d"], "a", nil, 0, 3), (["a", "b", "c", "d"], nil, "b", 2, 1),
+  ]
+
+  @Test("the dimming notches: the named ones, else the second-highest and the highest", arguments: dimming)
+  func dimmingNotches(names: [String], start: String?, end: String?, startIndex: Int, endIndex: Int) throws {
+    var tuning = Tuning(notches: names.enumerated().map { NotchSpec(name: $1, height: Double($0 + 1) * 100) })
+    tuning.dimming.startNotch = start
+    tuning.dimming.endNotch = end
+    #expect(tuning.dimmingNotches == (startIndex, endIndex))
+    let sheet = try OverlaySheet(tuning: tuning, windowWidth: 400, windowHeight: 800)
+    #expect(sheet.dimmingRange == (Double(startIndex + 1) * 100, Double(endIndex + 1) * 100))
+  }
+}

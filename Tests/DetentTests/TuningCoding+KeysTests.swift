@@ -33,6 +33,8 @@ struct TuningCodingKeyTests {
     (#"{"layout": {"margin": 0}}"#, { $0.layout.margin = 0 }),
     (#"{"layout": {"side": "right"}}"#, { $0.layout.side = .right }),
     (#"{"layout": {"breakpoint": 1200}}"#, { $0.layout.breakpoint = 1200 }),
+    (#"{"layout": {"edge": "left"}}"#, { $0.layout.edge = .left }),
+    (#"{"layout": {"edge": "top"}}"#, { $0.layout.edge = .top }),
     (#"{"dismiss": {"velocity": 0}}"#, { $0.dismiss.velocity = 0 }),
     (#"{"reduceMotion": true}"#, { $0.reduceMotion = true }),
     (
@@ -166,7 +168,8 @@ struct TuningCodingKeyTests {
         "margin": 16,
         "side": "left",
         "bottomInset": 0,
-        "breakpoint": 900
+        "breakpoint": 900,
+        "edge": "bottom"
       },
       "dismiss": {
         "velocity": 1500,

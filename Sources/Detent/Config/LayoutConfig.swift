@@ -16,9 +16,12 @@ public enum LayoutSide: String, Sendable, CaseIterable {
   case right
 }
 
-/// Tuning key `layout`: the sheet's horizontal placement.
+/// Tuning key `layout`: the edge the sheet is attached to and its placement along that edge.
 public struct LayoutConfig: Sendable, Equatable {
-  /// Which placement to use.
+  /// The window edge the sheet is attached to (`height` is then its extent from that edge).
+  public var edge: SheetEdge
+  /// Which placement to use (a card: bottom and top edges only; a drawer spans the window's
+  /// height).
   public var mode: LayoutMode
   /// Largest card width in px.
   public var maxWidth: Double
@@ -36,8 +39,9 @@ public struct LayoutConfig: Sendable, Equatable {
   /// Creates a layout configuration; the defaults are the documented ones.
   public init(
     mode: LayoutMode = .auto, maxWidth: Double = 420, margin: Double = 16, side: LayoutSide = .left,
-    breakpoint: Double = 900
+    breakpoint: Double = 900, edge: SheetEdge = .bottom
   ) {
+    self.edge = edge
     self.mode = mode
     self.maxWidth = maxWidth
     self.margin = margin
@@ -45,10 +49,12 @@ public struct LayoutConfig: Sendable, Equatable {
     self.breakpoint = breakpoint
   }
 
-  /// Whether a window `width` px wide shows a card.
+  /// Whether a window `width` px wide shows a card: never for a left or right drawer; a shade
+  /// (top) only when `mode` is `card` (`auto` makes cards of bottom sheets only).
   public func isCard(windowWidth width: Double) -> Bool {
-    switch mode {
-    case .auto: width >= breakpoint
+    guard edge.isVertical else { return false }
+    return switch mode {
+    case .auto: edge == .bottom && width >= breakpoint
     case .bottom: false
     case .card: true
     }

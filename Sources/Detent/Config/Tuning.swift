@@ -39,7 +39,7 @@ public struct Tuning: Sendable, Equatable {
   public init(
     notches: [NotchSpec] = Tuning.defaultNotches, initialNotch: String? = nil,
     style: OverlayStyle = .expandableHeight, spring: Spring = .standard,
-    policy: TargetPolicy = .rushingForward(minimumVelocity: 400, minimumDuration: 0.1),
+    policy: TargetPolicy = .standard,
     rubberBand: RubberBand = RubberBand(), dimming: Dimming = Dimming(), backdropTap: BackdropTap = .collapse,
     header: HeaderConfig = HeaderConfig(), list: ListConfig = ListConfig(), dragRegion: DragRegion = .sheet,
     layout: LayoutConfig = LayoutConfig(), dismiss: DismissConfig = DismissConfig(),
@@ -71,6 +71,31 @@ public struct Tuning: Sendable, Equatable {
     NotchSpec(name: "medium", fraction: 0.5),
     NotchSpec(name: "maximum", fraction: 1.0, inset: 60),
   ]
+
+  /// The index of the notch a new sheet rests at: the one `initialNotch` names, else the first
+  /// enabled notch (the first notch when none is). The one rule for where a sheet starts: a tune
+  /// that takes away (or disables) the notch a sheet rests at sends it here too, and the exports
+  /// start there.
+  public var startingNotch: Int {
+    initialNotch.flatMap { name in notches.firstIndex { $0.name == name } }
+      ?? notches.firstIndex { $0.enabled } ?? 0
+  }
+
+  /// The dimming's start and end notch indices: the notches `dimming` names, else the
+  /// second-highest and the highest notch. The backdrop tap's `collapse` goes to the start.
+  public var dimmingNotches: (start: Int, end: Int) {
+    let last = max(notches.count - 1, 0)
+    let start = dimming.startNotch.flatMap { name in notches.firstIndex { $0.name == name } }
+    let end = dimming.endNotch.flatMap { name in notches.firstIndex { $0.name == name } }
+    return (start ?? max(last - 1, 0), end ?? last)
+  }
+
+  /// `validate(availableHeight:)` for a window of that size: notches resolve along the axis of
+  /// `layout.edge` (the height for bottom and top, the width for left and right).
+  @discardableResult
+  public func validate(windowWidth: Double, windowHeight: Double) throws(ConfigError) -> [Notch] {
+    try validate(availableHeight: layout.edge.isVertical ? windowHeight : windowWidth)
+  }
 
   /// Checks everything that depends on the window: notches resolve for `availableHeight`, and
   /// `initialNotch` and the dimming notches name existing notches. Returns the resolved notches.

@@ -161,10 +161,10 @@ public enum TuningCoding {
   {
     try p.rejectUnknown(Set(TuningSchema.members(of: "policy").map(\.name)))
     let kind = try p.string("kind") ?? current.kindName
-    var minimumVelocity = 400.0
-    var minimumDuration = 0.1
-    var rate = 0.998
-    var skips = true
+    var minimumVelocity = TargetPolicy.defaultMinimumVelocity
+    var minimumDuration = TargetPolicy.defaultMinimumDuration
+    var rate = TargetPolicy.defaultDecelerationRate
+    var skips = TargetPolicy.defaultSkipsNotches
     switch current {
     case .nearest: break
     case .rushingForward(let v, let d): (minimumVelocity, minimumDuration) = (v, d)
@@ -253,6 +253,12 @@ public struct DecodedTuning: Sendable {
   public var tuning: Tuning
   /// Line of each `notches[i]` entry.
   public var lines: [String: Int]
+
+  /// `validate(availableHeight:)` along the edge's axis of a window of that size.
+  @discardableResult
+  public func validate(windowWidth: Double, windowHeight: Double) throws(ConfigError) -> [Notch] {
+    try validate(availableHeight: tuning.layout.edge.isVertical ? windowHeight : windowWidth)
+  }
 
   /// `validate(availableHeight:)` with the line filled in from the file where known.
   @discardableResult

@@ -47,13 +47,13 @@ public enum TuningSchema {
       "policy.minimumVelocity", .number(0...100_000), unit: "px/s", doc: "rushingForward: speed to rush",
       get: { t in
         if case .rushingForward(let v, _) = t.policy { return .number(v, line: 0) }
-        return .number(400, line: 0)
+        return .number(TargetPolicy.defaultMinimumVelocity, line: 0)
       }),
     TuningKey(
       "policy.minimumDuration", .number(0...10), unit: "s", doc: "rushingForward: projection time",
       get: { t in
         if case .rushingForward(_, let d) = t.policy { return .number(d, line: 0) }
-        return .number(0.1, line: 0)
+        return .number(TargetPolicy.defaultMinimumDuration, line: 0)
       }),
     TuningKey(
       "policy.decelerationRate", .number(0.5...0.9999), unit: "/ms",
@@ -61,14 +61,14 @@ public enum TuningSchema {
       get: { t in
         switch t.policy {
         case .projection(let r, _), .free(let r): return .number(r, line: 0)
-        default: return .number(0.998, line: 0)
+        default: return .number(TargetPolicy.defaultDecelerationRate, line: 0)
         }
       }),
     TuningKey(
       "policy.skipsNotches", .bool, doc: "projection: may pass notches",
       get: { t in
         if case .projection(_, let s) = t.policy { return .bool(s, line: 0) }
-        return .bool(true, line: 0)
+        return .bool(TargetPolicy.defaultSkipsNotches, line: 0)
       }),
   ]
 
@@ -127,6 +127,7 @@ public enum TuningSchema {
       get: { $0.layout.attachAt.map { .string($0, line: 0) } }, set: { $0.layout.attachAt = $1.stringValue }),
     number(
       "layout.breakpoint", 0...100_000, unit: "px", doc: "auto: card from this width", \.layout.breakpoint),
+    choice("layout.edge", SheetEdge.self, doc: "the window edge the sheet is attached to", \.layout.edge),
     number(
       "dismiss.velocity", 0...1_000_000, unit: "px/s", doc: "downward release that dismisses",
       \.dismiss.velocity),

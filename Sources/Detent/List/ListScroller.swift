@@ -88,6 +88,12 @@ public struct ListScroller: Sendable {
     rawOffset > 0 || (header.mode == .collapseFirst && headerOffset < 0)
   }
 
+  /// How much a drag toward the end (positive delta) can take before the list passes its end
+  /// (in `collapseFirst`, the header's hiding first).
+  public var roomTowardEnd: Double {
+    max(maxOffset - rawOffset, 0) + (header.mode == .collapseFirst ? header.height + headerOffset : 0)
+  }
+
   /// Applies a pointer delta (positive = further down the list). Scrolling up stops at the top
   /// (offset 0, header shown in `collapseFirst`) and returns what it took; down takes it all.
   @discardableResult

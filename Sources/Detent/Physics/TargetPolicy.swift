@@ -14,6 +14,42 @@ public enum TargetPolicy: Sendable, Equatable {
   /// inside the reachable range, and rests where it stops.
   case free(decelerationRate: Double)
 
+  /// Where a release at `height` with dh/dt `velocity` would stop under a deceleration of `rate`
+  /// per millisecond: h + (v/1000)·r/(1 − r) (UIKit's projection; r clamped below 1). The one
+  /// formula behind `projection`, `free`'s fallback notch and its reduced-motion stop.
+  public static func projection(from height: Double, velocity: Double, decelerationRate rate: Double)
+    -> Double
+  {
+    let r = min(max(rate, 0), 0.999_999)
+    return height + (velocity / 1000) * r / (1 - r)
+  }
+
+  /// Default `minimumVelocity` (px/s) of `rushingForward`.
+  public static let defaultMinimumVelocity = 400.0
+  /// Default `minimumDuration` (s) of `rushingForward`.
+  public static let defaultMinimumDuration = 0.1
+  /// Default `decelerationRate` (per ms) of `projection` and `free`.
+  public static let defaultDecelerationRate = 0.998
+  /// Default `skipsNotches` of `projection`.
+  public static let defaultSkipsNotches = true
+
+  /// The default policy: `rushingForward` with its default parameters (a Maps-like flick).
+  public static let standard = TargetPolicy.rushingForward(
+    minimumVelocity: defaultMinimumVelocity, minimumDuration: defaultMinimumDuration)
+
+  /// The policy of kind `kind` (its tuning-file name) with its default parameters; nil for an
+  /// unknown kind. What a tuning gets for keys it leaves out, and what the panel switches to.
+  public static func defaults(kind: String) -> TargetPolicy? {
+    switch kind {
+    case "nearest": .nearest
+    case "rushingForward": standard
+    case "projection":
+      .projection(decelerationRate: defaultDecelerationRate, skipsNotches: defaultSkipsNotches)
+    case "free": .free(decelerationRate: defaultDecelerationRate)
+    default: nil
+    }
+  }
+
   /// The policy's name as written in tuning files.
   public var kindName: String {
     switch self {
@@ -42,8 +78,7 @@ public enum TargetPolicy: Sendable, Equatable {
       let (low, high) = heights[first] <= heights[second] ? (first, second) : (second, first)
       return velocity > 0 ? high : low
     case .projection(let rate, let skipsNotches):
-      let r = min(max(rate, 0), 0.999_999)
-      let projected = height + (velocity / 1000) * r / (1 - r)
+      let projected = Self.projection(from: height, velocity: velocity, decelerationRate: rate)
       guard !skipsNotches else { return Self.nearest(to: projected, heights: heights, reachable: reachable) }
       var allowed = [Bool](repeating: false, count: heights.count)
       if let segment = Self.segment(
@@ -55,9 +90,9 @@ public enum TargetPolicy: Sendable, Equatable {
       return Self.nearest(to: projected, heights: heights, reachable: allowed)
     case .free(let rate):
       // The sheet rests where it stops; the nearest notch to that point is only a fallback.
-      let r = min(max(rate, 0), 0.999_999)
       return Self.nearest(
-        to: height + (velocity / 1000) * r / (1 - r), heights: heights, reachable: reachable)
+        to: Self.projection(from: height, velocity: velocity, decelerationRate: rate), heights: heights,
+        reachable: reachable)
     }
   }
 

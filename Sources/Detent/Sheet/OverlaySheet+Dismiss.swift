@@ -21,8 +21,9 @@ extension OverlaySheet {
   /// without a 0-height notch): the caller goes on as if nothing was asked.
   ///
   /// Unless `confirmed`, `dismiss.confirm` turns it into an attempt: `didAttemptDismiss` fires
-  /// and the sheet springs back (with `v`) to the notch it left. Otherwise a detail sheet asks
-  /// the stack to pop it and a root sheet settles to its 0-height notch.
+  /// and the sheet springs back (with `v`) to the notch it left. Otherwise a detail sheet leaves
+  /// (its `.leaving` phase; the stack takes it out) and a root sheet settles to its 0-height
+  /// notch.
   mutating func dismissal(velocity v: Double, confirmed: Bool) -> SheetPhase? {
     guard depth > 0 || zeroNotch != nil else { return nil }
     if tuning.dismiss.confirm, !confirmed {
@@ -33,27 +34,27 @@ extension OverlaySheet {
       return beginSettle(to: back, velocity: v)
     }
     if depth > 0 {
-      dismissRequested = true
       velocity = v
-      return .floating
+      return beginLeave()
     }
     guard let zero = zeroNotch else { return nil }
     return beginSettle(to: zero, velocity: v)
   }
 
   /// Asks to dismiss the sheet (the app's Escape or close button). Returns true when it is
-  /// dismissed (a detail sheet then waits for the stack to pop it); false when it cannot be, or
+  /// dismissed (a detail sheet then leaves, and a stack takes it out); false when it cannot be, or
   /// when `dismiss.confirm` made it an attempt (`didAttemptDismiss`; call `dismiss()` if the
   /// user agrees).
   @discardableResult
   public mutating func requestDismiss() -> Bool {
     handle(.dismiss(confirmed: false))
     noteListMotion()
-    return dismissRequested || (zeroNotch.map { snapshot.targetIndex == $0 || restingNotch == $0 } ?? false)
+    return isLeaving || (zeroNotch.map { snapshot.targetIndex == $0 || restingNotch == $0 } ?? false)
   }
 
-  /// Dismisses the sheet without asking (the user confirmed): a detail sheet asks the stack to
-  /// pop it, a root sheet settles to its 0-height notch.
+  /// Dismisses the sheet without asking (the user confirmed): a detail sheet leaves — it slides
+  /// out below the window with its spring (eased under reduced motion), takes no input, and is
+  /// gone (`isGone`) once settled at 0 — and a root sheet settles to its 0-height notch.
   public mutating func dismiss() {
     handle(.dismiss(confirmed: true))
     noteListMotion()

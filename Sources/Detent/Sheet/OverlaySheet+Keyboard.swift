@@ -26,7 +26,7 @@ extension OverlaySheet {
       case .idle(let n): notchBeforeKeyboard = n
       case .settling(let s): notchBeforeKeyboard = s.target
       case .pressed(let g), .dragging(let g): notchBeforeKeyboard = g.restingNotch ?? departedNotch
-      case .coasting, .floating: notchBeforeKeyboard = nil
+      case .coasting, .floating, .leaving, .gone: notchBeforeKeyboard = nil
       }
       return p
     }

@@ -98,7 +98,7 @@ extension OverlaySheet {
     let v: Double =
       switch phase {
       case .settling, .coasting: velocity
-      case .idle, .pressed, .dragging, .floating: 0
+      case .idle, .pressed, .dragging, .floating, .leaving, .gone: 0
       }
     if animated { return beginSettle(to: index, velocity: v) }
     emit(.willMoveToNotch(index), notch: index)
@@ -154,45 +154,72 @@ extension OverlaySheet {
 
   /// Applies a new tuning live. Throws (keeping the old one) when it does not fit the window.
   public mutating func setTuning(_ newTuning: Tuning) throws(ConfigError) {
-    _ = try newTuning.validate(availableHeight: availableHeight)
-    let oldCount = notches.count
-    let settlingTo: String? = if case .settling(let s) = phase { notches[s.target].name } else { nil }
+    // Along the new tuning's axis: a tune may change the edge.
+    _ = try newTuning.validate(availableHeight: axisLength(for: newTuning.layout.edge))
+    let previous = notches
     tuning = newTuning
     list.config = newTuning.list
     list.header = newTuning.header
-    handle(.retune(oldCount: oldCount, settlingTo: settlingTo))
+    handle(.retune(previous: previous))
   }
 
-  /// The phase after a tuning change, from phase `p` under the old tuning: notch indices the
-  /// new tuning no longer has fall back to its initial notch, the phase fits the new notches,
-  /// resting or coasting between notches needs the `free` policy, and a settle whose notch
-  /// went away or was renamed heads for the new one and says so.
-  mutating func retune(_ p: SheetPhase, oldCount: Int, settlingTo: String?) -> SheetPhase {
-    var next = p
-    let count = tuning.notches.count
-    if count != oldCount {
-      let fallback = tuning.initialNotch.flatMap { n in tuning.notches.firstIndex { $0.name == n } } ?? 0
-      switch p {
-      case .idle(let n) where n >= count: next = .idle(notch: fallback)
-      case .settling(var s) where s.target >= count:
-        s.target = fallback
-        next = .settling(s)
-      case .pressed(var g), .dragging(var g):
-        if let n = g.restingNotch, n >= count { g.sheetAtPress = .moved }
-        next = p.replacing(g)
-      case .idle, .settling, .coasting, .floating: break
-      }
-    }
+  /// The phase after a tuning change, from phase `p` under the old tuning's notches `previous`.
+  /// Notches are followed by name (or, when the count is unchanged, by place: a rename). A sheet
+  /// whose resting notch the tune removed or disabled settles, with `willMoveToNotch` and
+  /// `didMoveToNotch`, to where a new sheet would rest (`Tuning.startingNotch`); a settle whose
+  /// target went away heads there, and one whose target was renamed heads for it, each saying so;
+  /// a press on a notch that went away re-targets on release. The phase then fits the new
+  /// notches, and resting or coasting between notches needs the `free` policy.
+  mutating func retune(_ p: SheetPhase, previous: [Notch]) -> SheetPhase {
     resolveNotches()
+    let start = tuning.startingNotch
+    // Where a dismissal to confirm springs back to follows its notch too.
+    departedNotch = survivor(of: departedNotch, in: previous) ?? start
+    notchBeforeKeyboard = notchBeforeKeyboard.flatMap { survivor(of: $0, in: previous) }
+    var next = p
+    var retarget = false
+    switch p {
+    case .idle(let n):
+      guard let m = survivor(of: n, in: previous) else {
+        fitList()
+        height = min(height, availableHeight)
+        return beginSettle(to: start, velocity: 0)
+      }
+      next = .idle(notch: m)
+    case .settling(var s):
+      let m = survivor(of: s.target, in: previous)
+      retarget = m == nil || notches[m ?? start].name != previous[s.target].name
+      s.target = m ?? start
+      next = .settling(s)
+    case .pressed(var g), .dragging(var g):
+      if let n = g.restingNotch {
+        g.sheetAtPress = survivor(of: n, in: previous).map { .notch($0) } ?? .moved
+      }
+      next = p.replacing(g)
+    case .coasting, .floating, .leaving, .gone: break
+    }
     next = fit(next)
     fitList()
     switch next {
     case .floating where !floats: return snap(velocity: 0)
     case .coasting where !floats: return snap(velocity: velocity)
-    case .settling(let s) where notches[s.target].name != settlingTo:
-      return beginSettle(to: s.target, velocity: velocity)
+    case .settling(let s) where retarget: return beginSettle(to: s.target, velocity: velocity)
     default: return next
     }
+  }
+
+  /// Where notch `i` of `previous` is among the current notches: the notch of the same name, or,
+  /// when the count is unchanged and no notch has that name, the new name at the same place (a
+  /// rename). Nil when it went away, or when it was enabled and the tune disabled it.
+  func survivor(of i: Int, in previous: [Notch]) -> Int? {
+    guard previous.indices.contains(i) else { return nil }
+    let old = previous[i]
+    let renamed =
+      previous.count == notches.count && !previous.contains { $0.name == notches[i].name } ? i : nil
+    guard let m = notchIndex(named: old.name) ?? renamed, notches[m].enabled || !old.enabled else {
+      return nil
+    }
+    return m
   }
 
   /// Re-resolves notches for the available height without failing: heights are clamped into
@@ -245,6 +272,10 @@ extension OverlaySheet {
     case .floating:
       height = betweenEndNotches(height)
       return p
+    case .leaving(let l): return refit(l)
+    case .gone:
+      height = 0
+      return p
     case .pressed(var g), .dragging(var g):
       switch g.sheetAtPress {
       // The sheet has not moved in this gesture: it stays at its notch, or between the end
@@ -272,10 +303,9 @@ extension OverlaySheet {
     guard rows != tuning.list.rows else { return }
     tuning.list.rows = max(rows, 0)
     list.config.rows = tuning.list.rows
-    let before = height
-    relayout()
-    handle(.rowsChanged(previousHeight: before))
-    syncViewport()
+    resolveNotches()
+    handle(.rowsChanged)
+    fitList()
     list.reset(offset: 0)
     noteListMotion()
   }

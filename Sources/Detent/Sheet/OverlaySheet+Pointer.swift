@@ -4,13 +4,19 @@ extension OverlaySheet {
   public func hitTest(x: Double, y: Double) -> SheetHit? {
     let frame = horizontalFrame
     guard height > 0, y >= topY, y < bottomY, x >= frame.x, x < frame.x + frame.width else { return nil }
-    let local = y - topY
-    let localX = x - frame.x
-    if local < grabberHeight { return .grabber }
+    // The grabber strip lines the free edge; header, list and footer are laid out from the
+    // header's top across the content's width.
+    let fromFreeEdge: Double =
+      switch edge {
+      case .bottom: y - topY
+      case .top: bottomY - y
+      case .left: frame.x + frame.width - x
+      case .right: x - frame.x
+      }
+    if fromFreeEdge < grabberHeight { return .grabber }
+    let localX = x - contentFrame.x
     if tuning.footer.height > 0, y >= footerTopY { return .footer(x: localX, y: y - footerTopY) }
-    if y < listTopY {
-      return .header(x: localX, y: y - (topY + grabberHeight + list.headerOffset))
-    }
+    if y < listTopY { return .header(x: localX, y: y - headerTopY) }
     let contentY = y - listTopY + list.offset
     guard contentY >= 0 else { return .emptyList }
     let rows = tuning.list.rowHeights
@@ -67,14 +73,27 @@ extension OverlaySheet {
     noteListMotion()
   }
 
-  /// The pointer let go at (x, y). `velocityOverride` (screen px/s, y down) replaces the measured
-  /// velocity; `time`: the pointer's clock, as for `pointerDown`. Returns what was tapped when
-  /// the press neither moved nor stopped a motion.
+  /// The pointer let go at (x, y). `velocityOverride` (screen px/s along the drag axis: y down
+  /// for bottom and top sheets, x right for drawers) replaces the measured velocity; `time`: the
+  /// pointer's clock, as for `pointerDown`. Returns what was tapped when the press neither moved
+  /// nor stopped a motion.
   @discardableResult
   public mutating func pointerUp(
     x: Double, y: Double, time: Double? = nil, velocityOverride: Double? = nil
   ) -> SheetHit? {
-    let reply = handle(.release(x: x, y: y, time: pointerClock(time), velocity: velocityOverride))
+    let v = velocityOverride.map {
+      edge.isVertical ? PointerVelocity(x: 0, y: $0) : PointerVelocity(x: $0, y: 0)
+    }
+    return pointerUp(x: x, y: y, time: time, velocity: v)
+  }
+
+  /// The pointer let go at (x, y); `velocity` (screen px/s, x right, y down) replaces the
+  /// measured velocity of the sheet (its component along the axis) and of the list (−y).
+  @discardableResult
+  public mutating func pointerUp(x: Double, y: Double, time: Double? = nil, velocity: PointerVelocity?)
+    -> SheetHit?
+  {
+    let reply = handle(.release(x: x, y: y, time: pointerClock(time), velocity: velocity))
     noteListMotion()
     if case .tap(let hit) = reply { return hit }
     return nil
@@ -94,32 +113,34 @@ extension OverlaySheet {
 
   /// A press at (x, y) in any phase but a gesture: the phase it leads to and where it went.
   mutating func press(x: Double, y: Double, time: Double) -> (SheetPhase, PointerRoute) {
-    // Below the sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
-    if y >= availableHeight { return (phase, .none) }
+    // Below a bottom sheet's available area (the app's on-screen keyboard, if any) is not the
+    // sheet's; the gap under a floating card is what lies behind.
+    if edge == .bottom, y >= availableHeight { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
       guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {
       case .collapse:
-        let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-        return (move(toNotch: start, animated: true), .backdrop(.collapse))
+        return (move(toNotch: tuning.dimmingNotches.start, animated: true), .backdrop(.collapse))
       case .dismiss: return (move(toNotch: 0, animated: true), .backdrop(.dismiss))
       case .none: return (phase, .backdrop(.none))
       }
     }
     // The press stops whatever moves where it is: the sheet's settle or coast...
     let sheetAtPress: SheetAtPress
+    let imperceptible = motionIsImperceptible
     switch phase {
     case .idle(let n): sheetAtPress = .notch(n)
     case .floating: sheetAtPress = .floating
     case .settling, .coasting:
       sheetAtPress = .stopped
       velocity = 0
-    case .pressed, .dragging: sheetAtPress = .moved
+    case .pressed, .dragging, .leaving, .gone: sheetAtPress = .moved
     }
     var gesture = Gesture(
-      region: Self.region(of: hit), pressX: x, pressY: y, lastY: y,
+      region: Self.region(of: hit), pressX: x, pressY: y, lastX: x, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       sheetAtPress: sheetAtPress)
+    gesture.stoppedImperceptibly = imperceptible
     gesture.pressRawHeight = gesture.rawHeight
     // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
     // coasts while a move takes the sheet away).
@@ -128,63 +149,50 @@ extension OverlaySheet {
       list.stop()
     }
     tracker.reset()
-    tracker.add(time: time, value: y)
+    scrollTracker.reset()
+    track(x: x, y: y, time: time)
     return (.pressed(gesture), .sheet(hit))
   }
 
-  /// Applies the pointer's vertical movement to the sheet and/or the list; returns the gesture
-  /// moved on.
-  mutating func drag(_ gesture: Gesture, to y: Double) -> Gesture {
+  /// Samples the pointer (on its clock) for the release velocities: along the axis, and −y for the list.
+  mutating func track(x: Double, y: Double, time: Double) {
+    tracker.add(time: time, value: edge.axisValue(x: x, y: y))
+    scrollTracker.add(time: time, value: -y)
+  }
+
+  /// Applies the pointer's movement to the sheet (along its axis) and/or the list (vertically);
+  /// returns the gesture moved on.
+  mutating func drag(_ gesture: Gesture, toX x: Double, y: Double) -> Gesture {
     var g = gesture
-    let delta = g.lastY - y
+    // The extent change the pointer asks for, and the list's (content follows the pointer).
+    let delta = edge.axisValue(x: x, y: y) - edge.axisValue(x: g.lastX, y: g.lastY)
+    let scroll = g.lastY - y
+    g.lastX = x
     g.lastY = y
-    guard delta != 0 else { return g }
-    // A sheet that does not drag: the list still scrolls on its own, the rest does nothing.
+    guard delta != 0 || scroll != 0 else { return g }
+    // A sheet that does not drag: the list still scrolls on its own (vertically, following the
+    // pointer), the rest does nothing.
     guard tuning.sheet.draggable else {
-      if g.region == .list {
-        syncViewport()
-        list.drag(by: delta)
-        g.part = .list
-      }
+      if g.region == .list, scroll != 0 { scrollList(by: scroll, &g) }
       return g
     }
     switch (g.region, tuning.dragRegion) {
-    case (.list, .sheet) where tuning.list.interaction == .scrolls: scrollFirst(delta, &g)
-    case (.list, .sheet): handOff(delta, &g)
-    case (.list, .header):
-      syncViewport()
-      list.drag(by: delta)
-      g.part = .list
-    default: moveSheet(by: delta, &g)
+    case (.list, .sheet) where !edge.isVertical:
+      // A drawer's list: the first movement past the slop locks the gesture to the drawer
+      // (near the horizontal axis) or to the list, for the rest of the gesture.
+      let drawer = g.movesDrawer ?? SheetEdge.movesDrawer(dx: x - g.pressX, dy: y - g.pressY)
+      g.movesDrawer = drawer
+      if drawer {
+        if delta != 0 { moveSheet(by: delta, &g) }
+      } else if scroll != 0 {
+        scrollList(by: scroll, &g)
+      }
+    case (.list, .sheet) where tuning.list.interaction == .scrolls: if delta != 0 { scrollFirst(delta, &g) }
+    case (.list, .sheet): if delta != 0 { handOff(delta, &g) }
+    case (.list, .header): if scroll != 0 { scrollList(by: scroll, &g) }
+    default: if delta != 0 { moveSheet(by: delta, &g) }
     }
     return g
-  }
-
-  /// The two-way hand-off: upward, the sheet rises to its top notch and the rest scrolls the
-  /// list; downward at the top, the list returns to its top and the rest lowers the sheet.
-  mutating func handOff(_ delta: Double, _ g: inout Gesture) {
-    var rest = delta
-    let upper = upperLimit
-    if rest > 0 {
-      if g.rawHeight < upper {
-        let take = min(rest, upper - g.rawHeight)
-        moveSheet(by: take, &g)
-        rest -= take
-      }
-      if rest > 0 {
-        syncViewport()
-        list.drag(by: rest)
-        g.part = .list
-      }
-    } else {
-      if g.rawHeight >= upper - 1e-9, list.canScrollTowardTop {
-        syncViewport()
-        let took = list.drag(by: rest)
-        rest -= took
-        if took != 0 { g.part = .list }
-      }
-      if rest < 0 { moveSheet(by: rest, &g) }
-    }
   }
 
   mutating func moveSheet(by delta: Double, _ g: inout Gesture) {
@@ -203,15 +211,17 @@ extension OverlaySheet {
 
   /// The release of a press that did not move past the touch slop: the phase it leads to, and
   /// what was tapped when the press did not stop a motion either.
-  mutating func releasePress(_ g: Gesture, time: Double, velocityOverride: Double?) -> (SheetPhase, SheetHit?)
+  mutating func releasePress(_ g: Gesture, time: Double, velocityOverride: PointerVelocity?)
+    -> (SheetPhase, SheetHit?)
   {
     let next: SheetPhase
     switch g.sheetAtPress {
     case .stopped:
       // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
-      return (
-        release(pointerVelocity: -(velocityOverride ?? tracker.velocity(at: time)), raw: g.rawHeight), nil
-      )
+      let next = release(pointerVelocity: sheetVelocity(velocityOverride, at: time), raw: g.rawHeight)
+      // In a settle's imperceptible end the press is a tap as well.
+      let tapped = g.stoppedImperceptibly && !g.stoppedList ? hitTest(x: g.pressX, y: g.pressY) : nil
+      return (next, tapped)
     case .floating: next = restFloating()
     case .notch(let n): next = .idle(notch: n)
     // The notch it rested at went away under the press (a tune): re-target from here.
@@ -225,18 +235,26 @@ extension OverlaySheet {
     return (next, hitTest(x: g.pressX, y: g.pressY))
   }
 
-  /// The release of a drag at screen y: the part that moved last keeps the momentum.
-  mutating func releaseDrag(_ gesture: Gesture, y: Double, time: Double, velocityOverride: Double?)
-    -> SheetPhase
-  {
+  /// d(extent)/dt at release: the override's component along the axis, else the measured one
+  /// (the pointer's, before the rubber band).
+  func sheetVelocity(_ override: PointerVelocity?, at time: Double) -> Double {
+    override.map { edge.extentVelocity(x: $0.x, y: $0.y) } ?? tracker.velocity(at: time)
+  }
+
+  /// The release of a drag at (x, y): the part that moved last keeps the momentum.
+  mutating func releaseDrag(
+    _ gesture: Gesture, x: Double, y: Double, time: Double, velocityOverride: PointerVelocity?
+  ) -> SheetPhase {
     var g = gesture
-    if y != g.lastY {
-      tracker.add(time: time, value: y)
-      g = drag(g, to: y)
+    if x != g.lastX || y != g.lastY {
+      track(x: x, y: y, time: time)
+      g = drag(g, toX: x, y: y)
     } else if let last = tracker.lastTime, time - last >= 0.05 {
-      tracker.add(time: time, value: y)
+      track(x: x, y: y, time: time)
     }
-    let v = -(velocityOverride ?? tracker.velocity(at: time))
+    let v = sheetVelocity(velocityOverride, at: time)
+    // The list's offset velocity: it follows the pointer's −y.
+    let listVelocity = velocityOverride.map { -$0.y } ?? scrollTracker.velocity(at: time)
     releaseVelocity = v
     if g.sheetDragStarted { emit(.willEndDragging(velocity: v)) }
     switch g.part {
@@ -244,7 +262,7 @@ extension OverlaySheet {
       return release(pointerVelocity: v, raw: g.rawHeight)
     case .list:
       syncViewport()
-      list.release(velocity: v, now: now)
+      list.release(velocity: listVelocity, now: now)
       if tuning.list.interaction == .scrolls { return restAfterScroll(g) }
       guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
         return beginSettle(to: topNotch, velocity: 0)

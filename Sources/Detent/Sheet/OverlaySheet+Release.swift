@@ -5,8 +5,8 @@ extension OverlaySheet {
   /// gesture's velocity; `sheetVelocity` (default `v`) is the sheet's own dh/dt, which differs
   /// from `v` only in the rubber band (see `release(pointerVelocity:raw:)`).
   ///
-  /// A downward release faster than `dismiss.velocity` pops a detail sheet (the stack does it)
-  /// or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
+  /// A downward release faster than `dismiss.velocity` dismisses a detail sheet (it leaves; the
+  /// stack takes it out) or sends the root to its reachable 0-height notch when it has one. Otherwise the `free`
   /// policy coasts and the other policies settle to the notch they pick. What the sheet does
   /// (dismissal, notch) follows the gesture's velocity; how it moves from here starts from the
   /// sheet's own.
@@ -65,8 +65,7 @@ extension OverlaySheet {
     guard abs(v) > Momentum.restSpeed else { return float() }
     var coast = Coast(fromHeight: height, fromVelocity: v, start: now, rate: rate)
     if tuning.reduceMotion {
-      let r = min(max(rate, 0), 0.999_999)
-      let stop = height + (v / 1000) * r / (1 - r)
+      let stop = TargetPolicy.projection(from: height, velocity: v, decelerationRate: rate)
       if stop >= upperLimit { return beginSettle(to: topNotch, velocity: v) }
       if stop <= lowerLimit { return beginSettle(to: bottomNotch, velocity: v) }
       coast.easedTo = stop

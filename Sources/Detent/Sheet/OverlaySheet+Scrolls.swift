@@ -13,19 +13,11 @@ extension OverlaySheet {
         moveSheet(by: take, &g)
         rest -= take
       }
-      if rest > 0 {
-        syncViewport()
-        list.drag(by: rest)
-        g.part = .list
-      }
+      // (A shade's list scrolls toward its top: the hand-off is mirrored, see `listTakesShrink`.)
+      if rest > 0 { scrollList(by: edge.listSign * rest, &g) }
     } else {
       // Downward: the list back to its top (the header shows), then the sheet goes down.
-      if list.canScrollTowardTop {
-        syncViewport()
-        let took = list.drag(by: rest)
-        rest -= took
-        if took != 0 { g.part = .list }
-      }
+      rest = listTakesShrink(rest, &g)
       if rest < 0 { moveSheet(by: rest, &g) }
     }
   }

@@ -5,7 +5,7 @@ extension OverlaySheet {
     switch phase {
     case .idle(let n): n
     case .pressed(let g), .dragging(let g): g.restingNotch
-    case .settling, .coasting, .floating: nil
+    case .settling, .coasting, .floating, .leaving, .gone: nil
     }
   }
 
@@ -13,9 +13,28 @@ extension OverlaySheet {
   /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen.
   public var isMoving: Bool {
     switch phase {
-    case .settling, .coasting: return true
+    case .settling, .coasting, .leaving: return true
+    case .gone: return false
     case .idle, .floating, .pressed, .dragging: return list.isMoving || keyboardSlide != nil
     }
+  }
+
+  /// Farthest from its target, px, a settle may be for its motion to count as imperceptible.
+  public static let imperceptibleDistance = 2.0
+  /// Fastest a settle may move, px/s, for its motion to count as imperceptible (less than a
+  /// pixel per frame at 60 Hz).
+  public static let imperceptibleSpeed = 40.0
+
+  /// Whether what is left of the sheet's motion is too small to see: a settle within
+  /// `imperceptibleDistance` of its notch and slower than `imperceptibleSpeed`, with the list
+  /// and the keyboard still. A tap then goes through to what it touches, as on iOS, instead of
+  /// only stopping the sheet.
+  public var motionIsImperceptible: Bool {
+    guard case .settling(let s) = phase, !list.isMoving, keyboardSlide == nil, s.target < notches.count else {
+      return false
+    }
+    return abs(height - notches[s.target].height) <= Self.imperceptibleDistance
+      && abs(velocity) <= Self.imperceptibleSpeed
   }
 
   /// Whether the pointer drags the sheet or its list (a press moved past the touch slop).
@@ -23,19 +42,32 @@ extension OverlaySheet {
     if case .dragging = phase { true } else { false }
   }
 
-  /// Whether the sheet rests between notches (`free` policy, or a detail sheet a fast swipe
-  /// asked the stack to pop).
+  /// Whether the sheet rests between notches (`free` policy).
   public var isFloating: Bool {
     if case .floating = phase { true } else { false }
+  }
+
+  /// Whether the sheet was dismissed and slides out (or is already gone): it takes no input.
+  public var isLeaving: Bool {
+    switch phase {
+    case .leaving, .gone: true
+    case .idle, .pressed, .dragging, .settling, .coasting, .floating: false
+    }
+  }
+
+  /// Whether a dismissed sheet has slid out: settled at height 0, within half a pixel and
+  /// nearly at rest.
+  public var isGone: Bool {
+    if case .gone = phase { true } else { false }
   }
 
   /// The phase's public name.
   public var phaseName: PhaseName {
     switch phase {
-    case .idle, .floating: list.isMoving ? .scrolling : .idle
+    case .idle, .floating, .gone: list.isMoving ? .scrolling : .idle
     case .pressed: .pressed
     case .dragging(let g): g.part == .list ? .scrolling : .dragging
-    case .settling, .coasting: .settling
+    case .settling, .coasting, .leaving: .settling
     }
   }
 
@@ -48,7 +80,7 @@ extension OverlaySheet {
     // rubber band (what a release hands to the settle).
     var shownVelocity = velocity
     if case .dragging(let g) = phase, g.part == .sheet {
-      shownVelocity = -tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
+      shownVelocity = tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
     }
     return SheetSnapshot(
       height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
@@ -62,7 +94,8 @@ extension OverlaySheet {
       rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
       cornerRadius: tuning.sheet.cornerRadius,
       grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
-      footerTop: footerTopY, floatingInset: floatingInset)
+      footerTop: footerTopY, floatingInset: floatingInset, edge: edge, contentX: contentFrame.x,
+      contentWidth: contentFrame.width)
   }
 
   /// Returns and clears the events since the last call.

@@ -16,14 +16,15 @@ extension OverlaySheet {
     guard let hit = hitTest(x: x, y: y) else { return false }
     switch phase {
     case .pressed, .dragging: return true
+    case .leaving, .gone: return false
     case .idle, .settling, .coasting, .floating: break
     }
     guard amount.isFinite, amount != 0 else { return true }
     let onList = Self.region(of: hit) == .list
     // A sheet that does not drag takes the wheel on its list only (it scrolls), and ignores it
-    // elsewhere.
+    // elsewhere; a drawer's wheel only scrolls its list (the wheel is vertical, its axis is not).
     if !tuning.sheet.draggable, !onList { return true }
-    let listOnly = (tuning.dragRegion == .header || !tuning.sheet.draggable) && onList
+    let listOnly = !edge.isVertical || ((tuning.dragRegion == .header || !tuning.sheet.draggable) && onList)
     var rest = min(max(amount, -10_000), 10_000)
     while abs(rest) >= 1 {
       wheelNotch(down: rest > 0, listOnly: listOnly, onList: onList)
@@ -42,15 +43,28 @@ extension OverlaySheet {
       return
     }
     // `list.interaction: scrolls`: over the list the wheel scrolls it at every notch, and only
-    // once the list is at its top does a notch upward lower the sheet.
+    // once the list is at its top does a notch upward lower the sheet (a shade's, mirrored: at
+    // its end a notch downward shrinks it).
     if onList, tuning.list.interaction == .scrolls {
-      if down {
+      if edge == .top {
+        if !down {
+          list.wheel(by: -step, now: now)
+        } else if list.roomTowardEnd > 0 {
+          list.wheel(by: step, now: now)
+        } else {
+          moveSheetByWheel(up: false, fraction: fraction)
+        }
+      } else if down {
         list.wheel(by: step, now: now)
       } else if list.canScrollTowardTop {
         list.wheel(by: -step, now: now)
       } else {
         moveSheetByWheel(up: false, fraction: fraction)
       }
+      return
+    }
+    if edge == .top {
+      wheelNotchMirrored(down: down, fraction: fraction)
       return
     }
     // A burst that raises the sheet stops at the top notch: the list takes over only once the
@@ -60,7 +74,7 @@ extension OverlaySheet {
       switch phase {
       case .idle(let n): n == topNotch
       case .settling(let s): s.target == topNotch
-      case .pressed, .dragging, .coasting, .floating: false
+      case .pressed, .dragging, .coasting, .floating, .leaving, .gone: false
       }
     guard headingTop else {
       moveSheetByWheel(up: down, fraction: fraction)
@@ -71,6 +85,33 @@ extension OverlaySheet {
     } else if list.canScrollTowardTop {
       let took = list.wheel(by: -step, now: now)
       if took > -step, !list.canScrollTowardTop { moveSheetByWheel(up: false, fraction: fraction) }
+    } else {
+      moveSheetByWheel(up: false, fraction: fraction)
+    }
+  }
+
+  /// A top sheet's wheel notch, the bottom rules mirrored: wheeling up (content down, as a
+  /// pointer dragging down) grows the sheet notch by notch and at the top notch scrolls the list
+  /// toward its top; wheeling down scrolls the list toward its end there and, once it is at its
+  /// end (or below the top notch), shrinks the sheet a notch.
+  mutating func wheelNotchMirrored(down: Bool, fraction: Double) {
+    let step = wheelStep * fraction
+    if !down, case .settling(let s) = phase, s.target == topNotch { return }
+    let atTop: Bool =
+      switch phase {
+      case .idle(let n): n == topNotch
+      case .settling(let s): s.target == topNotch
+      case .pressed, .dragging, .coasting, .floating, .leaving, .gone: false
+      }
+    guard atTop else {
+      moveSheetByWheel(up: !down, fraction: fraction)
+      return
+    }
+    if !down {
+      list.wheel(by: -step, now: now)
+    } else if list.roomTowardEnd > 0 {
+      let took = list.wheel(by: step, now: now)
+      if took < step, list.roomTowardEnd <= 0 { moveSheetByWheel(up: false, fraction: fraction) }
     } else {
       moveSheetByWheel(up: false, fraction: fraction)
     }
@@ -98,7 +139,7 @@ extension OverlaySheet {
       switch phase {
       case .settling(let s): notches[s.target].height
       case .idle(let n): notches[n].height
-      case .pressed, .dragging, .coasting, .floating: height
+      case .pressed, .dragging, .coasting, .floating, .leaving, .gone: height
       }
     let next =
       up

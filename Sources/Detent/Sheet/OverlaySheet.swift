@@ -38,15 +38,17 @@ public struct OverlaySheet: Sendable {
   /// carries it, so a sheet and its content stay together, also while it slides out.
   public var tag = 0
 
-  /// A dismissal asked the stack to pop this detail sheet.
-  public internal(set) var dismissRequested = false
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   var departedNotch = 0
   /// The notch the sheet rested at (or headed to) when the keyboard showed (`restoreOnBlur`).
   var notchBeforeKeyboard: Int?
 
-  /// The pointer's samples, stamped with the pointer's clock (see `pointerDown(x:y:time:)`).
+  /// The pointer's position along the drag axis (`SheetEdge.axisValue`), stamped with the
+  /// pointer's clock (see `pointerDown(x:y:time:)`): its velocity is d(extent)/dt.
   var tracker = VelocityTracker()
+  /// The pointer's −y on the same clock: the list's offset velocity (the list follows the
+  /// pointer vertically on every edge).
+  var scrollTracker = VelocityTracker()
   /// The pointer's clock at the last pointer input, and the engine's clock then.
   var pointerStamp = (pointer: 0.0, engine: 0.0)
   var events: [SheetEvent] = []
@@ -59,10 +61,8 @@ public struct OverlaySheet: Sendable {
 
   /// A sheet at its initial notch. Throws when the tuning does not fit the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
-    let notches = try tuning.validate(availableHeight: windowHeight)
-    let initial =
-      tuning.initialNotch.flatMap { name in notches.firstIndex { $0.name == name } }
-      ?? notches.firstIndex { $0.enabled } ?? 0
+    let notches = try tuning.validate(windowWidth: windowWidth, windowHeight: windowHeight)
+    let initial = tuning.startingNotch
     self.tuning = tuning
     self.notches = notches
     self.windowWidth = windowWidth
@@ -77,12 +77,30 @@ public struct OverlaySheet: Sendable {
 
   // MARK: Geometry
 
-  /// Height available to the sheet (window less keyboard).
-  public var availableHeight: Double { max(windowHeight - keyboardInset, 0) }
-  /// Screen y of the sheet's bottom edge.
-  public var bottomY: Double { availableHeight - floatingInset }
+  /// The edge the sheet is attached to.
+  public var edge: SheetEdge { tuning.layout.edge }
+  /// Room for the sheet along its axis (notches resolve in it): the window's height less the
+  /// keyboard for a bottom sheet, the window's height for a top one, its width for a drawer.
+  public var availableHeight: Double { axisLength(for: edge) }
+  /// Room along the axis of `edge` (the keyboard only shortens the bottom edge's).
+  func axisLength(for edge: SheetEdge) -> Double {
+    switch edge {
+    case .bottom: max(windowHeight - keyboardInset, 0)
+    case .top: windowHeight
+    case .left, .right: windowWidth
+    }
+  }
+  /// Screen y of the sheet's bottom edge (a drawer spans the window's height; a floating card
+  /// ends `floatingInset` above the available area's bottom).
+  public var bottomY: Double {
+    switch edge {
+    case .bottom: availableHeight - floatingInset
+    case .top: height
+    case .left, .right: windowHeight
+    }
+  }
   /// Screen y of the sheet's top edge.
-  public var topY: Double { availableHeight - height }
+  public var topY: Double { edge == .bottom ? availableHeight - height : 0 }
   /// Indices of the enabled notches.
   public var reachable: [Bool] { notches.map(\.enabled) }
   /// Height of the lowest reachable notch.
@@ -93,43 +111,68 @@ public struct OverlaySheet: Sendable {
   public var topNotch: Int { notches.lastIndex { $0.enabled } ?? 0 }
   /// Index of the lowest reachable notch.
   public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
-  /// The sheet's left edge and width (a card layout leaves the rest of the width to the map).
+  /// The sheet's left edge and width (a card layout leaves the rest of the width to the map; a
+  /// drawer is as wide as its extent; a full-width bottom sheet floating above the bottom keeps
+  /// the same gap from both sides).
   public var horizontalFrame: (x: Double, width: Double) {
-    let frame = tuning.layout.frame(windowWidth: windowWidth)
-    // A full-width sheet floating above the bottom keeps the same gap from both sides.
-    let side = tuning.layout.isCard(windowWidth: windowWidth) ? 0 : min(floatingInset, frame.width / 2)
-    return (frame.x + side, frame.width - 2 * side)
+    switch edge {
+    case .bottom:
+      let frame = tuning.layout.frame(windowWidth: windowWidth)
+      let side = tuning.layout.isCard(windowWidth: windowWidth) ? 0 : min(floatingInset, frame.width / 2)
+      return (frame.x + side, frame.width - 2 * side)
+    case .top: return tuning.layout.frame(windowWidth: windowWidth)
+    case .left: return (0, height)
+    case .right: return (windowWidth - height, height)
+    }
   }
-  /// Content height per the overlay style.
+  /// Content height per the overlay style (a drawer's content width).
   public var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
   /// Height of the grabber strip (`sheet.grabber`).
   public var grabberHeight: Double { tuning.sheet.grabber }
+  /// The header's and list's left edge and width: the sheet's, or for a drawer the part beside
+  /// its grabber strip (laid out for the drawer's current width; `style` does not apply).
+  public var contentFrame: (x: Double, width: Double) {
+    let width = max(height - grabberHeight, 0)
+    switch edge {
+    case .bottom, .top: return horizontalFrame
+    case .left: return (0, width)
+    case .right: return (windowWidth - height + grabberHeight, width)
+    }
+  }
+  /// Screen y of the header's top: below the grabber of a bottom sheet, at the window's top for
+  /// the other edges (a shade's grabber is at its lower, free edge; a drawer's beside it).
+  public var headerTopY: Double {
+    (edge == .bottom ? topY + grabberHeight : 0) + list.headerOffset
+  }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { topY + grabberHeight + tuning.header.height + list.headerOffset }
+  public var listTopY: Double { headerTopY + tuning.header.height }
   /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
-  /// the keyboard), never above the sheet's top. Equals `bottomY` without a footer.
-  public var footerTopY: Double { max(bottomY - tuning.footer.height, topY) }
+  /// the keyboard; a shade's above its grabber strip), never above the sheet's top. Equals
+  /// `bottomY` without a footer.
+  public var footerTopY: Double {
+    let bottom = edge == .top ? bottomY - grabberHeight : bottomY
+    return max(bottom - tuning.footer.height, topY)
+  }
 
   /// Gives the list its visible height from the current layout: from the list's top to the
   /// footer, in the content (`style`) when the list resizes the sheet, in the visible part of
-  /// the sheet when it scrolls at every notch.
+  /// the sheet when it scrolls at every notch. A drawer's list is as tall as the window less its
+  /// header and footer.
   mutating func syncViewport() {
     let base = tuning.list.interaction == .scrolls ? height : contentHeight
-    let viewport =
-      base - grabberHeight - tuning.header.height - list.headerOffset - tuning.footer.height - floatingInset
+    let extent = edge.isVertical ? base - grabberHeight : windowHeight
+    let viewport = extent - tuning.header.height - list.headerOffset - tuning.footer.height - floatingInset
     list.viewport = max(0, viewport)
   }
-
   /// The notch index for `name`.
   public func notchIndex(named name: String) -> Int? { notches.firstIndex { $0.name == name } }
 
   /// Dimming start and end heights from the tuning (second-highest and highest by default).
   public var dimmingRange: (start: Double, end: Double) {
-    let end = tuning.dimming.endNotch.flatMap(notchIndex(named:)) ?? notches.count - 1
-    let start = tuning.dimming.startNotch.flatMap(notchIndex(named:)) ?? max(notches.count - 2, 0)
-    return (notches[start].height, notches[end].height)
+    let range = tuning.dimmingNotches
+    return (notches[range.start].height, notches[range.end].height)
   }
 
   /// Backdrop alpha at the current height.
@@ -150,6 +193,17 @@ public struct OverlaySheet: Sendable {
     var reply = SheetReply.none
     let next: SheetPhase
     switch (phase, input) {
+    // A dismissed sheet slides out by itself and takes no input; a resize keeps it inside the
+    // window. Once down it is gone.
+    case (.leaving(let l), .tick): next = leave(l)
+    case (.leaving(let l), .relayout): next = refit(l)
+    case (.leaving(let l), .retune):
+      resolveNotches()
+      fitList()
+      next = refit(l)
+    case (.leaving, _), (.gone, _): return .none
+    case (.idle(let n), .present): next = present(at: n)
+    case (_, .present): return .none
     // A press stops whatever moves where it is and starts a gesture (one at a time).
     case (.pressed, .press), (.dragging, .press): return .route(.none)
     case (_, .press(let x, let y, let t)):
@@ -158,20 +212,20 @@ public struct OverlaySheet: Sendable {
       reply = .route(route)
     // The pointer moves: past the touch slop a press becomes a drag.
     case (.pressed(let g), .move(let x, let y, let t)):
-      tracker.add(time: t, value: y)
+      track(x: x, y: y, time: t)
       guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
-      next = .dragging(drag(g, to: y))
-    case (.dragging(let g), .move(_, let y, let t)):
-      tracker.add(time: t, value: y)
-      next = .dragging(drag(g, to: y))
+      next = .dragging(drag(g, toX: x, y: y))
+    case (.dragging(let g), .move(let x, let y, let t)):
+      track(x: x, y: y, time: t)
+      next = .dragging(drag(g, toX: x, y: y))
     case (.idle, .move), (.settling, .move), (.coasting, .move), (.floating, .move): return .none
     // A release: a press that neither moved nor stopped a motion is a tap; a drag lets go.
     case (.pressed(let g), .release(_, _, let t, let v)):
       let (released, hit) = releasePress(g, time: t, velocityOverride: v)
       next = released
       if let hit { reply = .tap(hit) }
-    case (.dragging(let g), .release(_, let y, let t, let v)):
-      next = releaseDrag(g, y: y, time: t, velocityOverride: v)
+    case (.dragging(let g), .release(let x, let y, let t, let v)):
+      next = releaseDrag(g, x: x, y: y, time: t, velocityOverride: v)
     case (.idle, .release), (.settling, .release), (.coasting, .release), (.floating, .release):
       return .none
     // Time: a coast (which may reach an end notch and hand over to the spring in the same
@@ -193,14 +247,15 @@ public struct OverlaySheet: Sendable {
       next = release(pointerVelocity: v, raw: raw)
     // Size and tuning changes keep the phase and fit it to the new notches.
     case (let p, .relayout): next = fit(p)
-    case (let p, .retune(let oldCount, let settlingTo)):
-      next = retune(p, oldCount: oldCount, settlingTo: settlingTo)
-    // A sheet resting at a content notch follows the new content height with its spring.
-    case (.idle(let n), .rowsChanged(let before)) where notches[n].height != before:
-      height = before
+    case (let p, .retune(let previous)): next = retune(p, previous: previous)
+    // A sheet resting at a content notch follows the new content height with its spring (from
+    // where it is: nothing moved it yet); any other phase fits the new notches.
+    case (.idle(let n), .rowsChanged) where notches[n].height != height:
       next = beginSettle(to: n, velocity: 0)
-    case (_, .rowsChanged): return .none
+    case (let p, .rowsChanged): next = fit(p)
     case (let p, .keyboard(let shown)): next = keyboardChanged(p, shown: shown)
+    // The app dismisses: a gesture in progress ends, then the sheet leaves (or, to confirm,
+    // only attempts it).
     case (_, .dismiss(let confirmed)):
       endGesture(for: input)
       next = dismissal(velocity: 0, confirmed: confirmed) ?? phase

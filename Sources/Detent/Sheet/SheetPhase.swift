@@ -40,6 +40,8 @@ struct Gesture: Sendable, Equatable {
   var pressX: Double
   /// Press point, screen coordinates.
   var pressY: Double
+  /// The last pointer x applied.
+  var lastX: Double
   /// The last pointer y applied.
   var lastY: Double
   /// The sheet height the pointer drives, before the rubber band.
@@ -52,10 +54,16 @@ struct Gesture: Sendable, Equatable {
   var sheetAtPress: SheetAtPress
   /// The press stopped a coasting or bouncing list (then a release without a drag is no tap).
   var stoppedList = false
+  /// The press stopped a settle whose motion was imperceptible: a release without a drag is
+  /// still a tap (`OverlaySheet.motionIsImperceptible`).
+  var stoppedImperceptibly = false
   /// The sheet's notch while it has not moved in this gesture.
   var restingNotch: Int? { if case .notch(let n) = sheetAtPress { n } else { nil } }
   /// `willStartDragging` has fired for this gesture.
   var sheetDragStarted = false
+  /// A drawer's list press: whether the direction lock gave the gesture to the drawer (nil until
+  /// the pointer passes the touch slop).
+  var movesDrawer: Bool?
 }
 
 /// A spring settle toward a notch, solved from its start.
@@ -86,6 +94,19 @@ struct Coast: Sendable, Equatable {
   var easedTo: Double? = nil
 }
 
+/// A dismissed sheet's slide out: its spring (or, under reduced motion, an eased move) from
+/// where it was let go down to height 0, the window's edge, which holds it there.
+struct Leave: Sendable, Equatable {
+  /// Height at the start.
+  var fromHeight: Double
+  /// dh/dt at the start (never upward: a sheet on its way out never rises).
+  var fromVelocity: Double
+  /// Engine time at the start.
+  var start: Double
+  /// Reduced motion: an eased move of this many seconds instead of the spring.
+  var duration: Double? = nil
+}
+
 /// The sheet's phase (internal: callers read `snapshot`, `restingNotch`, `phaseName`). It
 /// changes only in `OverlaySheet.handle(_:)`, the state machine's one table.
 enum SheetPhase: Sendable, Equatable {
@@ -101,12 +122,16 @@ enum SheetPhase: Sendable, Equatable {
   case coasting(Coast)
   /// At rest between notches (`free` policy), at `height`.
   case floating
+  /// Dismissed: sliding out below the window; it takes no input.
+  case leaving(Leave)
+  /// Slid out: settled at height 0 after a dismissal (a stack drops it).
+  case gone
 
   /// The gesture of a press or drag.
   var gesture: Gesture? {
     switch self {
     case .pressed(let g), .dragging(let g): g
-    case .idle, .settling, .coasting, .floating: nil
+    case .idle, .settling, .coasting, .floating, .leaving, .gone: nil
     }
   }
 
@@ -115,7 +140,7 @@ enum SheetPhase: Sendable, Equatable {
     switch self {
     case .pressed: .pressed(g)
     case .dragging: .dragging(g)
-    case .idle, .settling, .coasting, .floating: self
+    case .idle, .settling, .coasting, .floating, .leaving, .gone: self
     }
   }
 }

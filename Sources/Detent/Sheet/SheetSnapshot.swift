@@ -60,4 +60,11 @@ public struct SheetSnapshot: Sendable, Equatable {
 
   /// Screen y of row `i`'s top as the list shows now.
   public func rowTop(_ i: Int) -> Double { listTop + rowHeights.top(ofRow: i) - listOffset }
+  /// The edge the sheet is attached to; `height` is its extent from there.
+  public var edge: SheetEdge = .bottom
+  /// Screen x of the header's and list's left edge (a drawer's content beside its grabber
+  /// strip; otherwise `sheetX`).
+  public var contentX: Double = 0
+  /// Width of the header and list (a drawer's content width; otherwise `sheetWidth`).
+  public var contentWidth: Double = 0
 }

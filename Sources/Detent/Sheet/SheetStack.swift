@@ -1,10 +1,12 @@
 /// Sheets stacked on top of each other: the root sheet plus pushed detail sheets. Only the top
-/// sheet takes input; the ones below keep their state. Popped sheets slide out before they go.
+/// sheet takes input; the ones below keep their state. A pushed sheet is presented (it rises
+/// from below the window); a popped one is dismissed and slides out in its own `.leaving`
+/// phase, and the stack lets it go once it is gone (settled at 0), never on a timer.
 public struct SheetStack: Sendable {
   /// The live sheets, root first.
   public private(set) var sheets: [OverlaySheet]
-  /// Popped sheets still sliding down, with their slide-out start (height, velocity, time).
-  public private(set) var leaving: [(sheet: OverlaySheet, from: Double, velocity: Double, start: Double)] = []
+  /// Popped sheets still sliding out (each in its `.leaving` phase), oldest first.
+  public private(set) var leaving: [OverlaySheet] = []
   /// Engine time (the root sheet's clock).
   public var now: Double { sheets[0].now }
   private var pending: [SheetEvent] = []
@@ -49,43 +51,38 @@ public struct SheetStack: Sendable {
     sheet.alignClock(to: now)
     sheet.setKeyboardInset(root.keyboardInset, animated: false)
     sheet.setKeyboardInset(root.keyboardTarget)
-    let target = sheet.restingNotch ?? 0
-    sheet.presentFromBottom()
-    sheet.move(to: target, animated: true)
+    sheet.present()
     // The sheet below stops taking input: a gesture on it ends where the pointer is.
     withTop { $0.endGesture() }
     sheets.append(sheet)
   }
 
-  /// Pops the top sheet (never the root); it slides out. Returns false when only the root is left.
+  /// Pops the top sheet (never the root): it is dismissed and slides out. Returns false when
+  /// only the root is left.
   @discardableResult
   public mutating func pop() -> Bool {
     guard sheets.count > 1 else { return false }
-    var sheet = sheets.removeLast()
-    sheet.drainEvents(into: &pending)
-    pending.append(SheetEvent(time: now, kind: .didPop, notch: nil, height: sheet.height, sheet: sheet.depth))
-    // It slides down: only downward momentum carries over (a sheet on its way out never rises).
-    leaving.append((sheet, sheet.height, min(sheet.velocity, 0), now))
+    withTop { $0.dismiss() }
+    takeOutLeavingTop()
     return true
   }
 
-  /// Advances every sheet (and the sliding-out ones) by `dt`.
+  /// Moves a top sheet that is leaving (popped, or dismissed by its own release) out of the
+  /// live sheets, with `didPop`.
+  private mutating func takeOutLeavingTop() {
+    guard sheets.count > 1, top.isLeaving else { return }
+    var sheet = sheets.removeLast()
+    sheet.drainEvents(into: &pending)
+    pending.append(SheetEvent(time: now, kind: .didPop, notch: nil, height: sheet.height, sheet: sheet.depth))
+    leaving.append(sheet)
+  }
+
+  /// Advances every sheet, the sliding-out ones too, by `dt`; those gone are let go.
   public mutating func step(dt: Double) {
     for i in sheets.indices { sheets[i].step(dt: dt) }
     guard !leaving.isEmpty else { return }
-    let spring = root.tuning.spring
-    var i = 0
-    while i < leaving.count {
-      leaving[i].sheet.step(dt: dt)
-      let entry = leaving[i]
-      let s = spring.state(displacement: entry.from, velocity: entry.velocity, at: now - entry.start)
-      if s.displacement <= 0.5 && abs(s.velocity) < 50 || now - entry.start > 3 {
-        leaving.remove(at: i)
-      } else {
-        leaving[i].sheet.presentAt(height: min(max(s.displacement, 0), entry.sheet.availableHeight))
-        i += 1
-      }
-    }
+    for i in leaving.indices { leaving[i].step(dt: dt) }
+    leaving.removeAll { $0.isGone }
   }
 
   /// Asks the top sheet to dismiss (Escape, its close button): a detail sheet is popped, the
@@ -94,14 +91,14 @@ public struct SheetStack: Sendable {
   @discardableResult
   public mutating func requestDismissTop() -> Bool {
     let done = withTop { $0.requestDismiss() }
-    if top.dismissRequested { pop() }
+    takeOutLeavingTop()
     return done
   }
 
   /// Dismisses the top sheet without asking (the user confirmed it).
   public mutating func dismissTop() {
     withTop { $0.dismiss() }
-    if top.dismissRequested { pop() }
+    takeOutLeavingTop()
   }
 
   /// Routes a press to the top sheet; `time` is the pointer's clock (see
@@ -121,7 +118,17 @@ public struct SheetStack: Sendable {
     x: Double, y: Double, time: Double? = nil, velocityOverride: Double? = nil
   ) -> SheetHit? {
     let hit = withTop { $0.pointerUp(x: x, y: y, time: time, velocityOverride: velocityOverride) }
-    if top.dismissRequested { pop() }
+    takeOutLeavingTop()
+    return hit
+  }
+
+  /// Routes a release with a screen velocity override (px/s, x right, y down) to the top sheet.
+  @discardableResult
+  public mutating func pointerUp(x: Double, y: Double, time: Double? = nil, velocity: PointerVelocity?)
+    -> SheetHit?
+  {
+    let hit = withTop { $0.pointerUp(x: x, y: y, time: time, velocity: velocity) }
+    takeOutLeavingTop()
     return hit
   }
 
@@ -139,7 +146,7 @@ public struct SheetStack: Sendable {
   /// Resizes every sheet.
   public mutating func resize(width: Double, height: Double) {
     for i in sheets.indices { sheets[i].resize(width: width, height: height) }
-    for i in leaving.indices { leaving[i].sheet.resize(width: width, height: height) }
+    for i in leaving.indices { leaving[i].resize(width: width, height: height) }
   }
 
   /// Sets the keyboard inset on every sheet.
@@ -168,21 +175,9 @@ extension OverlaySheet {
   /// Ends a press or drag as a release where the pointer is, without momentum (the sheet no
   /// longer takes input: another one was pushed over it).
   mutating func endGesture() {
-    if let g = phase.gesture { pointerUp(x: g.pressX, y: g.lastY, velocityOverride: 0) }
+    if let g = phase.gesture { pointerUp(x: g.lastX, y: g.lastY, velocity: PointerVelocity(x: 0, y: 0)) }
   }
 
   /// Sets the clock (a pushed sheet joins the stack's time).
   mutating func alignClock(to time: Double) { now = time }
-
-  /// Puts the sheet at height 0 (below the window) so its first move slides it up.
-  mutating func presentFromBottom() {
-    height = 0
-    velocity = 0
-  }
-
-  /// Shows a sliding-out sheet at `h` (used only for popped sheets, which take no input).
-  mutating func presentAt(height h: Double) {
-    height = h
-    syncViewport()
-  }
 }

@@ -28,6 +28,10 @@ struct Bench {
     var rssEndMiB: Double
     var heapDriftBytes: Int
     var mapRenders: Int
+    var tileRenders: Int
+    var tileCacheTiles: Int
+    var tileCacheMiB: Double
+    var tileCacheCapMiB: Double
     var textTextures: Int
 
     var over: Int { frame.count(above: 1.0 / 60) }
@@ -55,7 +59,15 @@ struct Bench {
         ("rss_frame_1000_mib", rssAt1000MiB.map { EventLog.number($0, decimals: 1) } ?? "null"),
         ("rss_last_frame_mib", EventLog.number(rssEndMiB, decimals: 1)),
         ("step_heap_drift_bytes", String(heapDriftBytes)),
-        ("map_renders", String(mapRenders)), ("text_textures_created", String(textTextures)),
+        (
+          "frame_p99_over_floor_p99",
+          EventLog.number(frame.percentile(0.99) / max(floor.percentile(0.99), 1e-9), decimals: 2)
+        ),
+        ("map_renders", String(mapRenders)), ("tile_renders", String(tileRenders)),
+        ("tile_cache_tiles", String(tileCacheTiles)),
+        ("tile_cache_mib", EventLog.number(tileCacheMiB, decimals: 1)),
+        ("tile_cache_cap_mib", EventLog.number(tileCacheCapMiB, decimals: 0)),
+        ("text_textures_created", String(textTextures)),
       ]
     }
 
@@ -67,12 +79,14 @@ struct Bench {
         detent bench: \(frames) frames, \(rows) rows of \(rowHeights.map { EventLog.number($0) }.joined(separator: "/")) px, \(width)x\(height), software renderer
           frame CPU (frames 2…\(frames); the first is in start → first frame)
                          p50 \(f["frame_p50_ms"]!) ms  p90 \(f["frame_p90_ms"]!) ms  p99 \(f["frame_p99_ms"]!) ms  max \(f["frame_max_ms"]!) ms
+          p99 / floor    \(f["frame_p99_over_floor_p99"]!)× the floor's p99 (goal: at most 1.5)
           over 16.7 ms   \(over) frames
           floor          p50 \(f["floor_p50_ms"]!) ms  p99 \(f["floor_p99_ms"]!) ms  (clear + one full-window copy + present, one after every frame)
           engine step    p50 \(f["step_p50_ns"]!) ns  p99 \(f["step_p99_ns"]!) ns  heap drift over steady-state steps: \(heapDriftBytes) bytes
           start → first frame  \(f["start_to_first_frame_ms"]!) ms
           RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(rssAt1000MiB.map { EventLog.number($0, decimals: 1) + " MiB" } ?? "(fewer frames)")  at the last frame \(f["rss_last_frame_mib"]!) MiB
-          caches         map renders \(mapRenders), text textures created \(textTextures)
+          map            frames that rendered tiles \(mapRenders), tiles rendered \(tileRenders), cache \(tileCacheTiles) tiles, \(f["tile_cache_mib"]!) MiB of \(f["tile_cache_cap_mib"]!) MiB
+          text           textures created \(textTextures)
         """
     }
   }
@@ -95,11 +109,30 @@ struct Bench {
     return frame.x + frame.width / 2
   }
 
-  /// The scripted input for frame `k`, pressing at `x`: a loop of drags, flicks, settles, list
-  /// scrolling with hand-off, wheel, a backdrop tap, and a push and pop of a detail sheet.
-  static func input(frame k: Int, x: Double, height: Double) -> [AppInput] {
+  /// A point of the map beside the default tuning's card in a window `width` wide (the middle
+  /// of the wider side), or nil when the sheet takes the whole width.
+  static func mapBeside(width: Double) -> Double? {
+    let frame = Tuning().layout.frame(windowWidth: width)
+    guard frame.width < width else { return nil }
+    let right = width - frame.x - frame.width
+    return frame.x >= right ? frame.x / 2 : frame.x + frame.width + right / 2
+  }
+
+  /// The scripted input for frame `k`, pressing at `x` (the sheet) and at `mapX` (the map, beside
+  /// a card; nil: the sheet is full-width, the map is pressed above it): a loop of drags,
+  /// flicks, settles, list scrolling with hand-off, wheel, a backdrop tap, a map pan, zooms in
+  /// and out with the wheel, and a push and pop of a detail sheet (the map flies to the place).
+  /// Each loop starts where the last one ended, so later loops pan and zoom over new ground.
+  static func input(frame k: Int, x: Double, mapX: Double? = nil, height: Double) -> [AppInput] {
     let k = k % 600
+    let panX = mapX ?? x
+    let panY = mapX == nil ? 60.0 : height / 2
     switch k {
+    case 110: return [.press(x: panX, y: panY)]
+    case 111...170: return [.move(x: panX - Double(k - 110) * 6, y: panY - Double(k - 110) * 2)]
+    case 171: return [.release(x: panX - 360, y: panY - 120, velocity: nil)]
+    case 300...303: return [.wheel(x: panX, y: panY, dy: -1)]
+    case 330...333: return [.wheel(x: panX, y: panY, dy: 1)]
     case 0: return [.press(x: x, y: height - 110)]
     case 1...12: return [.move(x: x, y: height - 110 - Double(k) * 50)]
     case 13: return [.release(x: x, y: height - 710, velocity: nil)]
@@ -114,6 +147,8 @@ struct Bench {
     case 420: return [.press(x: x, y: 20), .release(x: x, y: 20, velocity: nil)]
     case 470: return [.key("3")]
     case 520: return [.press(x: x, y: 300), .release(x: x, y: 300, velocity: nil)]
+    // The pointer moves over the map while the camera flies to the place (input during a flight).
+    case 521...549: return [.move(x: panX + Double(k - 521) * 3, y: panY)]
     case 570: return [.key("Escape")]
     case 590: return [.key("1")]
     default: return []
@@ -137,6 +172,7 @@ struct Bench {
     }
     let dt = 1.0 / 60
     let sheetX = Self.sheetCentre(width: Double(width))
+    let mapX = Self.mapBeside(width: Double(width))
     var frameTimes = Histogram()
     var events: [SheetEvent] = []
     events.reserveCapacity(64)
@@ -149,7 +185,7 @@ struct Bench {
     var floorTimes = Histogram()
     for k in 0..<frames {
       let t0 = clock.now
-      for input in Self.input(frame: k, x: sheetX, height: Double(height)) { model.apply(input) }
+      for input in Self.input(frame: k, x: sheetX, mapX: mapX, height: Double(height)) { model.apply(input) }
       model.step(dt: dt)
       model.drainEvents(into: &events)
       events.removeAll(keepingCapacity: true)
@@ -205,6 +241,9 @@ struct Bench {
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
       rssAt1000MiB: rssAt1000,
       rssEndMiB: rssEnd, heapDriftBytes: heapAfter - heapBefore, mapRenders: scene.map.renders,
+      tileRenders: scene.map.tileRenders, tileCacheTiles: scene.map.cache.count,
+      tileCacheMiB: Double(scene.map.cache.bytes) / 1_048_576,
+      tileCacheCapMiB: Double(scene.map.cache.capBytes) / 1_048_576,
       textTextures: scene.text.renders)
   }
 }

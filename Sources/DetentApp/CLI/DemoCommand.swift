@@ -34,6 +34,8 @@ struct DemoCommand: ParsableCommand {
   var exitAfter: String?
   @Option(help: "Record the session's input as a scenario script.")
   var record: String?
+  @Option(help: "A motion (trace, t,height CSV or video) whose fitted spring the panel draws as a reference.")
+  var reference: String?
 
   func run() throws {
     let size = try parseSize(self.size)
@@ -42,8 +44,13 @@ struct DemoCommand: ParsableCommand {
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
     let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)
+    let absolute = URL(fileURLWithPath: configPath).standardizedFileURL.path
+    var source = "the default tuning (the panel saves to \(absolute))"
     if configRead {
-      tuning = try TuningFile.load(configPath, windowHeight: Double(size.height)).tuning
+      tuning = try TuningFile.load(
+        configPath, windowWidth: Double(size.width), windowHeight: Double(size.height)
+      ).tuning
+      source = "tuning loaded from \(absolute)\(config == nil ? " (found in the working folder)" : "")"
     }
     // What the session writes is checked before it runs: a recording or a save is never lost at
     // quit. The save path is checked when given (the implicit ./detent.json only at S).
@@ -51,9 +58,12 @@ struct DemoCommand: ParsableCommand {
       try OutputFile.check(record, option: "--record", inputs: configRead ? [configPath] : [])
     }
     if let config { try OutputFile.check(config, option: "--config (saved by S)") }
+    let referenceCurve = try reference.map(ReferenceCurve.load)
     let runner = try DemoRunner(
       tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
-      height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record)
+      height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record,
+      tuningSource: source)
+    runner.model.reference = referenceCurve
     try runner.run()
   }
 }

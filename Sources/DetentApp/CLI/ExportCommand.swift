@@ -33,7 +33,11 @@ struct ExportCommand: ParsableCommand {
     }
     let size = try parseSize(self.size)
     let tuning: Tuning =
-      try config.map { path in try TuningFile.load(path, windowHeight: Double(size.height)).tuning }
+      try config.map { path in
+        try TuningFile.load(
+          path, windowWidth: Double(size.width), windowHeight: Double(size.height)
+        ).tuning
+      }
       ?? Tuning()
     print(chosen.render(tuning, windowHeight: Double(size.height)), terminator: "")
   }

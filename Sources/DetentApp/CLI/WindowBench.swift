@@ -26,6 +26,10 @@ struct WindowBench {
     var restCPUPercent: Double
     var bareLatency: Histogram
     var bareFrameCost: Histogram
+    /// CPU (% of a core) while the map is dragged for `dragSeconds`, and the bare texture drag's.
+    var dragCPUPercent: Double
+    var bareDragCPUPercent: Double
+    var dragSeconds: Double
 
     var fields: [(String, String)] {
       func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
@@ -40,6 +44,18 @@ struct WindowBench {
         ("window_latency_p50_ms", ms(lat.percentile(0.5))),
         ("window_latency_p99_ms", ms(lat.percentile(0.99))),
         ("window_latency_samples", String(lat.count)),
+        ("window_flight_latency_p99_ms", ms(session.inputToPresentFlying.percentile(0.99))),
+        ("window_flight_latency_samples", String(session.inputToPresentFlying.count)),
+        (
+          "flight_latency_p99_ratio",
+          EventLog.number(
+            session.inputToPresentFlying.percentile(0.99) / max(bareLatency.percentile(0.99), 1e-6),
+            decimals: 2)
+        ),
+        ("map_drag_s", EventLog.number(dragSeconds, decimals: 2)),
+        ("map_drag_cpu_percent", EventLog.number(dragCPUPercent, decimals: 1)),
+        ("bare_drag_cpu_percent", EventLog.number(bareDragCPUPercent, decimals: 1)),
+        ("map_drag_cpu_ratio", EventLog.number(dragCPUPercent / max(bareDragCPUPercent, 1e-6), decimals: 2)),
         ("window_rest_s", EventLog.number(restSeconds, decimals: 2)),
         ("window_rest_frames_presented", String(restFramesPresented)),
         ("window_rest_cpu_percent", EventLog.number(restCPUPercent, decimals: 2)),
@@ -63,6 +79,8 @@ struct WindowBench {
           frame CPU      p50 \(f["window_frame_p50_ms"]!) ms  p99 \(f["window_frame_p99_ms"]!) ms  (draw + present)
           input → present  p50 \(f["window_latency_p50_ms"]!) ms  p99 \(f["window_latency_p99_ms"]!) ms  (\(f["window_latency_samples"]!) inputs)
           bare SDL loop    p50 \(f["bare_latency_p50_ms"]!) ms  p99 \(f["bare_latency_p99_ms"]!) ms  (p99 ratio \(f["latency_p99_ratio"]!))
+          during flights   input → present p99 \(f["window_flight_latency_p99_ms"]!) ms (\(f["window_flight_latency_samples"]!) inputs; ratio to bare p99 \(f["flight_latency_p99_ratio"]!), goal ≤ 1.2)
+          map drag       CPU \(f["map_drag_cpu_percent"]!) % of a core over \(f["map_drag_s"]!) s; a bare SDL program dragging one texture \(f["bare_drag_cpu_percent"]!) % (ratio \(f["map_drag_cpu_ratio"]!), goal ≤ 1.5)
           at rest        \(f["window_rest_frames_presented"]!) frames presented in \(f["window_rest_s"]!) s, CPU \(f["window_rest_cpu_percent"]!) % of a core
         """
     }
@@ -75,7 +93,9 @@ struct WindowBench {
     for k in 0..<frames {
       let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
       let t = start + (Double(k) + phase) / 60
-      for input in Bench.input(frame: k, x: Bench.sheetCentre(width: width), height: height) {
+      for input in Bench.input(
+        frame: k, x: Bench.sheetCentre(width: width), mapX: Bench.mapBeside(width: width), height: height)
+      {
         items.append(InputInjector.Item(time: t, input: input))
       }
     }
@@ -125,12 +145,43 @@ struct WindowBench {
     injector.start()
     try runner.run()
     let session = runner.loopStats
+    // The map dragged: a press beside the card (or above a full-width sheet), 120 moves at 60 Hz.
+    let drag = Self.mapDrag(width: Double(width), height: Double(height))
+    let dragInjector = InputInjector(items: drag)
+    runner.arrival = { dragInjector.takeArrival(count: $0) }
+    runner.shouldStop = {
+      dragInjector.finished && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+        && !runner.model.needsFrames
+    }
+    let dragStart = clock.now
+    let dragCPU = Self.processCPUSeconds()
+    dragInjector.start()
+    try runner.run()
+    let dragSeconds = Bench.seconds(clock.now - dragStart)
+    let dragPercent = (Self.processCPUSeconds() - dragCPU) / max(dragSeconds, 1e-9) * 100
+    let bareDrag = BareLoop(display: runner.display).drag(drag)
     let bare = BareLoop(display: runner.display).run(height: Double(height))
     return Result(
       size: "\(width)x\(height)", renderer: runner.display.rendererName, fps: runner.fps, session: session,
       sessionSeconds: Bench.seconds((sessionEnd ?? clock.now) - start), restSeconds: restResult.seconds,
       restFramesPresented: restResult.frames, restCPUPercent: restResult.cpu, bareLatency: bare.latency,
-      bareFrameCost: bare.frameCost)
+      bareFrameCost: bare.frameCost, dragCPUPercent: dragPercent, bareDragCPUPercent: bareDrag.cpuPercent,
+      dragSeconds: dragSeconds)
+  }
+
+  /// A map drag: press on the map, 120 moves of (−6, −2) px at 60 Hz, release.
+  static func mapDrag(width: Double, height: Double) -> [InputInjector.Item] {
+    let x = Bench.mapBeside(width: width) ?? width / 2
+    let y = Bench.mapBeside(width: width) == nil ? 60.0 : height / 2
+    var items = [InputInjector.Item(time: 0.2, input: .press(x: x, y: y))]
+    for k in 1...120 {
+      items.append(
+        InputInjector.Item(
+          time: 0.2 + Double(k) / 60, input: .move(x: x - Double(k) * 6, y: y - Double(k) * 2)))
+    }
+    items.append(
+      InputInjector.Item(time: 0.2 + 121.0 / 60, input: .release(x: x - 720, y: y - 240, velocity: nil)))
+    return items
   }
 
   /// CPU time of the whole process (every thread), seconds.

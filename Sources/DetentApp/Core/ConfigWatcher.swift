@@ -32,7 +32,7 @@ struct ConfigWatcher {
 
   /// The inputs a change of the file since the last check calls for, given the tuning in force
   /// and the height the notches must fit: none when nothing changed.
-  mutating func check(current: Tuning, windowHeight: Double) -> [AppInput] {
+  mutating func check(current: Tuning, windowWidth: Double, windowHeight: Double) -> [AppInput] {
     guard let now = Self.stamp(path) else {
       guard !missing else { return [] }
       missing = true
@@ -43,7 +43,8 @@ struct ConfigWatcher {
     stamp = now
     missing = false
     do {
-      let decoded = try TuningFile.load(path, windowHeight: windowHeight, base: Tuning())
+      let decoded = try TuningFile.load(
+        path, windowWidth: windowWidth, windowHeight: windowHeight, base: Tuning())
       var t = decoded.tuning
       t.list.rows = current.list.rows
       let overlay = TuningDiff.overlay(from: current, to: t)

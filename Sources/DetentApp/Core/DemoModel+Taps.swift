@@ -10,14 +10,14 @@ extension DemoModel {
   func pressTarget(x: Double, y: Double, hit: SheetHit) -> PressTarget? {
     let s = stack.top.snapshot
     if stack.count > 1 {
-      return PressTarget.inDetail(hit, width: s.sheetWidth)
+      return PressTarget.inDetail(hit, width: s.contentWidth)
     }
     let layout = HeaderLayout(
-      width: s.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused,
+      width: s.contentWidth, height: stack.root.tuning.header.height, focused: search.focused,
       chipScroll: search.chipScroll)
-    let band = s.top + s.grabber
-    if layout.searchField != nil, y >= band, y < band + HeaderLayout.fieldBand {
-      return PressTarget.inRootHeader(layout, x: x - s.sheetX, y: y - band, hasQuery: !search.query.isEmpty)
+    let band = s.headerTop
+    if layout.searchField != nil, y >= band, y < band + HeaderLayout.fieldBand, hit != .grabber {
+      return PressTarget.inRootHeader(layout, x: x - s.contentX, y: y - band, hasQuery: !search.query.isEmpty)
     }
     switch hit {
     case .header(let hx, let hy):
@@ -120,8 +120,16 @@ extension DemoModel {
     let width = sceneWidth
     let height = detail.availableHeight
     // The uncovered map: beside a card (the wider side), else above the detail sheet's first notch.
-    var area = (x: 0.0, y: 0.0, w: width, h: max(height - (detail.notches.first?.height ?? 0), 1))
-    if frame.width < width {
+    let first = detail.notches.first?.height ?? 0
+    var area = (x: 0.0, y: 0.0, w: width, h: max(height - first, 1))
+    // A shade leaves the map below its first notch, a drawer beside it.
+    switch detail.edge {
+    case .bottom: break
+    case .top: area = (0, first, width, max(windowHeight - first, 1))
+    case .left: area = (first, 0, max(width - first, 1), windowHeight)
+    case .right: area = (0, 0, max(width - first, 1), windowHeight)
+    }
+    if frame.width < width, detail.edge.isVertical {
       let right = width - frame.x - frame.width
       area = frame.x >= right ? (0, 0, frame.x, height) : (frame.x + frame.width, 0, right, height)
     }
@@ -153,7 +161,8 @@ extension DemoModel {
       return false
     }
     let layout = HeaderLayout(
-      width: stack.root.snapshot.sheetWidth, height: stack.root.tuning.header.height, focused: search.focused)
+      width: stack.root.snapshot.contentWidth, height: stack.root.tuning.header.height,
+      focused: search.focused)
     return hy >= HeaderLayout.fieldBand && hx >= 0 && !layout.chips.isEmpty
   }
 
@@ -172,7 +181,7 @@ extension DemoModel {
       drag.moved = true
       press = nil
     }
-    search.scrollChips(to: drag.startScroll - dx, width: stack.root.snapshot.sheetWidth)
+    search.scrollChips(to: drag.startScroll - dx, width: stack.root.snapshot.contentWidth)
     chipDrag = drag
     return true
   }

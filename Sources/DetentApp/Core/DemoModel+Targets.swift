@@ -31,7 +31,7 @@ extension DemoModel {
   func locate(_ target: ScenarioTarget) -> (x: Double, y: Double)? {
     if target == .backdrop { return backdropPoint() }
     let frame = stack.top.horizontalFrame
-    for x in Self.columns(frame) {
+    for x in Self.columns(frame) + [grabberColumn] {
       guard let (y0, y1) = longestRun(of: target, alongX: x) else { continue }
       let y = Double((y0 + y1) / 2)
       var left = x
@@ -47,7 +47,7 @@ extension DemoModel {
   /// row:0…row:4, backdrop".
   func visibleTargets() -> String {
     var seen: [ScenarioTarget] = []
-    for x in Self.columns(stack.top.horizontalFrame) {
+    for x in Self.columns(stack.top.horizontalFrame) + [grabberColumn] {
       for y in 0..<Int(windowHeight) {
         if let t = target(atX: x, y: Double(y)), t != .backdrop, !seen.contains(t) { seen.append(t) }
       }
@@ -74,8 +74,11 @@ extension DemoModel {
     let frame = s.horizontalFrame
     let bottom = windowHeight - stack.root.keyboardInset
     let top = s.height > 0 ? max(s.topY, 0) : bottom
+    // Below a shade (the other edges' sheets reach the window's bottom or the keyboard).
+    let below = s.height > 0 ? min(s.bottomY, bottom) : bottom
     let areas: [(area: Double, x: Double, y: Double)] = [
       (frame.width * top, frame.x + frame.width / 2, top / 2),
+      (frame.width * (bottom - below), frame.x + frame.width / 2, (below + bottom) / 2),
       (frame.x * bottom, frame.x / 2, bottom / 2),
       ((sceneWidth - frame.x - frame.width) * bottom, (sceneWidth + frame.x + frame.width) / 2, bottom / 2),
     ]
@@ -84,6 +87,13 @@ extension DemoModel {
       if target(atX: p.x, y: p.y) == .backdrop { return p }
     }
     return nil
+  }
+
+  /// The middle of the top sheet's grabber strip: a drawer's runs down its free side, which the
+  /// 16 columns can step over.
+  private var grabberColumn: Double {
+    let g = stack.top.snapshot.grabberStrip
+    return (g.x + g.w / 2).rounded(.down)
   }
 
   /// The top sheet's centre, then 16 evenly spaced columns across it.

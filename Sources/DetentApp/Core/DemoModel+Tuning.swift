@@ -9,12 +9,21 @@ extension DemoModel {
   }
 
   /// Replaces the root tuning live. Throws and keeps the old one when the new one does not fit.
+  /// The list's rows are the demo's places: a new `list.rows` makes a directory of that many
+  /// places (same seed, so the first ones stay) and filters it again; the engine gets the rows
+  /// the search leaves.
   func setTuning(_ tuning: Tuning) throws(ConfigError) {
+    let directory =
+      tuning.list.rows == places.count ? places : PlaceDirectory(seed: places.seed, count: tuning.list.rows)
+    var filter = search
+    if directory != places { filter.refilter(directory) }
     var t = tuning
-    t.list.rows = rowCount
+    t.list.rows = filter.rowCount(of: directory.count)
     let spring = stack.root.tuning.spring
     let keyboardHeight = stack.root.tuning.keyboard.height
     try stack.withRootThrowing { sheet throws(ConfigError) in try sheet.setTuning(t) }
+    places = directory
+    search = filter
     // A new keyboard height shows at once on a keyboard that is up.
     if keyboard.isShown, keyboardHeight != t.keyboard.height { stack.setKeyboardInset(t.keyboard.height) }
     if spring != tuning.spring { panel.ghost = spring }

@@ -16,7 +16,8 @@ final class DemoModel {
 
   /// The sheets: the root, then pushed detail sheets (each tagged with its place).
   var stack: SheetStack
-  let places: PlaceDirectory
+  /// The places the root list shows, one per row (`list.rows` of them; a tune may change it).
+  var places: PlaceDirectory
   /// Named partial tunings the panel offers.
   let presets: [(name: String, value: JSONValue)]
   /// The tuning panel's state.
@@ -67,6 +68,8 @@ final class DemoModel {
   /// panel consumed, which appear as the `tune` they made.
   /// A press that lands on a named element carries it (`--record` writes the target).
   var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
+  /// A fitted motion drawn under the panel's step response (`--reference`), nil when none.
+  var reference: ReferenceCurve?
   private var applyDepth = 0
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false
@@ -212,7 +215,7 @@ final class DemoModel {
   func apply(_ input: AppInput) {
     applyDepth += 1
     defer { applyDepth -= 1 }
-    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
+    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
       recordable.append((input, recordedTarget(of: input)))
     }
     let eventsBefore = events.count
@@ -244,7 +247,7 @@ final class DemoModel {
     case .hwheel(let x, let y, let dx):
       guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
-        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.sheetWidth)
+        to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.contentWidth)
     case .key(let name):
       handleKey(name)
     case .text(let text):
@@ -281,7 +284,8 @@ final class DemoModel {
       capture = .none
       return false
     }
-    movingBeforePress = stack.top.isMoving
+    // A press on a sheet whose motion is past seeing is a tap like one at rest.
+    movingBeforePress = stack.top.isMoving && !stack.top.motionIsImperceptible
     heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y, time: wallTime) {
     case .behind: capture = .map
@@ -322,7 +326,8 @@ final class DemoModel {
     let pressed = chipDrag?.moved == true ? nil : press
     press = nil
     chipDrag = nil
-    let tap = stack.pointerUp(x: x, y: y, time: wallTime, velocityOverride: velocity?.y)
+    let tap = stack.pointerUp(
+      x: x, y: y, time: wallTime, velocity: velocity.map { PointerVelocity(x: $0.x, y: $0.y) })
     if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.releaseVelocity) }
     if tap != nil, let target = pressed?.target { perform(target) }
     // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so

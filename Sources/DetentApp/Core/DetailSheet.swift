@@ -12,7 +12,8 @@ enum DetailSheet {
 
   /// The tuning of a place's detail sheet: its own notches, header and list; the root's layout,
   /// dismissal, reduced motion and keyboard. The action buttons are its sticky footer; `peek` is
-  /// sized to the content: grabber, title bar and footer, as a place card's smallest height shows.
+  /// sized to the content: grabber, title bar and footer, as a place card's smallest height shows
+  /// (on a drawer: 30 % of the window's width).
   static func tuning(root: Tuning) -> Tuning {
     var t = Tuning(
       notches: [NotchSpec(name: "peek", content: .header), NotchSpec(name: "full", fraction: 1, inset: 100)],
@@ -22,7 +23,11 @@ enum DetailSheet {
     t.list = ListConfig(rows: Place.infoRowCount, rowHeight: rowHeight)
     t.dimming = Dimming(maxAlpha: 0)
     t.backdropTap = .none
+    t.spring = root.spring
     t.layout = root.layout
+    // A drawer's detail sheet is a drawer on the same edge: its peek is 30 % of the window's
+    // width (the header's height would make a sliver).
+    if !root.layout.edge.isVertical { t.notches[0] = NotchSpec(name: "peek", fraction: 0.3) }
     t.dismiss = root.dismiss
     t.reduceMotion = root.reduceMotion
     t.keyboard = root.keyboard

@@ -27,7 +27,7 @@ extension DemoModel {
         out.append(.target(.detailRow(row, action)))
       }
     } else {
-      let layout = HeaderLayout(width: s.sheetWidth, height: sheet.tuning.header.height)
+      let layout = HeaderLayout(width: s.contentWidth, height: sheet.tuning.header.height)
       if layout.searchField != nil { out.append(.target(.searchField)) }
       out += layout.chips.indices.map { .target(.chip($0)) }
       out += visibleRows.map { .target(.row($0)) }
@@ -46,8 +46,10 @@ extension DemoModel {
   static func visibleRows(of sheet: OverlaySheet, count: Int) -> Range<Int> {
     let s = sheet.snapshot
     let rows = s.rowHeights
-    // The list's part on screen: its viewport, cut at the footer and the sheet's visible bottom.
-    let shown = min(s.listViewport, min(s.bottom, s.footerTop) - s.listTop)
+    // The list's part on screen: its viewport, cut at the footer and the sheet's visible bottom
+    // (a top sheet's grabber is at its bottom).
+    let visibleBottom = s.edge == .top ? s.bottom - s.grabber : min(s.bottom, s.footerTop)
+    let shown = min(s.listViewport, visibleBottom - s.listTop)
     guard shown > 0 else { return 0..<0 }
     let top = max(s.listOffset, 0)
     var first = rows.row(at: top)
@@ -111,7 +113,7 @@ extension DemoModel {
 
   /// Scrolls the chip row so chip `i` shows whole.
   private func revealChip(_ i: Int) {
-    let width = stack.root.snapshot.sheetWidth
+    let width = stack.root.snapshot.contentWidth
     let chip = HeaderLayout(width: width, height: stack.root.tuning.header.height).chips[i]
     if chip.x - 16 < search.chipScroll {
       search.scrollChips(to: chip.x - 16, width: width)
@@ -124,8 +126,8 @@ extension DemoModel {
   var focusFrame: HeaderLayout.Frame? {
     guard let focus else { return nil }
     let s = stack.top.snapshot
-    let headerTop = s.top + s.grabber
-    let grabber = (s.sheetX + s.sheetWidth / 2 - 30, s.top + 2, 60.0, s.grabber - 4)
+    let headerTop = s.headerTop
+    let grabber = s.grabberFocusFrame
     switch focus {
     case .grabber:
       return grabber
@@ -135,26 +137,26 @@ extension DemoModel {
       return (r.x, r.y, r.w, r.h)
     case .target(let target):
       let layout = HeaderLayout(
-        width: s.sheetWidth, height: stack.top.tuning.header.height, focused: search.focused,
+        width: s.contentWidth, height: stack.top.tuning.header.height, focused: search.focused,
         chipScroll: search.chipScroll)
       func row(_ index: Int) -> HeaderLayout.Frame {
-        (s.sheetX, s.rowTop(index), s.sheetWidth, s.rowHeights.height(ofRow: index))
+        (s.contentX, s.rowTop(index), s.contentWidth, s.rowHeights.height(ofRow: index))
       }
       switch target {
       case .searchField:
-        return layout.searchField.map { (s.sheetX + $0.x, headerTop + $0.y, $0.w, $0.h) }
+        return layout.searchField.map { (s.contentX + $0.x, headerTop + $0.y, $0.w, $0.h) }
       case .chip(let i):
         let c = layout.chips[i]
-        return (s.sheetX + c.x, headerTop + s.headerOffset + c.y, c.w, c.h)
+        return (s.contentX + c.x, headerTop + s.headerOffset + c.y, c.w, c.h)
       case .row(let i), .detailRow(let i, _):
         return row(i)
       case .close:
-        let c = HeaderLayout(width: s.sheetWidth, height: DetailSheet.titleHeight).closeButton
-        return (s.sheetX + c.cx - c.r - 3, headerTop + c.cy - c.r - 3, 2 * c.r + 6, 2 * c.r + 6)
+        let c = HeaderLayout(width: s.contentWidth, height: DetailSheet.titleHeight).closeButton
+        return (s.contentX + c.cx - c.r - 3, headerTop + c.cy - c.r - 3, 2 * c.r + 6, 2 * c.r + 6)
       case .action(let action):
         let i = PlaceAction.allCases.firstIndex(of: action) ?? 0
-        let b = DetailSheet.actionButtons(width: s.sheetWidth)[i]
-        return (s.sheetX + b.x, s.footerTop + b.y, b.w, b.h)
+        let b = DetailSheet.actionButtons(width: s.contentWidth)[i]
+        return (s.contentX + b.x, s.footerTop + b.y, b.w, b.h)
       case .grabber:
         return grabber
       case .clearSearch, .cancelSearch:

@@ -62,8 +62,8 @@ struct SearchState {
     refilter(places)
   }
 
-  /// Recomputes the rows shown from the query and the chip.
-  private mutating func refilter(_ places: PlaceDirectory) {
+  /// Recomputes the rows shown from the query and the chip (also when the places change).
+  mutating func refilter(_ places: PlaceDirectory) {
     let category = category
     needle = query.lowercased()
     filtered =

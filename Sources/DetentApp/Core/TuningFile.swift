@@ -51,11 +51,13 @@ enum TuningFile {
   }
 
   /// Loads `path` over the defaults and checks it against a window `height` px high.
-  static func load(_ path: String, windowHeight: Double, base: Tuning = Tuning()) throws -> DecodedTuning {
+  static func load(
+    _ path: String, windowWidth: Double, windowHeight: Double, base: Tuning = Tuning()
+  ) throws -> DecodedTuning {
     let text = try readText(path)
     do {
       let decoded = try TuningCoding.decode(text: text, base: base)
-      try decoded.validate(availableHeight: windowHeight)
+      try decoded.validate(windowWidth: windowWidth, windowHeight: windowHeight)
       return decoded
     } catch {
       throw CLIError.input(message(error, path: path))

@@ -25,6 +25,48 @@ enum ExportFormat: String, CaseIterable {
   /// The exported text for `tuning`, with fractions and thresholds worked out for a window
   /// `windowHeight` px high where a number is needed.
   func render(_ tuning: Tuning, windowHeight: Double = 800) -> String {
+    let text = body(tuning, windowHeight: windowHeight)
+    // A sheet on another edge than the bottom: one line under the opening comment says how (or
+    // whether) the platform attaches it there.
+    guard let note = edgeNote(tuning.layout.edge) else { return text }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let after = self == .css ? (lines.firstIndex { $0.contains("*/") } ?? 0) : 0
+    lines.insert(note, at: min(after + 1, lines.count))
+    return lines.joined(separator: "\n")
+  }
+
+  /// One comment line on how the platform expresses `edge` (nil: the bottom edge, everyone's
+  /// default, or JSON, which states `layout.edge` itself).
+  func edgeNote(_ edge: SheetEdge) -> String? {
+    guard edge != .bottom else { return nil }
+    let e = edge.rawValue
+    let size = edge.isVertical ? "height" : "width"
+    return switch self {
+    case .swiftui:
+      "// Edge \(e): SwiftUI's .sheet and presentationDetents rise from the bottom only; drive an overlay's \(size) with this spring."
+    case .uikit:
+      "// Edge \(e): UISheetPresentationController rises from the bottom only; a custom container animates its \(size) with this spring."
+    case .floatingpanel:
+      "// Edge \(e): set `position` to .\(e) (FloatingPanel positions .top, .left, .right) and the anchors' `edge:` to .\(e)."
+    case .compose:
+      "// Edge \(e): Compose's sheets are bottom-only (ModalNavigationDrawer has no notches); use AnchoredDraggable with Orientation.\(edge.isVertical ? "Vertical" : "Horizontal") and these anchors."
+    case .android:
+      "// Edge \(e): BottomSheetBehavior is bottom-only; \(edge.isVertical ? "a top sheet needs a custom behavior" : "SideSheetBehavior attaches left/right but has no notches"); these springs still apply."
+    case .css:
+      "/* Edge \(e): the sheet is fixed to \(e): 0 and its \(size) takes the notch values below. */"
+    case .framer:
+      "// Edge \(e): drag=\"\(edge.isVertical ? "y" : "x")\" and animate the sheet's \(size) from the \(e) edge with detentSettle."
+    case .reactnative:
+      "// Edge \(e): gorhom's bottom sheet rises from the bottom only; animate an Animated.View's \(size) from the \(e) edge with this withSpring config."
+    case .flutter:
+      "// Edge \(e): DraggableScrollableSheet grows from the bottom only; a \(edge.isVertical ? "top sheet" : "side drawer") needs its own drag on the \(edge.isVertical ? "vertical" : "horizontal") axis with this SpringDescription."
+    case .vaul:
+      "// Edge \(e): <Drawer.Root direction=\"\(e)\"> (vaul's direction prop); snapPoints then measure the drawer's \(size)."
+    case .json: nil
+    }
+  }
+
+  private func body(_ tuning: Tuning, windowHeight: Double) -> String {
     let e = ExportValues(tuning, windowHeight: windowHeight)
     switch self {
     case .swiftui: return AppleExport.swiftUI(e)
@@ -138,19 +180,17 @@ struct ExportValues {
   /// Whether an enabled notch is 0 px high: a release there (or a dismissal) closes the sheet.
   var closes: Bool { shown.count < enabled.count }
 
-  /// The notch a fresh sheet rests at: `initialNotch` when it names an enabled notch, else the
-  /// lowest enabled one.
+  /// The notch a fresh sheet rests at (`Tuning.startingNotch`); the exports leave disabled
+  /// notches out, so a disabled one gives way to the lowest enabled one.
   var initialNotch: NotchSpec {
-    enabled.first { $0.name == tuning.initialNotch } ?? enabled.first ?? notches[0]
+    let start = tuning.notches[tuning.startingNotch]
+    return start.enabled ? start : enabled.first ?? start
   }
 
   /// The dimming start and end notches (the second-highest and highest when not named).
   var dimmingNotches: (start: String, end: String) {
-    let names = notches.map(\.name)
-    return (
-      tuning.dimming.startNotch ?? names[max(names.count - 2, 0)],
-      tuning.dimming.endNotch ?? names[names.count - 1]
-    )
+    let range = tuning.dimmingNotches
+    return (tuning.notches[range.start].name, tuning.notches[range.end].name)
   }
 
   /// The dimming rule in words (names made comment-safe).

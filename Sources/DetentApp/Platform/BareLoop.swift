@@ -56,4 +56,60 @@ struct BareLoop {
     }
     return result
   }
+
+  /// The map-drag reference: a full-window texture dragged by the same injected press, moves
+  /// and release `items` (clear, one copy at the pointer's offset, present per wake). Returns
+  /// the process CPU over the phase as a percentage of one core, and its wall time.
+  func drag(_ items: [InputInjector.Item]) -> (cpuPercent: Double, seconds: Double) {
+    let renderer = display.renderer
+    let w = Int32(display.width)
+    let h = Int32(display.height)
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+    else { return (0, 0) }
+    defer { SDL_DestroyTexture(texture) }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    SDL_SetRenderTarget(renderer, texture)
+    SDL_SetRenderDrawColor(renderer, 0xF2, 0xEF, 0xE9, 255)
+    SDL_RenderClear(renderer)
+    SDL_SetRenderDrawColor(renderer, 0xE8, 0xE4, 0xDB, 255)
+    for i in stride(from: 0, to: Int(w), by: 110) {
+      for j in stride(from: 0, to: Int(h), by: 110) {
+        var block = SDL_Rect(x: Int32(i + 6), y: Int32(j + 6), w: 98, h: 98)
+        SDL_RenderFillRect(renderer, &block)
+      }
+    }
+    SDL_SetRenderTarget(renderer, nil)
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 {}
+    let injector = InputInjector(items: items)
+    injector.start()
+    let start = ContinuousClock.now
+    let cpu0 = WindowBench.processCPUSeconds()
+    var origin: (x: Int32, y: Int32)?
+    var offset = (x: Int32(0), y: Int32(0))
+    while !injector.finished || SDL_PollEvent(nil) != 0 {
+      guard SDL_WaitEventTimeout(&event, 100) != 0 else {
+        if ContinuousClock.now - start > .seconds(30) { break }
+        continue
+      }
+      repeat {
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue: origin = (event.button.x - offset.x, event.button.y - offset.y)
+        case SDL_MOUSEMOTION.rawValue:
+          if let origin { offset = (event.motion.x - origin.x, event.motion.y - origin.y) }
+        case SDL_MOUSEBUTTONUP.rawValue: origin = nil
+        default: break
+        }
+      } while SDL_PollEvent(&event) != 0
+      SDL_SetRenderDrawColor(renderer, 0x80, 0x80, 0x80, 255)
+      SDL_RenderClear(renderer)
+      var dst = SDL_Rect(x: offset.x, y: offset.y, w: w, h: h)
+      SDL_RenderCopy(renderer, texture, nil, &dst)
+      SDL_RenderPresent(renderer)
+    }
+    let seconds = Bench.seconds(ContinuousClock.now - start)
+    return ((WindowBench.processCPUSeconds() - cpu0) / max(seconds, 1e-9) * 100, seconds)
+  }
 }

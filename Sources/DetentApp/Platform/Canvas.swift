@@ -11,9 +11,22 @@ final class Canvas {
   /// the software renderer does directly in the target (a blended batch goes through a
   /// temporary surface per triangle).
   private var batchOpaque = true
+  /// Multiplies every colour drawn from here on (vertices, fills, texture copies) by
+  /// `shade`/255 per channel, alpha kept: what dimming does to a layer drawn over a dimmed
+  /// backdrop, without a second pass over its pixels. 255: colours as given.
+  var shade: UInt8 = 255 {
+    didSet { if shade != oldValue { flush() } }
+  }
+
+  /// Whether the renderer is SDL's software renderer (whose colour-modulated copies are slow,
+  /// so dimming is done on the CPU there).
+  let isSoftware: Bool
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
+    var info = SDL_RendererInfo()
+    isSoftware =
+      SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
     vertices.reserveCapacity(64 * 1024)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
@@ -67,10 +80,24 @@ final class Canvas {
     }
   }
 
+  /// `c` multiplied by `shade` (`x·s/255` rounded down, as a colour modulation does).
+  @inline(__always) private func shaded(_ c: Color) -> Color {
+    guard shade < 255 else { return c }
+    let s = UInt32(shade)
+    return Color(
+      r: UInt8(UInt32(c.r) * s / 255), g: UInt8(UInt32(c.g) * s / 255), b: UInt8(UInt32(c.b) * s / 255),
+      a: c.a)
+  }
+
   @inline(__always) private func vertex(_ x: Double, _ y: Double, _ c: Color) -> SDL_Vertex {
     if c.a != 255 { batchOpaque = false }
+    let c = shaded(c)
+    // The software renderer truncates vertex positions to whole pixels toward zero, which is
+    // not the same rule left and right of 0: floored here, geometry rasterises the same
+    // wherever it lands (a map tile draws exactly what the whole view would at that place).
     return SDL_Vertex(
-      position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
+      position: SDL_FPoint(x: Float(x).rounded(.down), y: Float(y).rounded(.down)),
+      color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
       tex_coord: SDL_FPoint(x: 0, y: 0))
   }
 
@@ -100,7 +127,8 @@ final class Canvas {
     guard w > 0, h > 0 else { return }
     if w * h >= 64 || c.a != 255, x == x.rounded(), y == y.rounded(), w == w.rounded(), h == h.rounded() {
       flush()
-      SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+      let f = shaded(c)
+      SDL_SetRenderDrawColor(renderer, f.r, f.g, f.b, f.a)
       var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
       // An opaque fill needs no blending: the software renderer then fills rows directly.
       if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
@@ -226,6 +254,7 @@ final class Canvas {
     flush()
     var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     SDL_SetTextureAlphaMod(texture, alpha)
+    SDL_SetTextureColorMod(texture, shade, shade, shade)
     if angle == 0 {
       SDL_RenderCopyF(renderer, texture, nil, &dst)
     } else {

@@ -17,13 +17,16 @@ final class DemoRunner {
   private var stats = FrameStats()
   private var inputs: [AppInput] = []
   private var events: [SheetEvent] = []
+  /// Which tuning was loaded from where, for the ready line.
+  private let tuningSource: String
   private let handCursor: OpaquePointer?
   private let arrowCursor: OpaquePointer?
 
   init(
     tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
-    logEvents: Bool, exitAfter: Double?, recordPath: String?
+    logEvents: Bool, exitAfter: Double?, recordPath: String?, tuningSource: String = "the default tuning"
   ) throws {
+    self.tuningSource = tuningSource
     let assets = try AssetLocator.locate()
     display = try Display(windowTitle: "Detent", width: width, height: height)
     scene = try SceneRenderer(display: display, assets: assets)
@@ -63,6 +66,8 @@ final class DemoRunner {
     /// From the arrival of the input that woke a frame (SDL's event time) to the end of its
     /// present (ms, SDL tick resolution).
     var inputToPresent = Histogram()
+    /// The same, for the frames presented while the map's camera was flying.
+    var inputToPresentFlying = Histogram()
     /// Frames drawn and presented.
     var presented = 0
     /// Engine frames stepped.
@@ -99,7 +104,7 @@ final class DemoRunner {
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
     FileHandle.standardError.write(
-      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName))\n"
+      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
     while !pump.quit && !model.quitRequested {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
@@ -132,7 +137,9 @@ final class DemoRunner {
       }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
-        let reload = watcher.check(current: model.rootTuning, windowHeight: model.stack.root.availableHeight)
+        let reload = watcher.check(
+          current: model.rootTuning, windowWidth: model.stack.root.windowWidth,
+          windowHeight: model.stack.root.windowHeight - model.stack.root.keyboardInset)
         // Hot-reload errors also go to stderr: a terminal or a log sees them, not only the panel.
         for case .status(let message, true) in reload {
           FileHandle.standardError.write("detent: \(Message.oneLine(message))\n".data(using: .utf8)!)
@@ -167,10 +174,15 @@ final class DemoRunner {
         stats.record(cost)
         loopStats.frameCost.record(cost)
         loopStats.presented += 1
+        var latency: Double?
         if let pendingArrival {
-          loopStats.inputToPresent.record(Double(DispatchTime.now().uptimeNanoseconds - pendingArrival) / 1e9)
+          latency = Double(DispatchTime.now().uptimeNanoseconds - pendingArrival) / 1e9
         } else if let pendingTicks {
-          loopStats.inputToPresent.record(Double(SDL_GetTicks() &- pendingTicks) / 1000)
+          latency = Double(SDL_GetTicks() &- pendingTicks) / 1000
+        }
+        if let latency {
+          loopStats.inputToPresent.record(latency)
+          if model.camera.isFlying { loopStats.inputToPresentFlying.record(latency) }
         }
         pendingArrival = nil
         pendingTicks = nil

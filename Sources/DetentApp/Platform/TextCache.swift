@@ -28,6 +28,7 @@ final class TextCache {
     var style: TextStyle
     var color: UInt32
     var background: UInt32
+    var turned: Bool
   }
 
   private let renderer: OpaquePointer
@@ -40,7 +41,7 @@ final class TextCache {
   /// Textures created since start (for the bench).
   private(set) var renders = 0
 
-  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 256) throws {
+  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 2048) throws {
     self.renderer = renderer
     self.regularPath = fonts.regular
     self.boldPath = fonts.bold
@@ -93,11 +94,15 @@ final class TextCache {
 
   /// The texture for `text`, rendered on first use. With an opaque `background` the text is
   /// rendered onto it and copied without blending (the same pixels, a faster copy).
-  func texture(_ text: String, _ style: TextStyle, _ color: Color, background: Color? = nil) -> TextTexture? {
+  func texture(
+    _ text: String, _ style: TextStyle, _ color: Color, background: Color? = nil, turned: Bool = false
+  ) -> TextTexture? {
     guard !text.isEmpty else { return nil }
     clock &+= 1
     func pack(_ c: Color) -> UInt32 { UInt32(c.r) << 24 | UInt32(c.g) << 16 | UInt32(c.b) << 8 | UInt32(c.a) }
-    let key = Key(text: text, style: style, color: pack(color), background: background.map(pack) ?? 0)
+    let key = Key(
+      text: text, style: style, color: pack(color), background: background.map(pack) ?? 0,
+      turned: turned && background == nil)
     if let hit = entries[key] {
       entries[key]!.used = clock
       return hit.texture
@@ -114,13 +119,42 @@ final class TextCache {
     let converted =
       background == nil ? nil : SDL_ConvertSurfaceFormat(surface, detent_pixelformat_argb8888(), 0)
     defer { if let converted { SDL_FreeSurface(converted) } }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, converted ?? surface) else { return nil }
+    // Turned a quarter clockwise once here: a rotated copy per frame is slow on the software renderer.
+    let quarter = key.turned ? Self.turnedClockwise(surface) : nil
+    defer { if let quarter { SDL_FreeSurface(quarter) } }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, quarter ?? converted ?? surface) else {
+      return nil
+    }
     SDL_SetTextureBlendMode(texture, background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     renders += 1
-    let t = TextTexture(texture: texture, width: Double(surface.pointee.w), height: Double(surface.pointee.h))
+    let shown = quarter ?? surface
+    let t = TextTexture(texture: texture, width: Double(shown.pointee.w), height: Double(shown.pointee.h))
     if entries.count >= capacity { evict() }
     entries[key] = (t, clock)
     return t
+  }
+
+  /// `surface` (32-bit pixels) turned a quarter clockwise: pixel (x, y) goes to (h − 1 − y, x).
+  private static func turnedClockwise(_ surface: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<
+    SDL_Surface
+  >? {
+    guard let source = SDL_ConvertSurfaceFormat(surface, detent_pixelformat_argb8888(), 0) else { return nil }
+    defer { SDL_FreeSurface(source) }
+    let w = Int(source.pointee.w)
+    let h = Int(source.pointee.h)
+    guard
+      let turned = SDL_CreateRGBSurfaceWithFormat(0, Int32(h), Int32(w), 32, detent_pixelformat_argb8888()),
+      let from = source.pointee.pixels, let to = turned.pointee.pixels
+    else { return nil }
+    let fromPitch = Int(source.pointee.pitch)
+    let toPitch = Int(turned.pointee.pitch)
+    for y in 0..<h {
+      let line = from.advanced(by: y * fromPitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<w {
+        to.advanced(by: x * toPitch).assumingMemoryBound(to: UInt32.self)[h - 1 - y] = line[x]
+      }
+    }
+    return turned
   }
 
   /// Drops the least recently used entry (one scan: the cost of a miss stays flat, with no

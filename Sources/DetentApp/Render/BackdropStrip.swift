@@ -1,12 +1,15 @@
 @preconcurrency import CSDL2
 
-/// The visible strip of the map above the root sheet: dimmed by the backdrop alpha and darkened
-/// by the sheet's shadow, both computed on the CPU (`Dimmer`) into one streaming texture.
+/// The visible strip of the map above the root sheet, dimmed by the backdrop alpha and darkened
+/// by the sheet's shadow, each the fastest way the renderer in use allows.
 ///
-/// Work per frame is kept to the rows that changed: the rows above the shadow are dimmed once
-/// per shade and kept (undimmed, they are copied straight from the map texture); only the
-/// shadow rows and the rows beside the sheet's rounded corners are redone every frame, plus
-/// the rows the sheet uncovered since the last frame.
+/// A GPU renderer copies the tiles colour-modulated (per row in the shadow's 14 rows): free
+/// there. The software renderer's modulated copy is slow, so there the dimmed rows are built on
+/// the CPU from the tiles' kept pixels (`Dimmer`, the same arithmetic) into one streaming
+/// texture, and the work per frame is kept to the rows that changed: the rows above the shadow
+/// are dimmed once per shade and view and kept (undimmed, they are copied straight from the
+/// tiles); only the shadow rows and the rows beside the sheet's rounded corners are redone
+/// every frame, plus the rows the sheet uncovered since the last frame.
 final class BackdropStrip {
   private var texture: OpaquePointer?
   private var size = (w: 0, h: 0)
@@ -17,24 +20,33 @@ final class BackdropStrip {
 
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
-  /// Copies rows `0..<rows` of the map onto the canvas, dimmed by `shade`, with the shadow of
-  /// a sheet whose top edge is at row `sheetTop` (nil: no sheet, no shadow). `map` is the map
-  /// texture and `pixels` its pixels (`width`×`height`), of map render `version`.
+  /// Copies rows `0..<rows` of the map's `layer` onto the canvas, dimmed by `shade`, with the
+  /// shadow of a sheet whose top edge is at row `sheetTop` (nil: no sheet, no shadow). `version`
+  /// changes whenever the layer's pixels do. `aboveShadow: false` leaves out the rows above
+  /// the shadow (the caller has them).
   func draw(
-    map: OpaquePointer, pixels: UnsafeBufferPointer<UInt32>, version: Int, width: Int, height: Int,
-    shade: UInt8, rows: Int, sheetTop: Int?, canvas: Canvas
+    layer: TileLayer, version: Int, width: Int, height: Int, shade: UInt8, rows: Int, sheetTop: Int?,
+    canvas: Canvas, aboveShadow: Bool = true
   ) {
     let rows = min(max(rows, 0), height)
-    guard rows > 0, pixels.count == width * height, let texture = streamingTexture(canvas, width, height)
-    else {
-      canvas.copyRows(map, width: width, rows: 0..<rows, shade: shade)
-      return
-    }
+    guard rows > 0 else { return }
     // Rows from `shadowTop` on change with the sheet's position; the rows above only with the shade.
     let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-    if shadowTop > 0 {
+    let firstShadowRow = (sheetTop ?? 0) - SheetShadow.height
+    func rowShade(_ row: Int) -> UInt8 {
+      guard let sheetTop, row < sheetTop else { return shade }
+      return SheetShadow.shade(shade, row: row - firstShadowRow)
+    }
+    guard canvas.isSoftware, layer.composable, let texture = streamingTexture(canvas, width, height) else {
+      if aboveShadow { layer.copy(rows: 0..<shadowTop, width: width, shade: shade, canvas: canvas) }
+      for row in shadowTop..<rows {
+        layer.copy(rows: row..<(row + 1), width: width, shade: rowShade(row), canvas: canvas)
+      }
+      return
+    }
+    if shadowTop > 0, aboveShadow {
       if shade == 255 {
-        canvas.copyRows(map, width: width, rows: 0..<shadowTop)
+        layer.copy(rows: 0..<shadowTop, width: width, shade: 255, canvas: canvas)
       } else {
         if cleanShade != shade || cleanVersion != version {
           cleanRows = 0
@@ -42,17 +54,14 @@ final class BackdropStrip {
           cleanVersion = version
         }
         if cleanRows < shadowTop {
-          fill(texture, pixels, width: width, rows: cleanRows..<shadowTop) { _ in shade }
+          fill(texture, layer, width: width, rows: cleanRows..<shadowTop) { _ in shade }
           cleanRows = shadowTop
         }
         canvas.copyRows(texture, width: width, rows: 0..<shadowTop)
       }
     }
-    if shadowTop < rows, let sheetTop {
-      let firstShadowRow = sheetTop - SheetShadow.height
-      fill(texture, pixels, width: width, rows: shadowTop..<rows) { row in
-        row < sheetTop ? SheetShadow.shade(shade, row: row - firstShadowRow) : shade
-      }
+    if shadowTop < rows {
+      fill(texture, layer, width: width, rows: shadowTop..<rows, shade: rowShade)
       cleanRows = min(cleanRows, shadowTop)
       canvas.copyRows(texture, width: width, rows: shadowTop..<rows)
     }
@@ -70,10 +79,9 @@ final class BackdropStrip {
     return texture
   }
 
-  /// Writes `rows` of the map into the texture, row `r` multiplied by `shade(r)`.
+  /// Writes `rows` of the layer into the texture, row `r` multiplied by `shade(r)`.
   private func fill(
-    _ texture: OpaquePointer, _ pixels: UnsafeBufferPointer<UInt32>, width: Int, rows: Range<Int>,
-    shade: (Int) -> UInt8
+    _ texture: OpaquePointer, _ layer: TileLayer, width: Int, rows: Range<Int>, shade: (Int) -> UInt8
   ) {
     guard !rows.isEmpty else { return }
     var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
@@ -82,9 +90,7 @@ final class BackdropStrip {
     guard SDL_LockTexture(texture, &rect, &target, &pitch) == 0, let target else { return }
     for (i, row) in rows.enumerated() {
       let line = target.advanced(by: i * Int(pitch)).assumingMemoryBound(to: UInt32.self)
-      Dimmer.dim(
-        UnsafeBufferPointer(rebasing: pixels[(row * width)..<((row + 1) * width)]),
-        into: UnsafeMutableBufferPointer(start: line, count: width), shade: shade(row))
+      layer.compose(row: row, into: line, width: width, shade: shade(row))
     }
     SDL_UnlockTexture(texture)
   }

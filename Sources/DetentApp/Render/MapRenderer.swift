@@ -1,213 +1,376 @@
 @preconcurrency import CSDL2
 
-/// Draws the city map for a camera into a texture, re-rendered only when the camera or the
-/// size changes; every frame just copies the texture.
+/// Draws the map for a camera: its ground from cached tiles (`TileCache`, rendered by
+/// `TileRenderer`), composed each frame, with labels, pins and the location dot above them
+/// (`MapOverlay`). A pan or a flight copies tiles and renders only those that come into view;
+/// a zoom shows the nearest level already held, scaled, and renders the exact level once the
+/// zoom has held still for `settleFrames` frames, `tileBudget` tiles per frame.
 final class MapRenderer {
-  static let land = Color(hex: 0xF2EFE9)
-  static let block = Color(hex: 0xE8E4DB)
-  static let building = Color(hex: 0xDCD7CC)
-  static let park = Color(hex: 0xC6E5B0)
-  static let water = Color(hex: 0xA7D0F0)
-  static let street = Color(hex: 0xFFFFFF)
-  static let streetCasing = Color(hex: 0xD6D0C4)
-  static let main = Color(hex: 0xFCE9A6)
-  static let mainCasing = Color(hex: 0xE0C06A)
-  static let highway = Color(hex: 0xF7B46A)
-  static let highwayCasing = Color(hex: 0xD98A36)
+  /// Frames the zoom must hold still before tiles at that zoom are rendered (while the nearest
+  /// level held stands in, scaled).
+  static let settleFrames = 8
+  /// Tiles rendered per frame at most while a scaled level can stand in for the missing ones,
+  /// and for tiles rendered ahead of need (around the view and along a flight's path).
+  static let tileBudget = 2
 
   let map: CityMap
-  private var texture: OpaquePointer?
-  /// The map's pixels, read back once after each map render, to dim them on the CPU.
-  private var pixels: [UInt32] = []
-  /// The visible strip, dimmed and shadowed.
+  let cache: TileCache
+  private let tileSize = TileCache.size
+  private var tiler: TileRenderer?
+  private let layer = TileLayer()
   private let strip = BackdropStrip()
-  private var size = (w: 0, h: 0)
-  private var renderedVersion = -1
-  /// The pins drawn into the texture (a change of search or selection re-renders it).
-  private var renderedPins: MapPins?
-  /// Counts renders into the texture (the strip's cached pixels belong to one of them).
-  private var texturePass = 0
-  /// How many times the map was drawn (for the bench and tests).
+  private let overlay = MapOverlay()
+  private let labels: MapLabels
+  /// What the overlay was built for.
+  private var overlayKey: (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins)?
+  /// What the layer shows (its version changes with it).
+  private var layerKey: (zoom: Double, x: Double, y: Double, exact: Bool, tiles: Int)?
+  private var layerVersion = 0
+  private var overlayVersion = 0
+  /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
+  private var view: OpaquePointer?
+  private var viewSize = (0, 0)
+  private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
+  /// What the previous frame showed (the cache is filled once a view holds still).
+  private var lastViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
+  private var frame = 0
+  private var lastZoom = Double.nan
+  private var stableFrames = 0
+  private var wanted: [TileKey] = []
+  /// Frames in which at least one tile was rendered (for the bench and tests).
   private(set) var renders = 0
+  /// Tiles rendered so far.
+  var tileRenders: Int { tiler?.renders ?? 0 }
 
-  init(seed: UInt64) { map = CityMap(seed: seed) }
+  init(seed: UInt64, cacheBytes: Int = TileCache.defaultCapBytes) {
+    map = CityMap(seed: seed)
+    cache = TileCache(capBytes: cacheBytes)
+    labels = MapLabels(map: map)
+    wanted.reserveCapacity(256)
+  }
 
-  deinit { if let texture { SDL_DestroyTexture(texture) } }
+  deinit { if let view { SDL_DestroyTexture(view) } }
 
-  /// Copies the map for `camera` with `pins` onto the canvas, first re-rendering it if needed. `dim` is the
-  /// backdrop alpha: the pixels are multiplied by 1 − dim, which is exactly black at that
-  /// alpha over the map, without a second full-window blend. Only the top `visibleRows` rows
-  /// are copied (the sheet covers the rest); `sheetTop` is the row of the root sheet's top
-  /// edge, whose shadow falls on the rows above it (nil: no sheet shows).
+  /// Copies the map for `camera` with `pins` onto the canvas. `dim` is the backdrop alpha: the
+  /// map and what is drawn on it are multiplied by 1 − dim, which is exactly black at that
+  /// alpha over it, without a second full-window blend. Only the top `visibleRows` rows are
+  /// drawn (the sheet covers the rest); `sheetTop` is the row of the root sheet's top edge,
+  /// whose shadow falls on the rows above it (nil: no sheet shows).
   func draw(
     camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
-    dim: Double = 0,
-    visibleRows: Int? = nil, sheetTop: Int? = nil
+    dim: Double = 0, visibleRows: Int? = nil, sheetTop: Int? = nil
   ) {
     guard width > 0, height > 0 else { return }
-    if texture == nil || size.w != width || size.h != height {
-      if let texture { SDL_DestroyTexture(texture) }
-      texture = SDL_CreateTexture(
-        canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        Int32(width), Int32(height))
-      size = (width, height)
-      renderedVersion = -1
-      // The map is opaque: copying it without blending takes the renderer's fast path.
-      if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+    frame += 1
+    // Zoom levels a few steps of the wheel apart that should meet (1.1⁴ then 1.1⁻⁴) share tiles.
+    let z = (camera.zoom * 1e6).rounded() / 1e6
+    if z != lastZoom {
+      lastZoom = z
+      stableFrames = 0
+    } else {
+      stableFrames += 1
     }
-    guard let texture else {
-      render(camera: camera, pins: pins, width: width, height: height, canvas: canvas, text: text)
-      return
-    }
-    if renderedVersion != camera.version || renderedPins != pins {
-      canvas.flush()
-      SDL_SetRenderTarget(canvas.renderer, texture)
-      render(camera: camera, pins: pins, width: width, height: height, canvas: canvas, text: text)
-      canvas.flush()
-      if pixels.count != width * height { pixels = [UInt32](repeating: 0, count: width * height) }
-      pixels.withUnsafeMutableBytes {
-        _ = SDL_RenderReadPixels(
-          canvas.renderer, nil, detent_pixelformat_argb8888(), $0.baseAddress, Int32(width * 4))
-      }
-      SDL_SetRenderTarget(canvas.renderer, nil)
-      renderedVersion = camera.version
-      renderedPins = pins
-      texturePass += 1
+    let (ox, oy) = (camera.centerX * z - Double(width) / 2, camera.centerY * z - Double(height) / 2)
+    let exactX = ox.rounded()
+    let exactY = oy.rounded()
+    let rendersBefore = tileRenders
+    let exact = placeTiles(
+      zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width, height: height, canvas: canvas)
+    if exact { prefetch(camera: camera, x: exactX, y: exactY, width: width, height: height, canvas: canvas) }
+    if tileRenders > rendersBefore { renders += 1 }
+    let (x, y) = exact ? (exactX, exactY) : (ox, oy)
+    let key = (zoom: z, x: x, y: y, exact: exact, tiles: layer.placements.count)
+    if layerKey.map({ $0 != key }) ?? true {
+      layerKey = key
+      layerVersion += 1
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
-    pixels.withUnsafeBufferPointer { pixels in
+    let rows = min(visibleRows ?? height, height)
+    buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    // A view that held still since the last frame is copied whole from the view cache (tiles
+    // and overlay composed once), dimmed and shadowed by colour modulation. The software
+    // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
+    // the CPU, `BackdropStrip`) and only the shadow's rows are modulated.
+    let dimmedCache = canvas.isSoftware && shade < 255
+    let viewKey = (
+      layer: layerVersion, overlay: overlayVersion, width: width, height: height,
+      shade: canvas.isSoftware ? shade : 255
+    )
+    if exact, let view = viewTexture(canvas, width, height), lastViewKey.map({ $0 == viewKey }) ?? false {
+      if cachedViewKey.map({ $0 != viewKey }) ?? true {
+        canvas.flush()
+        SDL_SetRenderTarget(canvas.renderer, view)
+        if dimmedCache {
+          strip.draw(
+            layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: height,
+            sheetTop: nil, canvas: canvas)
+        } else {
+          layer.copy(rows: 0..<height, width: width, shade: 255, canvas: canvas)
+        }
+        overlay.play(
+          rows: 0..<height, width: width, shade: dimmedCache ? shade : 255, canvas: canvas, text: text)
+        canvas.flush()
+        SDL_SetRenderTarget(canvas.renderer, nil)
+        cachedViewKey = viewKey
+      }
+      guard canvas.isSoftware else {
+        copyView(view, width: width, shade: shade, rows: rows, sheetTop: sheetTop, canvas: canvas)
+        return
+      }
+      // The rows above the shadow from the cache; the shadow's rows and those beside the sheet's
+      // corners as without it (exactly the same pixels as a frame drawn without the cache).
+      let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
+      canvas.copyRows(view, width: width, rows: 0..<shadowTop)
       strip.draw(
-        map: texture, pixels: pixels, version: texturePass, width: width, height: height, shade: shade,
-        rows: min(visibleRows ?? height, height), sheetTop: sheetTop, canvas: canvas)
+        layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
+        sheetTop: sheetTop, canvas: canvas, aboveShadow: false)
+      playOverlay(
+        from: shadowTop, rows: rows, width: width, shade: shade, sheetTop: sheetTop, canvas: canvas,
+        text: text)
+      return
     }
+    lastViewKey = viewKey
+    strip.draw(
+      layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
+      sheetTop: sheetTop, canvas: canvas)
+    playOverlay(
+      from: 0, rows: rows, width: width, shade: shade, sheetTop: sheetTop, canvas: canvas, text: text)
   }
 
-  /// Draws the map and its pins directly (no cache).
-  func render(camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache) {
-    renders += 1
-    let w = Double(width)
-    let h = Double(height)
-    let z = camera.zoom
-    func sx(_ x: Double) -> Double { (x - camera.centerX) * z + w / 2 }
-    func sy(_ y: Double) -> Double { (y - camera.centerY) * z + h / 2 }
-    let minX = camera.centerX - w / 2 / z - 40
-    let maxX = camera.centerX + w / 2 / z + 40
-    let minY = camera.centerY - h / 2 / z - 40
-    let maxY = camera.centerY + h / 2 / z + 40
-    func visible(_ r: CityMap.Rect) -> Bool {
-      r.x + r.w >= minX && r.x <= maxX && r.y + r.h >= minY && r.y <= maxY
-    }
-
-    canvas.clear(Self.land)
-    // Whole-pixel rectangles take the renderer's fast fill.
-    func fill(_ r: CityMap.Rect, _ color: Color) {
-      let x0 = sx(r.x).rounded()
-      let y0 = sy(r.y).rounded()
-      canvas.fillRect(x0, y0, sx(r.x + r.w).rounded() - x0, sy(r.y + r.h).rounded() - y0, color)
-    }
-    for b in map.blocks where visible(b) { fill(b, Self.block) }
-    if z >= 0.6 {
-      for b in map.buildings where visible(b) { fill(b, Self.building) }
-    }
-    for p in map.parks where visible(p) {
-      canvas.fillRoundedRect(
-        sx(p.x) - 3 * z, sy(p.y) - 3 * z, (p.w + 6) * z, (p.h + 6) * z, radius: 6 * z, Self.park)
-    }
-    for pond in map.ponds where pond.x >= minX && pond.x <= maxX && pond.y >= minY && pond.y <= maxY {
-      canvas.fillCircle(sx(pond.x), sy(pond.y), pond.r * z, Self.water)
-    }
-    func onScreen(_ road: CityMap.Road) -> Bool {
-      guard road.kind != .highway else { return true }
-      return road.vertical
-        ? road.points[0].0 >= minX && road.points[0].0 <= maxX
-        : road.points[0].1 >= minY && road.points[0].1 <= maxY
-    }
-    func clipped(_ road: CityMap.Road) -> [(Double, Double)] {
-      guard road.kind != .highway else { return road.points.map { (sx($0.0), sy($0.1)) } }
-      return road.vertical
-        ? [(sx(road.points[0].0), sy(minY)), (sx(road.points[0].0), sy(maxY))]
-        : [(sx(minX), sy(road.points[0].1)), (sx(maxX), sy(road.points[0].1))]
-    }
-    let streets = map.roads.filter { $0.kind == .street && onScreen($0) }
-    for pass in 0..<2 {
-      for road in streets {
-        let pts = clipped(road)
-        canvas.polyline(pts, width: (pass == 0 ? 11 : 9) * z, pass == 0 ? Self.streetCasing : Self.street)
-      }
-    }
-    let riverPts = map.river.filter { $0.0 >= minX - 200 && $0.0 <= maxX + 200 }.map { (sx($0.0), sy($0.1)) }
-    canvas.polyline(riverPts, width: map.riverWidth * z, Self.water)
-    let mains = map.roads.filter { $0.kind == .main && onScreen($0) }
-    for pass in 0..<2 {
-      for road in mains {
-        let pts = clipped(road)
-        canvas.polyline(pts, width: (pass == 0 ? 18 : 14) * z, pass == 0 ? Self.mainCasing : Self.main)
-      }
-    }
-    for road in map.roads where road.kind == .highway {
-      let pts = road.points.filter { $0.0 >= minX - 200 && $0.0 <= maxX + 200 }.map { (sx($0.0), sy($0.1)) }
-      canvas.polyline(pts, width: 26 * z, Self.highwayCasing)
-      canvas.polyline(pts, width: 20 * z, Self.highway)
-    }
-    drawLabels(canvas: canvas, text: text, sx: sx, sy: sy, bounds: (minX, maxX, minY, maxY), zoom: z)
-    PinRenderer(canvas: canvas, text: text).draw(pins, sx: sx, sy: sy, bounds: (minX, maxX, minY, maxY))
-    // Current location: halo, white ring, blue dot.
-    canvas.fillCircle(sx(0), sy(0), 34, Color(hex: 0x2F80ED, alpha: 40))
-    canvas.fillCircle(sx(0), sy(0), 11, .white)
-    canvas.fillCircle(sx(0), sy(0), 8, Color(hex: 0x1A73E8))
-    canvas.flush()
-  }
-
-  private func drawLabels(
-    canvas: Canvas, text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double,
-    bounds: (Double, Double, Double, Double), zoom z: Double
+  /// Plays the overlay on rows `from..<rows`: multiplied by `shade`, in the 14 rows above
+  /// `sheetTop` by their shadow's shade.
+  private func playOverlay(
+    from: Int, rows: Int, width: Int, shade: UInt8, sheetTop: Int?, canvas: Canvas, text: TextCache
   ) {
-    let (minX, maxX, minY, maxY) = bounds
-    let label = Color(hex: 0x5F6368)
-    let spacing = CityMap.spacing
-    // Street names halfway along blocks, main roads every block, streets every third.
-    for road in map.roads where road.kind != .highway {
-      let every = road.kind == .main ? 2 : 5
-      if road.kind == .street && z < 0.8 { continue }
-      let style = road.kind == .main ? TextStyle(size: 11, bold: true) : TextStyle(size: 10)
-      if road.vertical {
-        let x = road.points[0].0
-        guard x >= minX, x <= maxX else { continue }
-        var k = Int(((minY / spacing).rounded(.down)))
-        while Double(k) * spacing < maxY {
-          if (k + Int(x / spacing)).isMultiple(of: every) {
-            let y = (Double(k) + 0.5) * spacing
-            text.drawCentered(canvas, road.name, cx: sx(x), cy: sy(y), style, label, angle: 90)
+    let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
+    if from < shadowTop {
+      overlay.play(rows: from..<shadowTop, width: width, shade: shade, canvas: canvas, text: text)
+    }
+    if let sheetTop {
+      let band = max(shadowTop, from)
+      for row in band..<max(band, min(sheetTop, rows)) {
+        let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
+        overlay.play(rows: row..<(row + 1), width: width, shade: s, canvas: canvas, text: text)
+      }
+      let rest = max(sheetTop, shadowTop, from)
+      if rest < rows {
+        overlay.play(rows: rest..<rows, width: width, shade: shade, canvas: canvas, text: text)
+      }
+    }
+  }
+
+  /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above
+  /// `sheetTop` by their shadow's shade.
+  private func copyView(
+    _ view: OpaquePointer, width: Int, shade: UInt8, rows: Int, sheetTop: Int?, canvas: Canvas
+  ) {
+    let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
+    canvas.copyRows(view, width: width, rows: 0..<shadowTop, shade: shade)
+    guard let sheetTop else { return }
+    for row in shadowTop..<min(sheetTop, rows) {
+      let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
+      canvas.copyRows(view, width: width, rows: row..<(row + 1), shade: s)
+    }
+    canvas.copyRows(view, width: width, rows: max(sheetTop, shadowTop)..<rows, shade: shade)
+  }
+
+  private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
+    if let view, viewSize == (width, height) { return view }
+    if let view { SDL_DestroyTexture(view) }
+    view = SDL_CreateTexture(
+      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+      Int32(height))
+    if let view { SDL_SetTextureBlendMode(view, SDL_BLENDMODE_NONE) }
+    viewSize = (width, height)
+    cachedViewKey = nil
+    return view
+  }
+
+  /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the
+  /// bench's floor image).
+  func render(camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache) {
+    let z = camera.zoom
+    let x = camera.centerX * z - Double(width) / 2
+    let y = camera.centerY * z - Double(height) / 2
+    MapPainter(map: map).paint(
+      zoom: z, originX: x, originY: y, width: Double(width), height: Double(height), canvas: canvas)
+    let scratch = MapOverlay()
+    fill(scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
+  }
+
+  // MARK: - Tiles
+
+  /// The range of tiles of `size` px covering `length` px from world pixel `origin`.
+  private func span(_ origin: Double, _ length: Int, size: Double) -> ClosedRange<Int> {
+    Int((origin / size).rounded(.down))...Int(((origin + Double(length) - 1) / size).rounded(.down))
+  }
+
+  private func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
+    if tiler == nil { tiler = TileRenderer(map: map, size: tileSize) }
+    guard let tile = tiler?.render(key, for: canvas.renderer, keepPixels: canvas.isSoftware, frame: frame)
+    else { return nil }
+    cache.insert(tile, at: key, frame: frame)
+    return tile
+  }
+
+  /// Fills the layer for this frame; true when it is the exact grid at the camera's zoom.
+  private func placeTiles(
+    zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int, height: Int,
+    canvas: Canvas
+  ) -> Bool {
+    let size = Double(tileSize)
+    let columns = span(x, width, size: size)
+    let rows = span(y, height, size: size)
+    var missing = 0
+    for j in rows { for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) { missing += 1 } }
+    let fallback =
+      missing == 0 ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
+    if missing > 0, let fallback {
+      // Zooming: the nearest level, scaled. Settled: render a few exact tiles, centre first.
+      var budget = stableFrames < Self.settleFrames ? 0 : Self.tileBudget
+      if budget > 0 {
+        let cx = (x + Double(width) / 2) / size
+        let cy = (y + Double(height) / 2) / size
+        wanted.removeAll(keepingCapacity: true)
+        for j in rows {
+          for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
+            wanted.append(TileKey(zoom: z, x: i, y: j))
           }
-          k += 1
         }
-      } else {
-        let y = road.points[0].1
-        guard y >= minY, y <= maxY else { continue }
-        var k = Int(((minX / spacing).rounded(.down)))
-        while Double(k) * spacing < maxX {
-          if (k + Int(y / spacing) + 1).isMultiple(of: every) {
-            let x = (Double(k) + 0.5) * spacing
-            text.drawCentered(canvas, road.name, cx: sx(x), cy: sy(y), style, label)
+        wanted.sort {
+          let a = (Double($0.x) + 0.5 - cx, Double($0.y) + 0.5 - cy)
+          let b = (Double($1.x) + 0.5 - cx, Double($1.y) + 0.5 - cy)
+          return a.0 * a.0 + a.1 * a.1 < b.0 * b.0 + b.1 * b.1
+        }
+        for key in wanted where budget > 0 {
+          _ = render(key, canvas: canvas)
+          budget -= 1
+          missing -= 1
+        }
+      }
+      if missing > 0 {
+        placeScaled(level: fallback, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
+        // Exact tiles already rendered go on top, at their place.
+        for j in rows {
+          for i in columns {
+            if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
+              layer.add(
+                tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
+            }
           }
-          k += 1
+        }
+        return false
+      }
+    }
+    layer.beginGrid(
+      x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
+      columns: columns.count,
+      rows: rows.count, size: tileSize)
+    for j in rows {
+      for i in columns {
+        let key = TileKey(zoom: z, x: i, y: j)
+        guard let tile = cache.tile(key, frame: frame) ?? render(key, canvas: canvas) else { continue }
+        layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
+      }
+    }
+    return true
+  }
+
+  /// The zoom level held whose tiles cover the view and is nearest to `z` (by ratio), if any.
+  private func nearestLevel(to z: Double, x: Double, y: Double, width: Int, height: Int) -> Double? {
+    var best: (level: Double, distance: Double)?
+    for level in cache.zooms where level != z {
+      let distance = abs(log(level / z))
+      if let best, best.distance <= distance { continue }
+      let scale = z / level
+      let size = Double(tileSize) * scale
+      let covered = span(x, width, size: size).allSatisfy { i in
+        span(y, height, size: size).allSatisfy { j in cache.contains(TileKey(zoom: level, x: i, y: j)) }
+      }
+      if covered { best = (level, distance) }
+    }
+    return best?.level
+  }
+
+  /// Places the tiles of zoom `level` scaled to `z`, on whole-pixel edges shared by neighbours.
+  private func placeScaled(level: Double, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
+    layer.beginScaled()
+    let size = Double(tileSize) * z / level
+    for j in span(y, height, size: size) {
+      let top = Int((Double(j) * size - y).rounded(.down))
+      let bottom = Int((Double(j + 1) * size - y).rounded(.down))
+      for i in span(x, width, size: size) {
+        guard let tile = cache.tile(TileKey(zoom: level, x: i, y: j), frame: frame) else { continue }
+        let left = Int((Double(i) * size - x).rounded(.down))
+        let right = Int((Double(i + 1) * size - x).rounded(.down))
+        layer.add(tile, x: left, y: top, w: right - left, h: bottom - top)
+      }
+    }
+  }
+
+  /// Renders tiles ahead of need, within the frame's budget: along a flight's path first, then
+  /// the ring of tiles around the view.
+  private func prefetch(camera: MapCamera, x: Double, y: Double, width: Int, height: Int, canvas: Canvas) {
+    var budget = Self.tileBudget
+    let z = (camera.zoom * 1e6).rounded() / 1e6
+    let size = Double(tileSize)
+    // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
+    let tileBytes = tileSize * tileSize * 4 * (canvas.isSoftware ? 2 : 1)
+    func ensure(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
+      for j in rows where budget > 0 {
+        for i in columns where budget > 0 {
+          let key = TileKey(zoom: z, x: i, y: j)
+          if cache.contains(key) { continue }
+          guard cache.bytes + tileBytes <= cache.capBytes else {
+            budget = 0
+            return
+          }
+          _ = render(key, canvas: canvas)
+          budget -= 1
         }
       }
     }
-    // Highway shields.
-    if let highway = map.roads.first(where: { $0.kind == .highway }) {
-      for (i, p) in highway.points.enumerated()
-      where i % 9 == 4 && p.0 >= minX && p.0 <= maxX && p.1 >= minY && p.1 <= maxY {
-        canvas.fillRoundedRect(sx(p.0) - 16, sy(p.1) - 10, 32, 20, radius: 5, Color(hex: 0x2E7D32))
-        text.drawCentered(
-          canvas, highway.name, cx: sx(p.0), cy: sy(p.1), TextStyle(size: 11, bold: true), .white)
+    if let flight = camera.flight {
+      for step in 1...8 where budget > 0 {
+        let e = Double(step) / 8
+        let cx = (flight.fromX + (flight.toX - flight.fromX) * e) * z - Double(width) / 2
+        let cy = (flight.fromY + (flight.toY - flight.fromY) * e) * z - Double(height) / 2
+        ensure(span(cx, width, size: size), span(cy, height, size: size))
       }
     }
-    let riverLabel = map.river[map.river.count / 2]
-    if riverLabel.0 >= minX, riverLabel.0 <= maxX {
-      text.drawCentered(
-        canvas, "Willow River", cx: sx(riverLabel.0), cy: sy(riverLabel.1), TextStyle(size: 13, bold: true),
-        Color(hex: 0x4A90C8))
+    let columns = span(x, width, size: size)
+    let rows = span(y, height, size: size)
+    ensure((columns.lowerBound - 1)...(columns.upperBound + 1), (rows.lowerBound - 1)...(rows.upperBound + 1))
+  }
+
+  // MARK: - Overlay
+
+  private func buildOverlay(
+    zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, text: TextCache
+  ) {
+    if let k = overlayKey, k.zoom == z, k.x == x, k.y == y, k.width == width, k.height == height,
+      k.pins == pins
+    {
+      return
     }
+    overlayKey = (z, x, y, width, height, pins)
+    overlayVersion += 1
+    overlay.removeAll()
+    fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+  }
+
+  /// Adds the labels, pins and location dot of the view whose top-left world pixel at zoom `z`
+  /// is (x, y).
+  private func fill(
+    _ overlay: MapOverlay, zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins,
+    text: TextCache
+  ) {
+    func sx(_ wx: Double) -> Double { wx * z - x }
+    func sy(_ wy: Double) -> Double { wy * z - y }
+    let bounds = (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+    labels.addNames(to: overlay, text: text, sx: sx, sy: sy, bounds: bounds, zoom: z)
+    PinRenderer(overlay: overlay, text: text).draw(pins, sx: sx, sy: sy, bounds: bounds)
+    labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }

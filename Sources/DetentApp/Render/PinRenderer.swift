@@ -1,9 +1,10 @@
-/// Draws the places' pins over the map, from `MapPins` (so they follow the search): nearest
+/// Places the places' pins over the map, from `MapPins` (so they follow the search): nearest
 /// first; a pin that would cover one already drawn is left out, and a label that would overlap
 /// another pin or label is left off (its pin stays). The selected place is placed first and
 /// drawn last: a larger balloon with its name in bold.
 struct PinRenderer {
-  let canvas: Canvas
+  /// Where the pins go (drawn later, above the map's tiles).
+  let overlay: MapOverlay
   let text: TextCache
   static let labelStyle = TextStyle(size: 11, bold: true)
   static let selectedStyle = TextStyle(size: 13, bold: true)
@@ -12,7 +13,7 @@ struct PinRenderer {
   /// A box in screen coordinates: left, top, right, bottom.
   private typealias Box = (Double, Double, Double, Double)
 
-  /// Draws the pins of `pins` for the view mapping world x/y to screen with `sx`/`sy`, whose
+  /// Adds the pins of `pins` for the view mapping world x/y to screen with `sx`/`sy`, whose
   /// world bounds are `bounds` (minX, maxX, minY, maxY).
   func draw(
     _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double,
@@ -47,26 +48,28 @@ struct PinRenderer {
       guard free(pin) else { continue }
       placed.append(pin)
       let color = Color(hex: p.category.color)
-      canvas.fillCircle(x, y - 14, 12, .white)
-      canvas.fillCircle(x, y - 14, 10, color)
-      canvas.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, color)
-      text.drawCentered(canvas, p.category.glyph, cx: x, cy: y - 14, TextStyle(size: 10, bold: true), .white)
+      overlay.circle(x, y - 14, 12, .white)
+      overlay.circle(x, y - 14, 10, color)
+      overlay.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, color)
+      overlay.centeredText(
+        p.category.glyph, TextStyle(size: 10, bold: true), cx: x, cy: y - 14, .white, cache: text)
       let label: Box = (x + 13, y - 23, x + 15 + text.measure(p.name, Self.labelStyle), y - 7)
       if free(label) {
         placed.append(label)
-        text.draw(canvas, p.name, x: x + 14, y: y - 22, Self.labelStyle, Self.labelColor)
+        overlay.text(p.name, Self.labelStyle, x: x + 14, y: y - 22, Self.labelColor, cache: text)
       }
     }
     if let p = selected {
       let (x, y) = (sx(p.x), sy(p.y))
       let color = Color(hex: p.category.color)
-      canvas.fillCircle(x + 1, y - 29, 23, Color(hex: 0x000000, alpha: 40))
-      canvas.fillCircle(x, y - 30, 22.5, .white)
-      canvas.fillCircle(x, y - 30, 20, color)
-      canvas.triangle(x - 11, y - 14, x + 11, y - 14, x, y + 2, .white)
-      canvas.triangle(x - 8, y - 14, x + 8, y - 14, x, y - 2, color)
-      text.drawCentered(canvas, p.category.glyph, cx: x, cy: y - 30, TextStyle(size: 18, bold: true), .white)
-      text.draw(canvas, p.name, x: x + 26, y: y - 39, Self.selectedStyle, Color(hex: 0x1C1C1E))
+      overlay.circle(x + 1, y - 29, 23, Color(hex: 0x000000, alpha: 40))
+      overlay.circle(x, y - 30, 22.5, .white)
+      overlay.circle(x, y - 30, 20, color)
+      overlay.triangle(x - 11, y - 14, x + 11, y - 14, x, y + 2, .white)
+      overlay.triangle(x - 8, y - 14, x + 8, y - 14, x, y - 2, color)
+      overlay.centeredText(
+        p.category.glyph, TextStyle(size: 18, bold: true), cx: x, cy: y - 30, .white, cache: text)
+      overlay.text(p.name, Self.selectedStyle, x: x + 26, y: y - 39, Color(hex: 0x1C1C1E), cache: text)
     }
   }
 }

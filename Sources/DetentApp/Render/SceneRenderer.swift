@@ -30,8 +30,8 @@ final class SceneRenderer {
     let root = setBack.apply(to: model.stack.root.snapshot)
     // A full-width root sheet's body is opaque from 12 px below its top edge down to the
     // window's bottom, and its shadow is drawn into the map strip; a card leaves the map visible
-    // beside it and draws its own shadow.
-    let card = root.sheetWidth < width
+    // beside it and draws its own shadow (so do a shade and a drawer).
+    let card = root.sheetWidth < width || root.edge != .bottom
     let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
     map.draw(
       camera: model.camera, pins: model.pins, width: Int(width), height: Int(height), canvas: canvas,
@@ -41,14 +41,15 @@ final class SceneRenderer {
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
-    for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 {
+    for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 && sheet.edge == .bottom {
       detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
     }
-    // Each sheet draws in its own column (the whole scene width unless it is a card).
+    // Each sheet draws in its own column (the whole scene width unless it is a card or a
+    // drawer's content).
     func inColumn(_ s: SheetSnapshot, _ draw: (Double) -> Void) {
-      let columned = s.sheetWidth < width
-      if columned { canvas.viewport(x: s.sheetX, width: s.sheetWidth) }
-      draw(columned ? s.sheetWidth : width)
+      let columned = s.contentWidth < width
+      if columned { canvas.viewport(x: s.contentX, width: s.contentWidth) }
+      draw(columned ? s.contentWidth : width)
       if columned { canvas.viewport(x: nil) }
     }
     func indicator(_ depth: Int) -> Double {
@@ -56,15 +57,20 @@ final class SceneRenderer {
     }
     let shadow = SoftShadow(canvas: canvas, sprites: sprites)
     func drawShadow(_ s: SheetSnapshot) {
-      guard s.height > 0.5 else { return }
+      guard s.height > 0.5, s.edge == .bottom else { return }
       shadow.draw(x: s.sheetX, y: s.top, w: s.sheetWidth, h: s.bottom - s.top, radius: s.cornerRadius)
     }
-    if card { drawShadow(root) }
+    // A shade or a drawer draws its body first, then its header and list without one.
+    let bottomEdge = root.edge == .bottom
+    if card && bottomEdge { drawShadow(root) }
+    sheets.drawEdgeBody(root)
     inColumn(root) { w in
       sheets.drawRoot(
-        root, model: model, width: w, coveredFrom: detailTop, indicator: indicator(0))
-      // The veil of the set-back, down to the first opaque detail sheet.
-      let bottom = min(detailTop ?? height, height)
+        SheetRenderer.content(root), model: model, width: w,
+        coveredFrom: bottomEdge ? detailTop : SheetRenderer.content(root).bottom, shadow: false,
+        indicator: indicator(0), body: bottomEdge)
+      // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
+      let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
       if setBack.progress > 0, root.height > 0.5, bottom > root.top {
         // Full rows below the rounded top; the top 12 rows between the corners.
         let veil = Color.black.opacity(SetBack.veil * setBack.progress)
@@ -79,21 +85,23 @@ final class SceneRenderer {
       let index = DetailSheet.place(of: sheet)
       let top = depth == model.stack.count - 1
       drawShadow(s)
+      sheets.drawEdgeBody(s)
       inColumn(s) { w in
         sheets.drawDetail(
-          s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
-          width: w, pressed: top ? model.highlighted : nil,
-          indicator: indicator(depth))
+          SheetRenderer.content(s), place: labels.row(index, in: model.places),
+          info: labels.detailRows(index, in: model.places), width: w,
+          pressed: top ? model.highlighted : nil, indicator: indicator(depth), body: s.edge == .bottom)
       }
     }
     for leaving in model.stack.leaving {
-      let s = leaving.sheet.snapshot
-      let index = DetailSheet.place(of: leaving.sheet)
+      let s = leaving.snapshot
+      let index = DetailSheet.place(of: leaving)
       drawShadow(s)
+      sheets.drawEdgeBody(s)
       inColumn(s) { w in
         sheets.drawDetail(
-          s, place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
-          width: w)
+          SheetRenderer.content(s), place: labels.row(index, in: model.places),
+          info: labels.detailRows(index, in: model.places), width: w, body: s.edge == .bottom)
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)

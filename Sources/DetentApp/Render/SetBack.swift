@@ -26,7 +26,7 @@ struct SetBack {
       height = min(height, max(root * (1 - p), sheet.height - 16))
     }
     for sheet in stack.sheets.dropFirst() { add(sheet) }
-    for leaving in stack.leaving { add(leaving.sheet) }
+    for leaving in stack.leaving { add(leaving) }
     self.progress = progress
     self.height = max(height, 0)
   }
@@ -35,6 +35,12 @@ struct SetBack {
   func apply(to s: SheetSnapshot) -> SheetSnapshot {
     let drop = s.height - height
     guard drop > 0 else { return s }
+    // A shade or a drawer stays where it is: only the map's dimming fades (the veil still darkens it).
+    guard s.edge == .bottom else {
+      var out = s
+      out.dimAlpha = s.dimAlpha * (1 - progress)
+      return out
+    }
     var out = s
     out.height = height
     out.top += drop

@@ -8,10 +8,10 @@ extension SheetRenderer {
   /// what the pointer holds down on this sheet.
   func drawDetail(
     _ s: SheetSnapshot, place row: PlaceLabels.Row, info: [(label: String, value: String)], width: Double,
-    pressed: PressTarget? = nil, indicator: Double = 0
+    pressed: PressTarget? = nil, indicator: Double = 0, body: Bool = true
   ) {
     guard s.height > 0.5 else { return }
-    drawBody(s, width: width)
+    if body { drawBody(s, width: width) }
     let top = s.top + s.grabber
     // Title bar: the name and category (text on white, copied without blending) and the close
     // button (one small opaque sprite for every place).

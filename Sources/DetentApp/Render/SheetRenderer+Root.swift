@@ -5,10 +5,10 @@ import Detent
 extension SheetRenderer {
   /// The root sheet with the search header and the place list, from snapshot `s` (as drawn: a
   /// detail sheet may set it back). Nothing is drawn below `coveredFrom` (the top of an opaque
-  /// sheet stacked above).
+  /// sheet stacked above). `body: false` leaves the body to the caller (`drawEdgeBody`).
   func drawRoot(
     _ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double? = nil, shadow: Bool = false,
-    indicator: Double = 0
+    indicator: Double = 0, body: Bool = true
   ) {
     guard s.height > 0.5 else { return }
     let header = model.rootTuning.header
@@ -19,7 +19,9 @@ extension SheetRenderer {
     let band = (s.top + s.grabber).rounded()
     let bandHeight = layout.searchField == nil ? 0 : HeaderLayout.fieldBand
     // The field's band is opaque and always drawn: the body's fill leaves its rows out.
-    drawBody(s, width: width, shadow: shadow, bottom: coveredFrom, skipping: band..<(band + bandHeight))
+    if body {
+      drawBody(s, width: width, shadow: shadow, bottom: coveredFrom, skipping: band..<(band + bandHeight))
+    }
     // The chips: the header's part below the field band, moving with the header offset.
     let chipsTop = band + bandHeight
     if header.height > bandHeight, s.listTop > chipsTop, bottom > chipsTop {

@@ -23,13 +23,13 @@ enum ScenarioParser {
     let text = try TuningFile.readText(path)
     do {
       return try parse(text: text, path: path, base: base, fps: override)
-    } catch let error as ConfigError {
+    } catch {
       // A window-dependent problem of the base tuning file is that file's, not the script's.
       if let base, let basePath, error.key.hasPrefix("config"), case .object = base,
-        let decoded = try? TuningCoding.decode(base), let height = scriptWindowHeight(text)
+        let decoded = try? TuningCoding.decode(base), let size = scriptWindowSize(text)
       {
         do {
-          try decoded.validate(availableHeight: height)
+          try decoded.validate(windowWidth: size.width, windowHeight: size.height)
         } catch {
           throw CLIError.input(TuningFile.message(error, path: basePath))
         }
@@ -52,12 +52,14 @@ enum ScenarioParser {
   }
 
   /// The script's window height (800 when it names none), if the text parses.
-  private static func scriptWindowHeight(_ text: String) -> Double? {
+  private static func scriptWindowSize(_ text: String) -> (width: Double, height: Double)? {
     guard let value = try? JSONParser.parse(text) else { return nil }
-    if case .array(let items, _)? = value["window"], items.count == 2, case .number(let h, _) = items[1] {
-      return h
+    if case .array(let items, _)? = value["window"], items.count == 2, case .number(let w, _) = items[0],
+      case .number(let h, _) = items[1]
+    {
+      return (w, h)
     }
-    return 800
+    return (1280, 800)
   }
 
   static func parse(_ value: JSONValue, path: String, base: JSONValue?, fps override: Double?)
@@ -89,7 +91,7 @@ enum ScenarioParser {
     do throws(ConfigError) {
       let decoded = try TuningCoding.decode(config)
       do throws(ConfigError) {
-        try decoded.validate(availableHeight: Double(size.1))
+        try decoded.validate(windowWidth: Double(size.0), windowHeight: Double(size.1))
       } catch {
         // The defaults adapt to small windows, as in the demo (see DemoModel.rootSheet).
         guard DemoModel.isDefault(decoded.tuning) else { throw error }
@@ -110,7 +112,8 @@ enum ScenarioParser {
         reason: "\(items.count) steps; at most \(Limits.scriptSteps)")
     }
     var steps: [Scenario.Step] = []
-    var state = ResolveState(tuning: tuning, height: Double(size.1), notches: tuning.notches.map(\.name))
+    var state = ResolveState(
+      tuning: tuning, width: Double(size.0), height: Double(size.1), notches: tuning.notches.map(\.name))
     for (i, item) in items.enumerated() {
       let s = try step(item, index: i, scriptPath: path)
       try state.resolve(s, key: "steps[\(i)]")

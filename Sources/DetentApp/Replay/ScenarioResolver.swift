@@ -10,11 +10,14 @@ extension ScenarioParser {
     var tuning: Tuning
     /// The window height in force.
     var height: Double
+    /// The window width in force (a drawer's notches resolve along it).
+    var width: Double
     /// Notch names `moveTo` and `expect` may use, in order of first appearance.
     var notches: [String]
 
-    init(tuning: Tuning, height: Double, notches: [String]) {
+    init(tuning: Tuning, width: Double, height: Double, notches: [String]) {
       self.tuning = tuning
+      self.width = width
       self.height = height
       self.notches = notches
       for name in DetailSheet.tuning(root: Tuning()).notches.map(\.name)
@@ -26,13 +29,14 @@ extension ScenarioParser {
     /// Checks `step` (written at `key`) and advances the state past it.
     mutating func resolve(_ step: Scenario.Step, key: String) throws(ConfigError) {
       switch step.action {
-      case .resize(_, let h):
+      case .resize(let w, let h):
+        width = Double(w)
         height = Double(h)
       case .tune(let overlay):
         do {
           // As the program applies it: decoded over the tuning in force.
           let decoded = try TuningCoding.decode(overlay, base: tuning)
-          try decoded.validate(availableHeight: height)
+          try decoded.validate(windowWidth: width, windowHeight: height)
           tuning = decoded.tuning
           for name in decoded.tuning.notches.map(\.name) where !notches.contains(name) {
             notches.append(name)

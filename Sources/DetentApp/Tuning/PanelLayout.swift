@@ -31,6 +31,8 @@ struct PanelItem {
     case dimmingNotch(isStart: Bool, name: String, next: String)
     case notch(index: Int, name: String, height: Double, enabled: Bool)
     case stepResponse
+    /// Applies the reference's fitted spring as a `tune`.
+    case useReference(ReferenceCurve)
     case dimmingCurve
     case replayButton
     case saveButton
@@ -101,8 +103,8 @@ enum PanelLayout {
     }
     let sliders = PanelSlider.all(for: t, terms: model.panel.springTerms)
     for (i, slider) in sliders.enumerated() {
-      add(.slider(slider, value: slider.get(t)), left, y, w, 30)
-      y += 32
+      add(.slider(slider, value: slider.get(t)), left, y, w, 28)
+      y += 30
       if i == 1, model.panel.springTerms != .named {
         add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
         y += 16
@@ -123,24 +125,27 @@ enum PanelLayout {
       RubberBandKind.allCases.map { kind in
         (kind.rawValue, t.rubberBand.kind == kind, { $0.rubberBand.kind = kind })
       })
-    let policies: [(String, String, TargetPolicy)] = [
-      ("nearest", "nearest", .nearest),
-      ("rushing", "rushingForward", .rushingForward(minimumVelocity: 400, minimumDuration: 0.1)),
-      ("projection", "projection", .projection(decelerationRate: 0.998, skipsNotches: true)),
-      ("free", "free", .free(decelerationRate: 0.998)),
+    let policies: [(String, String)] = [
+      ("nearest", "nearest"), ("rushing", "rushingForward"), ("projection", "projection"), ("free", "free"),
     ]
     segmented(
       "policy",
       policies.map { p in
         (
           p.0, t.policy.kindName == p.1,
-          { tuning in if tuning.policy.kindName != p.1 { tuning.policy = p.2 } }
+          { tuning in
+            if tuning.policy.kindName != p.1, let policy = TargetPolicy.defaults(kind: p.1) {
+              tuning.policy = policy
+            }
+          }
         )
       })
     let modes: [(String, HeaderMode)] = [
       ("scroll", .scrollDirection), ("collapse", .collapseFirst), ("pinned", .pinned),
     ]
     segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
+    segmented(
+      "edge", SheetEdge.allCases.map { e in (e.rawValue, t.layout.edge == e, { $0.layout.edge = e }) })
     add(.reduceMotion(on: t.reduceMotion), left, y + 2, w * 0.45, 18)
     if case .projection(_, let skips) = t.policy {
       add(.skipsNotches(on: skips), left + w * 0.45, y + 2, w * 0.55, 18)
@@ -148,27 +153,35 @@ enum PanelLayout {
     y += 24
     let sheet = model.stack.root
     let names = sheet.notches.map(\.name)
-    let range = (
-      t.dimming.startNotch ?? names[max(names.count - 2, 0)], t.dimming.endNotch ?? names[names.count - 1]
-    )
+    let dimming = t.dimmingNotches
+    let range = (names[min(dimming.start, names.count - 1)], names[min(dimming.end, names.count - 1)])
     func next(_ name: String) -> String { names[((names.firstIndex(of: name) ?? 0) + 1) % names.count] }
     add(.caption("dims from"), left, y + 5, 90, 16)
     add(.dimmingNotch(isStart: true, name: range.0, next: next(range.0)), left + 90, y, (w - 120) / 2, 24)
     add(
       .dimmingNotch(isStart: false, name: range.1, next: next(range.1)), left + 90 + (w - 120) / 2 + 30, y,
       (w - 120) / 2, 24)
-    y += 32
+    // (The edge row above took 28 px: the rows below are that much tighter, so the panel still
+    // ends with "copy as" in an 800-px window.)
+    y += 28
     for (i, notch) in sheet.notches.enumerated() {
       add(.notch(index: i, name: notch.name, height: notch.height, enabled: notch.enabled), left, y, w, 18)
-      y += 22
+      y += 20
     }
     y += 6
-    add(.stepResponse, left, y, w, 62)
-    y += 68
-    add(.dimmingCurve, left, y, w, 36)
-    y += 42
-    add(.replayButton, left, y, w * 0.6 - 4, 24)
-    add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    add(.stepResponse, left, y, w, 60)
+    y += 66
+    add(.dimmingCurve, left, y, w, 30)
+    y += 36
+    if let reference = model.reference {
+      // Replay, "use fitted spring" and save share the row.
+      add(.replayButton, left, y, w * 0.27 - 4, 24)
+      add(.useReference(reference), left + w * 0.27, y, w * 0.5 - 4, 24)
+      add(.saveButton, left + w * 0.77, y, w * 0.23, 24)
+    } else {
+      add(.replayButton, left, y, w * 0.6 - 4, 24)
+      add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    }
     y += 30
     add(.caption("A/B vs"), left, y + 4, 50, 16)
     // A/B compares release motion: the presets that set the spring.

@@ -45,10 +45,10 @@ enum Invariants {
   /// Checks every live sheet of a stack and the ones sliding out.
   static func check(_ stack: SheetStack) {
     for sheet in stack.sheets { check(sheet) }
-    for entry in stack.leaving {
-      let h = entry.sheet.height
-      if !h.isFinite || h < 0 || h > entry.sheet.windowHeight {
-        fail("a popped sheet sliding out at \(h)", entry.sheet)
+    for sheet in stack.leaving {
+      let h = sheet.height
+      if !h.isFinite || h < 0 || h > sheet.windowHeight {
+        fail("a popped sheet sliding out at \(h)", sheet)
       }
     }
   }
@@ -61,10 +61,11 @@ enum Invariants {
     case .idle: break
     case .floating:
       if case .free = sheet.tuning.policy {
-      } else if !sheet.dismissRequested {
+      } else {
         fail("floats between notches without the free policy", sheet)
       }
-    case .pressed, .dragging, .settling, .coasting: fail("not at rest once input stopped", sheet)
+    case .gone: if sheet.height != 0 { fail("gone at \(sheet.height), not 0", sheet) }
+    case .pressed, .dragging, .settling, .coasting, .leaving: fail("not at rest once input stopped", sheet)
     }
     let s = sheet.snapshot
     if s.listOffset < 0 || s.listOffset > s.maxListOffset {

@@ -1,0 +1,68 @@
+/// The map's own labels, placed from world positions onto a `MapOverlay`: street names halfway
+/// along blocks (main roads every other block, streets every fifth, from zoom 0.8), highway
+/// shields, the river's name, and the current-location dot. A label belongs to a world point,
+/// so panning moves it with the map and never makes it appear or vanish inside the view.
+struct MapLabels {
+  let map: CityMap
+  static let color = Color(hex: 0x5F6368)
+
+  /// Adds the street names, shields and river name for the view mapping world x/y to screen
+  /// with `sx`/`sy`, whose world bounds are `bounds` (minX, maxX, minY, maxY), at `zoom`.
+  func addNames(
+    to overlay: MapOverlay, text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double,
+    bounds: (Double, Double, Double, Double), zoom z: Double
+  ) {
+    let (minX, maxX, minY, maxY) = bounds
+    let spacing = CityMap.spacing
+    for road in map.roads where road.kind != .highway {
+      let every = road.kind == .main ? 2 : 5
+      if road.kind == .street && z < 0.8 { continue }
+      let style = road.kind == .main ? TextStyle(size: 11, bold: true) : TextStyle(size: 10)
+      if road.vertical {
+        let x = road.points[0].0
+        guard x >= minX, x <= maxX else { continue }
+        var k = Int(((minY / spacing).rounded(.down)))
+        while Double(k) * spacing < maxY {
+          if (k + Int(x / spacing)).isMultiple(of: every) {
+            let y = (Double(k) + 0.5) * spacing
+            overlay.centeredText(
+              road.name, style, cx: sx(x), cy: sy(y), Self.color, turned: true, cache: text)
+          }
+          k += 1
+        }
+      } else {
+        let y = road.points[0].1
+        guard y >= minY, y <= maxY else { continue }
+        var k = Int(((minX / spacing).rounded(.down)))
+        while Double(k) * spacing < maxX {
+          if (k + Int(y / spacing) + 1).isMultiple(of: every) {
+            let x = (Double(k) + 0.5) * spacing
+            overlay.centeredText(road.name, style, cx: sx(x), cy: sy(y), Self.color, cache: text)
+          }
+          k += 1
+        }
+      }
+    }
+    if let highway = map.roads.first(where: { $0.kind == .highway }) {
+      for (i, p) in highway.points.enumerated()
+      where i % 9 == 4 && p.0 >= minX && p.0 <= maxX && p.1 >= minY && p.1 <= maxY {
+        overlay.roundedRect(sx(p.0) - 16, sy(p.1) - 10, 32, 20, radius: 5, Color(hex: 0x2E7D32))
+        overlay.centeredText(
+          highway.name, TextStyle(size: 11, bold: true), cx: sx(p.0), cy: sy(p.1), .white, cache: text)
+      }
+    }
+    let riverLabel = map.river[map.river.count / 2]
+    if riverLabel.0 >= minX, riverLabel.0 <= maxX {
+      overlay.centeredText(
+        "Willow River", TextStyle(size: 13, bold: true), cx: sx(riverLabel.0), cy: sy(riverLabel.1),
+        Color(hex: 0x4A90C8), cache: text)
+    }
+  }
+
+  /// Adds the current location (world 0, 0): halo, white ring, blue dot.
+  func addLocation(to overlay: MapOverlay, sx: (Double) -> Double, sy: (Double) -> Double) {
+    overlay.circle(sx(0), sy(0), 34, Color(hex: 0x2F80ED, alpha: 40))
+    overlay.circle(sx(0), sy(0), 11, .white)
+    overlay.circle(sx(0), sy(0), 8, Color(hex: 0x1A73E8))
+  }
+}

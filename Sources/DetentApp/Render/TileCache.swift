@@ -1,0 +1,103 @@
+@preconcurrency import CSDL2
+
+/// One tile of the map's ground: `TileCache.size`² pixels of one zoom level, as a texture of the
+/// renderer in use and, for the software renderer, its pixels too (to dim them on the CPU).
+final class MapTile {
+  let texture: OpaquePointer
+  /// ARGB8888 pixels, row-major (empty unless kept for CPU dimming).
+  let pixels: [UInt32]
+  /// The frame that last used the tile (for the LRU).
+  fileprivate(set) var used: Int
+  /// Bytes the tile holds: its texture plus its kept pixels.
+  let bytes: Int
+
+  init(texture: OpaquePointer, pixels: [UInt32], size: Int, frame: Int) {
+    self.texture = texture
+    self.pixels = pixels
+    self.used = frame
+    bytes = size * size * 4 + pixels.count * 4
+  }
+
+  deinit { SDL_DestroyTexture(texture) }
+}
+
+/// Where a tile sits: its zoom level and its column and row in that level's grid of world
+/// pixels (tile (x, y) covers world pixels x·size ..< (x+1)·size, and the same for y).
+struct TileKey: Hashable {
+  var zoom: Double
+  var x: Int
+  var y: Int
+}
+
+/// The map's tiles, least recently used first out once they hold more than `capBytes`; a tile
+/// used in the current frame is never evicted (a view larger than the cap keeps its tiles, and
+/// the cap is exceeded by that much until it shrinks).
+final class TileCache {
+  /// Tile edge in pixels.
+  static let size = 256
+  /// The default cap: 160 MiB (a 4K view and its margin, with kept pixels for the software
+  /// renderer, is about 120 MiB).
+  static let defaultCapBytes = 160 * 1024 * 1024
+
+  let capBytes: Int
+  private var tiles: [TileKey: MapTile] = [:]
+  /// Tiles held per zoom level.
+  private var levels: [Double: Int] = [:]
+  /// Bytes held now.
+  private(set) var bytes = 0
+  /// Tiles evicted so far.
+  private(set) var evictions = 0
+
+  init(capBytes: Int = TileCache.defaultCapBytes) { self.capBytes = capBytes }
+
+  /// Tiles held now.
+  var count: Int { tiles.count }
+
+  /// The zoom levels with at least one tile.
+  var zooms: Dictionary<Double, Int>.Keys { levels.keys }
+
+  /// The tile at `key`, marked as used in `frame`, if it is held.
+  func tile(_ key: TileKey, frame: Int) -> MapTile? {
+    guard let t = tiles[key] else { return nil }
+    t.used = frame
+    return t
+  }
+
+  /// Whether the tile at `key` is held (without marking it used).
+  func contains(_ key: TileKey) -> Bool { tiles[key] != nil }
+
+  /// Adds `tile` at `key`, then evicts least recently used tiles (not used in `frame`) while
+  /// the cache holds more than its cap.
+  func insert(_ tile: MapTile, at key: TileKey, frame: Int) {
+    if let old = tiles.updateValue(tile, forKey: key) {
+      bytes -= old.bytes
+    } else {
+      levels[key.zoom, default: 0] += 1
+    }
+    tile.used = frame
+    bytes += tile.bytes
+    while bytes > capBytes, evictOldest(before: frame) {}
+  }
+
+  /// Evicts the least recently used tile last used before `frame`; false when there is none.
+  private func evictOldest(before frame: Int) -> Bool {
+    guard let oldest = tiles.min(by: { $0.value.used < $1.value.used }), oldest.value.used < frame
+    else { return false }
+    tiles.removeValue(forKey: oldest.key)
+    bytes -= oldest.value.bytes
+    evictions += 1
+    if let n = levels[oldest.key.zoom], n > 1 {
+      levels[oldest.key.zoom] = n - 1
+    } else {
+      levels.removeValue(forKey: oldest.key.zoom)
+    }
+    return true
+  }
+
+  /// Drops every tile.
+  func removeAll() {
+    tiles.removeAll()
+    levels.removeAll()
+    bytes = 0
+  }
+}

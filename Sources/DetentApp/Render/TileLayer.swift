@@ -1,0 +1,83 @@
+@preconcurrency import CSDL2
+
+/// The map's tiles placed on screen for one frame: either an exact grid (tiles at the camera's
+/// zoom, at whole-pixel positions, copied 1:1) or scaled tiles of a nearby zoom level standing
+/// in while the zoom moves or the exact tiles are still being rendered.
+final class TileLayer {
+  /// A tile's destination rectangle in screen pixels.
+  struct Placement {
+    var tile: MapTile
+    var x: Int
+    var y: Int
+    var w: Int
+    var h: Int
+  }
+
+  private(set) var placements: [Placement] = []
+  /// For an exact grid: the screen position of its first tile, its columns and the tile size.
+  private(set) var grid: (x: Int, y: Int, columns: Int, rows: Int, size: Int)?
+
+  init() { placements.reserveCapacity(256) }
+
+  /// Starts a frame's exact grid of `columns`×`rows` tiles of `size` px, the first at (x, y);
+  /// tiles are then added row by row.
+  func beginGrid(x: Int, y: Int, columns: Int, rows: Int, size: Int) {
+    placements.removeAll(keepingCapacity: true)
+    grid = (x, y, columns, rows, size)
+  }
+
+  /// Starts a frame of scaled (or mixed) placements.
+  func beginScaled() {
+    placements.removeAll(keepingCapacity: true)
+    grid = nil
+  }
+
+  /// Places `tile` at the rectangle (x, y, w, h).
+  func add(_ tile: MapTile, x: Int, y: Int, w: Int, h: Int) {
+    placements.append(Placement(tile: tile, x: x, y: y, w: w, h: h))
+  }
+
+  /// Whether `compose(row:…)` can build rows on the CPU: an exact, complete grid whose tiles
+  /// kept their pixels.
+  var composable: Bool {
+    guard let grid, placements.count == grid.columns * grid.rows else { return false }
+    return placements.allSatisfy { !$0.tile.pixels.isEmpty }
+  }
+
+  /// Copies the tiles onto screen rows `rows` (of a target `width` wide), colour-modulated by
+  /// `shade` (255: unchanged), which the renderer does in its copy.
+  func copy(rows: Range<Int>, width: Int, shade: UInt8, canvas: Canvas) {
+    guard !rows.isEmpty else { return }
+    canvas.clip((0, Double(rows.lowerBound), Double(width), Double(rows.count)))
+    for p in placements
+    where p.y < rows.upperBound && p.y + p.h > rows.lowerBound && p.x < width && p.x + p.w > 0 {
+      var dst = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))
+      SDL_SetTextureColorMod(p.tile.texture, shade, shade, shade)
+      SDL_RenderCopy(canvas.renderer, p.tile.texture, nil, &dst)
+    }
+    canvas.clip(nil)
+  }
+
+  /// Writes screen row `row` (`width` pixels) into `line`, multiplied by `shade` (`Dimmer`).
+  /// Only for a `composable` layer.
+  func compose(row: Int, into line: UnsafeMutablePointer<UInt32>, width: Int, shade: UInt8) {
+    guard let grid else { return }
+    let offset = row - grid.y
+    guard offset >= 0 else { return }
+    let tileRow = offset / grid.size
+    guard tileRow < grid.rows else { return }
+    let inTile = offset - tileRow * grid.size
+    for c in 0..<grid.columns {
+      let p = placements[tileRow * grid.columns + c]
+      let x0 = max(p.x, 0)
+      let x1 = min(p.x + grid.size, width)
+      guard x0 < x1 else { continue }
+      p.tile.pixels.withUnsafeBufferPointer { pixels in
+        let start = inTile * grid.size + (x0 - p.x)
+        Dimmer.dim(
+          UnsafeBufferPointer(rebasing: pixels[start..<(start + x1 - x0)]),
+          into: UnsafeMutableBufferPointer(start: line + x0, count: x1 - x0), shade: shade)
+      }
+    }
+  }
+}
