@@ -19,7 +19,7 @@ extension DemoModel {
     guard var dialog = dismissDialog else { return false }
     switch input {
     case .press(let x, let y):
-      if panelShown, x >= sceneWidth { return false }
+      if isOverPanel(x: x, y: y) { return false }
       if let button = DismissDialog.button(at: x, y, width: sceneWidth, height: windowHeight) {
         answerDismiss(button)
       }

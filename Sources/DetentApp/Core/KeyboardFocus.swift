@@ -68,6 +68,7 @@ extension DemoModel {
       next = forward ? 0 : order.count - 1
     }
     focus = order[next]
+    if case .panel(let i) = focus { revealPanelItem(i) }
     if case .target(.chip(let i)) = focus { revealChip(i) }
     if case .panel(let i) = focus, case .slider(let slider, _) = panelItems[i].kind {
       panel.focused = slider.id

@@ -116,8 +116,7 @@ final class SceneRenderer {
         time: model.playback.label, width: width)
     }
     if model.panelShown {
-      TuningPanel(canvas: canvas, text: text).draw(
-        model, x: width, width: model.windowWidth - width, height: height)
+      TuningPanel(canvas: canvas, text: text).draw(model)
     }
     if let ring = model.focusFrame { chrome.drawFocusRing(ring) }
 
