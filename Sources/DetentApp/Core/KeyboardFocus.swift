@@ -130,7 +130,9 @@ extension DemoModel {
       return grabber
     case .panel(let i):
       guard i < panelItems.count else { return nil }
-      let r = panelItems[i].rect
+      let (r, frame) = (panelItems[i].rect, panelFrame)
+      // A control the wheel scrolled out of the panel's view shows no ring (Tab brings it back).
+      guard r.y >= frame.y, r.y + r.h <= frame.y + frame.h else { return nil }
       return (r.x, r.y, r.w, r.h)
     case .target(let target):
       let layout = HeaderLayout(
