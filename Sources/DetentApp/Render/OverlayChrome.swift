@@ -30,12 +30,13 @@ struct OverlayChrome {
     canvas.fillRect(x + w - 2, y + 2, 2, h - 4, ring)
   }
 
-  /// Slow motion or a pause, shown top right of the scene whether or not the HUD is on.
-  func drawTimeBadge(_ label: String, sceneWidth: Double) {
+  /// Slow motion or a pause, shown top right of the scene whether or not the HUD is on; `top`
+  /// is the scene's first row free of the panel (below a docked panel).
+  func drawTimeBadge(_ label: String, sceneWidth: Double, top: Double = 0) {
     guard !label.isEmpty else { return }
     let w = 110.0
-    canvas.fillRoundedRect(sceneWidth - w - 10, 10, w, 26, radius: 13, Color(hex: 0x000000, alpha: 170))
-    text.drawCentered(canvas, label, cx: sceneWidth - 10 - w / 2, cy: 23, .small, .white)
+    canvas.fillRoundedRect(sceneWidth - w - 10, top + 10, w, 26, radius: 13, Color(hex: 0x000000, alpha: 170))
+    text.drawCentered(canvas, label, cx: sceneWidth - 10 - w / 2, cy: top + 23, .small, .white)
   }
 
   func drawHUD(

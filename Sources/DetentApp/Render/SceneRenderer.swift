@@ -105,7 +105,9 @@ final class SceneRenderer {
     chrome.drawKeyboard(
       width: width, windowHeight: height, shown: model.stack.root.keyboardInset,
       height: model.stack.root.tuning.keyboard.height)
-    chrome.drawTimeBadge(model.playback.label, sceneWidth: width)
+    let docked = model.panelShown && PanelLayout.isDocked(windowWidth: model.windowWidth)
+    chrome.drawTimeBadge(
+      model.playback.label, sceneWidth: width, top: docked ? model.panelFrame.y + model.panelFrame.h : 0)
     if let toast = model.toast {
       chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)
     }
