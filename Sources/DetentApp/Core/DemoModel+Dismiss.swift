@@ -20,7 +20,7 @@ extension DemoModel {
     switch input {
     case .press(let x, let y):
       if isOverPanel(x: x, y: y) { return false }
-      if let button = DismissDialog.button(at: x, y, width: sceneWidth, height: windowHeight) {
+      if let button = DismissDialog.button(at: x, y, width: sceneWidth, height: windowHeight, top: sceneTop) {
         answerDismiss(button)
       }
       return true

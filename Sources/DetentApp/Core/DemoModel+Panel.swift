@@ -12,6 +12,12 @@ extension DemoModel {
   /// The panel's layout now, scrolled.
   var panelItems: [PanelItem] { PanelLayout.items(self, frame: panelFrame, scroll: panel.scroll) }
 
+  /// The scene's first row the panel leaves uncovered: the bottom of a docked panel, else 0.
+  /// The dismiss dialog centres below it and the slow-motion badge sits there.
+  var sceneTop: Double {
+    panelShown && PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.y + panelFrame.h : 0
+  }
+
   /// Whether (x, y) lies on the panel while it shows.
   func isOverPanel(x: Double, y: Double) -> Bool { panelShown && panelFrame.contains(x, y) }
 

@@ -103,9 +103,9 @@ struct OverlayChrome {
 extension OverlayChrome {
   /// The Keep / Discard dialog over a scene `width`×`height`: a veil, a white box, the
   /// question, and the two buttons with a ring on the focused one.
-  func drawDismissDialog(_ dialog: DismissDialog, width: Double, height: Double) {
+  func drawDismissDialog(_ dialog: DismissDialog, width: Double, height: Double, top: Double = 0) {
     canvas.fillRect(0, 0, width.rounded(), height.rounded(), Color(hex: 0x000000, alpha: 90))
-    let box = DismissDialog.box(width: width, height: height)
+    let box = DismissDialog.box(width: width, height: height, top: top)
     canvas.fillRoundedRect(box.x, box.y, box.w, box.h, radius: 14, Color(hex: 0xFFFFFF))
     text.drawCentered(
       canvas, dialog.sheet > 0 ? "Close this place?" : "Hide the sheet?", cx: box.x + box.w / 2,
@@ -115,7 +115,7 @@ extension OverlayChrome {
       canvas, "Escape keeps it · D discards", cx: box.x + box.w / 2, cy: box.y + 50, .caption,
       Color(hex: 0x6E6E73))
     for button in [DismissDialog.Button.keep, .discard] {
-      let f = DismissDialog.frame(button, width: width, height: height)
+      let f = DismissDialog.frame(button, width: width, height: height, top: top)
       let discard = button == .discard
       canvas.fillRoundedRect(
         f.x, f.y, f.w, f.h, radius: 10, discard ? Color(hex: 0xFDECEA) : Color(hex: 0x1A73E8))

@@ -105,13 +105,13 @@ final class SceneRenderer {
     chrome.drawKeyboard(
       width: width, windowHeight: height, shown: model.stack.root.keyboardInset,
       height: model.stack.root.tuning.keyboard.height)
-    let docked = model.panelShown && PanelLayout.isDocked(windowWidth: model.windowWidth)
-    chrome.drawTimeBadge(
-      model.playback.label, sceneWidth: width, top: docked ? model.panelFrame.y + model.panelFrame.h : 0)
+    chrome.drawTimeBadge(model.playback.label, sceneWidth: width, top: model.sceneTop)
     if let toast = model.toast {
       chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)
     }
-    if let dialog = model.dismissDialog { chrome.drawDismissDialog(dialog, width: width, height: height) }
+    if let dialog = model.dismissDialog {
+      chrome.drawDismissDialog(dialog, width: width, height: height, top: model.sceneTop)
+    }
     if model.hudShown {
       chrome.drawHUD(
         model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,
