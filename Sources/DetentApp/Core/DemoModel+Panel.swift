@@ -13,7 +13,7 @@ extension DemoModel {
   var panelItems: [PanelItem] { PanelLayout.items(self, frame: panelFrame, scroll: panel.scroll) }
 
   /// The scene's first row the panel leaves uncovered: the bottom of a docked panel, else 0.
-  /// The dismiss dialog centres below it and the slow-motion badge sits there.
+  /// The dismiss dialog centres below it; the slow-motion badge and toasts sit there.
   var sceneTop: Double {
     panelShown && PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.y + panelFrame.h : 0
   }

@@ -88,11 +88,11 @@ struct OverlayChrome {
 
   /// A toast: `message` in a dark rounded box at the top centre of the scene, at opacity `alpha`
   /// (it fades in and out), below the HUD's strip.
-  func drawToast(_ message: String, alpha: Double, width: Double) {
+  func drawToast(_ message: String, alpha: Double, width: Double, top: Double = 0) {
     guard alpha > 0, let t = text.texture(message, .body, .white) else { return }
     let w = min(t.width + 40, width - 16)
     let x = ((width - w) / 2).rounded()
-    let y = 60.0
+    let y = top + 60
     canvas.fillRoundedRect(x, y, w, 44, radius: 22, Color(hex: 0x1C1C1E).opacity(0.88 * alpha))
     canvas.draw(
       t.texture, x: (x + (w - t.width) / 2).rounded(), y: (y + (44 - t.height) / 2).rounded(), w: t.width,

@@ -107,7 +107,7 @@ final class SceneRenderer {
       height: model.stack.root.tuning.keyboard.height)
     chrome.drawTimeBadge(model.playback.label, sceneWidth: width, top: model.sceneTop)
     if let toast = model.toast {
-      chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)
+      chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width, top: model.sceneTop)
     }
     if let dialog = model.dismissDialog {
       chrome.drawDismissDialog(dialog, width: width, height: height, top: model.sceneTop)
