@@ -7,16 +7,20 @@ final class ShotWriter {
   private var display: Display?
   private var scene: SceneRenderer?
 
+  /// Device pixels per point of the frames drawn from here on (shots and goldens are in
+  /// device pixels: a 640×800 window at 2 is a 1280×1600 image).
+  var scale = 1
+
   init(assets: AssetLocator) { self.assets = assets }
 
   /// Draws the model's current frame and returns the display holding it.
   private func draw(_ model: DemoModel) throws -> Display {
     let w = Int(model.windowWidth)
     let h = Int(model.windowHeight)
-    if display == nil || display!.width != w || display!.height != h {
+    if display == nil || display!.width != w || display!.height != h || display!.scale != scale {
       scene = nil
       display = nil
-      let d = try Display(offscreenWidth: w, height: h)
+      let d = try Display(offscreenWidth: w, height: h, scale: scale)
       display = d
       scene = try SceneRenderer(display: d, assets: assets)
     }
