@@ -22,10 +22,10 @@ final class DemoRunner {
 
   init(
     tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
-    logEvents: Bool, exitAfter: Double?, recordPath: String?
+    logEvents: Bool, exitAfter: Double?, recordPath: String?, scale: Int? = nil
   ) throws {
     let assets = try AssetLocator.locate()
-    display = try Display(windowTitle: "Detent", width: width, height: height)
+    display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
     do {
       model = try DemoModel(
@@ -85,6 +85,7 @@ final class DemoRunner {
   /// the program sleeps in SDL's event wait until input or a timer (hot reload, a shown HUD).
   func run() throws {
     var pump = EventPump()
+    pump.unitsPerPoint = display.windowUnitsPerPoint
     let clock = FrameClock(fps: fps)
     let dt = 1 / fps
     var frame = 0

@@ -39,8 +39,15 @@ final class Display {
   var pixelWidth: Int { width * scale }
   var pixelHeight: Int { height * scale }
 
-  /// Opens a resizable window titled `title`. Throws an environment error when there is no display.
-  init(windowTitle title: String, width: Int, height: Int) throws {
+  /// Window units per point: 1, or the forced scale of a window opened at `--scale` (whose
+  /// window units are then device pixels; `EventPump` divides positions by it).
+  let windowUnitsPerPoint: Int
+
+  /// Opens a resizable window titled `title` of `width`×`height` points. Throws an environment
+  /// error when there is no display. `scale` nil: high-DPI drawables where the platform has
+  /// them, at the scale it reports; given: a window of width·scale × height·scale pixels drawn
+  /// at that scale (a HiDPI frame on any display, and headless under the dummy driver).
+  init(windowTitle title: String, width: Int, height: Int, scale forced: Int? = nil) throws {
     let env = ProcessInfo.processInfo.environment
     let driver = env["SDL_VIDEODRIVER"] ?? ""
     if driver.isEmpty, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -79,10 +86,14 @@ final class Display {
     }
     // High-DPI drawables: on a HiDPI display the renderer's output is larger than the window
     // and everything is drawn at that scale (`Canvas.scale`), in window points.
-    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let units = forced ?? 1
+    let flags =
+      SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+      | (forced == nil ? SDL_WINDOW_ALLOW_HIGHDPI.rawValue : 0)
     guard
       let window = SDL_CreateWindow(
-        title, detent_windowpos_undefined(), detent_windowpos_undefined(), Int32(width), Int32(height), flags)
+        title, detent_windowpos_undefined(), detent_windowpos_undefined(), Int32(width * units),
+        Int32(height * units), flags)
     else {
       throw EnvironmentError.sdl("cannot create a window", hint: "Try: xvfb-run -a detent demo")
     }
@@ -101,7 +112,8 @@ final class Display {
     var pointsW: Int32 = 0
     var pointsH: Int32 = 0
     SDL_GetWindowSize(window, &pointsW, &pointsH)
-    let scale = Self.scale(output: Int(w), window: Int(pointsW))
+    let scale = forced ?? Self.scale(output: Int(w), window: Int(pointsW))
+    self.windowUnitsPerPoint = units
     self.canvas = Canvas(renderer: renderer, scale: scale)
     self.width = Int(w) / scale
     self.height = Int(h) / scale
@@ -129,6 +141,7 @@ final class Display {
     }
     self.surface = surface
     self.renderer = renderer
+    self.windowUnitsPerPoint = 1
     self.canvas = Canvas(renderer: renderer, scale: scale)
     self.width = width
     self.height = height
