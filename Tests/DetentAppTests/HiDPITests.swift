@@ -179,4 +179,19 @@ import Testing
     ])
     #expect(run.code == 0, "\(run.stdout)")
   }
+
+  @Test("bench --scale runs the session at that scale and says so; not with --window")
+  func bench() throws {
+    let run = try runDetent([
+      "bench", "--frames", "5", "--rows", "50", "--size", "320x400", "--scale", "2", "--json",
+    ])
+    #expect(run.code == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("\"size\": \"320x400\", \"scale\": 2,"), "\(run.stdout)")
+    let window = try runDetent(["bench", "--window", "--scale", "2"])
+    #expect(window.code == 2)
+    #expect(window.stderr.contains("--scale 2: not with --window"), "\(window.stderr)")
+    let big = try runDetent(["bench", "--size", "4096x4096", "--scale", "2"])
+    #expect(big.code == 2)
+    #expect(big.stderr.contains("8192x8192 pixels"), "\(big.stderr)")
+  }
 }

@@ -86,6 +86,7 @@ struct ReplayCommand: ParsableCommand {
       func shooting() throws -> ShotWriter {
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
         shooter!.scale = scale
+        shooter!.script = scenario.path
         return shooter!
       }
       runner.shooter = { model, file in
