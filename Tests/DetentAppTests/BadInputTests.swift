@@ -181,7 +181,12 @@ import Testing
       ["demo", "--size", size, "--exit-after", "0.2"], in: dir,
       environment: ["SDL_VIDEODRIVER": "dummy", "SDL_RENDER_DRIVER": "software"])
     #expect(run.code == 0, "\(size): exit \(run.code), stderr: \(run.stderr)")
-    #expect(!run.stderr.contains("detent.json"))
+    // The ready line says the default tuning is in force and names detent.json only as where the
+    // panel would save; no other line names it.
+    let lines = run.stderr.split(separator: "\n")
+    let ready = lines.first { $0.hasPrefix("detent: ready \(size) ") } ?? ""
+    #expect(ready.contains("; the default tuning (the panel saves to "))
+    #expect(!lines.contains { $0 != ready && $0.contains("detent.json") })
   }
 
   @Test("a display that names no server: exit 3 at once, saying what to do")

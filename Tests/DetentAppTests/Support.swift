@@ -43,6 +43,7 @@ func runDetent(_ arguments: [String], in directory: URL? = nil, environment extr
   process.environment = env
   if let directory { process.currentDirectoryURL = directory }
   let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(at: folder) }
   let outURL = folder.appendingPathComponent("stdout")
   let errURL = folder.appendingPathComponent("stderr")
   _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
@@ -63,9 +64,21 @@ func runDetent(_ arguments: [String], in directory: URL? = nil, environment extr
     stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
 }
 
-/// A fresh temporary folder.
+/// The folder that holds this test process's temporary folders: `detent-tests-PID` in the
+/// temporary directory, removed with everything in it when the process exits.
+let testsFolder: URL = {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("detent-tests-\(getpid())")
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  atexit {
+    try? FileManager.default.removeItem(
+      at: FileManager.default.temporaryDirectory.appendingPathComponent("detent-tests-\(getpid())"))
+  }
+  return url
+}()
+
+/// A fresh temporary folder (inside `testsFolder`, so none is left behind).
 func temporaryFolder() throws -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("detent-tests-\(UUID().uuidString)")
+  let url = testsFolder.appendingPathComponent(UUID().uuidString)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }

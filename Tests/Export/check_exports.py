@@ -94,8 +94,8 @@ TUNINGS = [
                                        "endNotch": "maximum"}}, None),
     ("reduce motion", {"reduceMotion": True, "spring": {"response": 1.5, "dampingRatio": 0.3}}, None),
     ("small window", None, "400x300"),
-    ("huge window", {"notches": [{"name": "low", "height": 0.5}, {"name": "high", "height": 9999}]},
-     "4000x10000"),
+    ("largest window", {"notches": [{"name": "low", "height": 0.5}, {"name": "high", "height": 8191}]},
+     "2048x8192"),  # the largest window detent accepts in height
 ]
 
 

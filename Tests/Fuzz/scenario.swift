@@ -88,7 +88,7 @@ enum ScenarioBudget {
         switch step.action {
         case .click: 2
         case .drag(_, _, let duration, _): max(1, Int((duration * scenario.fps).rounded())) + 1
-        case .wheel(_, _, let dy): abs(dy)
+        case .wheel(_, let dy): abs(dy)
         case .wait(let seconds): Int((seconds * scenario.fps).rounded())
         case .shot, .expect: 0
         default: 1

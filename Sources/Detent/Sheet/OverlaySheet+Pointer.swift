@@ -126,6 +126,7 @@ extension OverlaySheet {
     }
     // The press stops whatever moves where it is: the sheet's settle or coast...
     let sheetAtPress: SheetAtPress
+    let imperceptible = motionIsImperceptible
     switch phase {
     case .idle(let n): sheetAtPress = .notch(n)
     case .floating: sheetAtPress = .floating
@@ -138,6 +139,7 @@ extension OverlaySheet {
       region: Self.region(of: hit), pressX: x, pressY: y, lastX: x, lastY: y,
       rawHeight: band.inverse(height, lower: lowerLimit, upper: upperLimit, dimension: availableHeight),
       sheetAtPress: sheetAtPress)
+    gesture.stoppedImperceptibly = imperceptible
     gesture.pressRawHeight = gesture.rawHeight
     // ...and the list's coast or bounce, in any phase (a list flung at the top notch still
     // coasts while a move takes the sheet away).
@@ -215,9 +217,10 @@ extension OverlaySheet {
     switch g.sheetAtPress {
     case .stopped:
       // The pointer's own velocity: a press held still (or not moved) re-targets from rest.
-      return (
-        release(pointerVelocity: sheetVelocity(velocityOverride, at: time), raw: g.rawHeight), nil
-      )
+      let next = release(pointerVelocity: sheetVelocity(velocityOverride, at: time), raw: g.rawHeight)
+      // In a settle's imperceptible end the press is a tap as well.
+      let tapped = g.stoppedImperceptibly && !g.stoppedList ? hitTest(x: g.pressX, y: g.pressY) : nil
+      return (next, tapped)
     case .floating: next = restFloating()
     case .notch(let n): next = .idle(notch: n)
     // The notch it rested at went away under the press (a tune): re-target from here.

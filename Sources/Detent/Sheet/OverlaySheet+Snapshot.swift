@@ -19,6 +19,24 @@ extension OverlaySheet {
     }
   }
 
+  /// Farthest from its target, px, a settle may be for its motion to count as imperceptible.
+  public static let imperceptibleDistance = 2.0
+  /// Fastest a settle may move, px/s, for its motion to count as imperceptible (less than a
+  /// pixel per frame at 60 Hz).
+  public static let imperceptibleSpeed = 40.0
+
+  /// Whether what is left of the sheet's motion is too small to see: a settle within
+  /// `imperceptibleDistance` of its notch and slower than `imperceptibleSpeed`, with the list
+  /// and the keyboard still. A tap then goes through to what it touches, as on iOS, instead of
+  /// only stopping the sheet.
+  public var motionIsImperceptible: Bool {
+    guard case .settling(let s) = phase, !list.isMoving, keyboardSlide == nil, s.target < notches.count else {
+      return false
+    }
+    return abs(height - notches[s.target].height) <= Self.imperceptibleDistance
+      && abs(velocity) <= Self.imperceptibleSpeed
+  }
+
   /// Whether the pointer drags the sheet or its list (a press moved past the touch slop).
   public var isDragging: Bool {
     if case .dragging = phase { true } else { false }

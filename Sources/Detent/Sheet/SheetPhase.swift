@@ -54,6 +54,9 @@ struct Gesture: Sendable, Equatable {
   var sheetAtPress: SheetAtPress
   /// The press stopped a coasting or bouncing list (then a release without a drag is no tap).
   var stoppedList = false
+  /// The press stopped a settle whose motion was imperceptible: a release without a drag is
+  /// still a tap (`OverlaySheet.motionIsImperceptible`).
+  var stoppedImperceptibly = false
   /// The sheet's notch while it has not moved in this gesture.
   var restingNotch: Int? { if case .notch(let n) = sheetAtPress { n } else { nil } }
   /// `willStartDragging` has fired for this gesture.

@@ -39,6 +39,8 @@ struct DemoCommand: ParsableCommand {
       "Device pixels per point, 1 to 3, instead of the display's (the window is then this many times larger in pixels).",
       valueName: "n"))
   var scale: String?
+  @Option(help: "A motion (trace, t,height CSV or video) whose fitted spring the panel draws as a reference.")
+  var reference: String?
 
   func run() throws {
     let size = try parseSize(self.size)
@@ -53,10 +55,13 @@ struct DemoCommand: ParsableCommand {
     let configPath = config ?? "detent.json"
     var tuning = Tuning()
     let configRead = config != nil || FileManager.default.fileExists(atPath: configPath)
+    let absolute = URL(fileURLWithPath: configPath).standardizedFileURL.path
+    var source = "the default tuning (the panel saves to \(absolute))"
     if configRead {
       tuning = try TuningFile.load(
         configPath, windowWidth: Double(size.width), windowHeight: Double(size.height)
       ).tuning
+      source = "tuning loaded from \(absolute)\(config == nil ? " (found in the working folder)" : "")"
     }
     // What the session writes is checked before it runs: a recording or a save is never lost at
     // quit. The save path is checked when given (the implicit ./detent.json only at S).
@@ -64,10 +69,12 @@ struct DemoCommand: ParsableCommand {
       try OutputFile.check(record, option: "--record", inputs: configRead ? [configPath] : [])
     }
     if let config { try OutputFile.check(config, option: "--config (saved by S)") }
+    let referenceCurve = try reference.map(ReferenceCurve.load)
     let runner = try DemoRunner(
       tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
       height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record,
-      scale: scale)
+      tuningSource: source, scale: scale)
+    runner.model.reference = referenceCurve
     try runner.run()
   }
 }

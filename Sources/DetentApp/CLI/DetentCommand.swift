@@ -10,7 +10,9 @@ struct DetentCommand: ParsableCommand {
     discussion: """
       Exit codes: 0 ok, 1 a scenario expectation failed, 2 bad input, 3 environment (no display, no font, SDL).
       """,
-    subcommands: [DemoCommand.self, ReplayCommand.self, BenchCommand.self, ExportCommand.self],
+    subcommands: [
+      DemoCommand.self, ReplayCommand.self, BenchCommand.self, ExportCommand.self, FitCommand.self,
+    ],
     defaultSubcommand: DemoCommand.self)
 
   /// Runs the command line and exits with the contract's exit codes.

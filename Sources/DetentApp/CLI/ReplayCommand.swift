@@ -33,11 +33,17 @@ struct ReplayCommand: ParsableCommand {
   var video: String?
   @Flag(help: "Write the goldens of `expect image` steps from this run instead of comparing with them.")
   var updateGoldens = false
+  @Option(help: "A motion whose fitted spring the tuning panel draws as a reference (see detent fit).")
+  var reference: String?
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
     let fps = try parseFPS(self.fps)
     let forcedScale = try parseScale(scale)
+    // A DETENT_ASSETS that is set must hold the assets, even when this replay would not need them.
+    if let env = ProcessInfo.processInfo.environment["DETENT_ASSETS"], !env.isEmpty {
+      _ = try AssetLocator.locate()
+    }
     var base: JSONValue?
     if let config {
       let text = try TuningFile.readText(config)
@@ -59,6 +65,7 @@ struct ReplayCommand: ParsableCommand {
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
     if let video { try VideoOutput.check(video) }
+    let referenceCurve = try reference.map(ReferenceCurve.load)
     let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
     if let forcedScale {
       for scenario in scenarios {
@@ -89,6 +96,7 @@ struct ReplayCommand: ParsableCommand {
         shooter!.script = scenario.path
         return shooter!
       }
+      runner.model.reference = referenceCurve
       runner.shooter = { model, file in
         guard let shots else {
           DetentCommand.printError(Message.oneLine("\(scenario.path): shot \(file) skipped (no --shots DIR)"))

@@ -34,12 +34,36 @@ struct AssetLocator {
     }
     out.append(URL(fileURLWithPath: "/usr/local/share/detent/Assets"))
     out.append(URL(fileURLWithPath: "/usr/share/detent/Assets"))
-    return out
+    // Each place once (the working directory is often also the executable's ancestor).
+    var seen = Set<String>()
+    return out.filter { seen.insert($0.standardizedFileURL.path).inserted }
   }
 
-  /// The first candidate that has `Fonts/DejaVuSans.ttf`.
-  static func locate() throws -> AssetLocator {
-    let all = candidates()
+  /// The first candidate that has `Fonts/DejaVuSans.ttf`. A `DETENT_ASSETS` that is set is
+  /// taken at its word: when it lacks the font, that is the error (not a silent fallback).
+  static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+    -> AssetLocator
+  {
+    if let env = environment["DETENT_ASSETS"], !env.isEmpty {
+      let url = URL(fileURLWithPath: env)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: env, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw EnvironmentError(
+          description:
+            "DETENT_ASSETS=\(env): no such folder (it must hold Fonts/DejaVuSans.ttf). Point it at the repository's Assets folder, or unset it to search the usual places"
+        )
+      }
+      guard FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts/DejaVuSans.ttf").path)
+      else {
+        throw EnvironmentError(
+          description:
+            "DETENT_ASSETS=\(env): has no Fonts/DejaVuSans.ttf. Point it at the repository's Assets folder, or unset it to search the usual places"
+        )
+      }
+      return AssetLocator(root: url)
+    }
+    let all = candidates(environment: environment)
     for url in all
     where FileManager.default.fileExists(atPath: url.appendingPathComponent("Fonts/DejaVuSans.ttf").path) {
       return AssetLocator(root: url)

@@ -70,6 +70,10 @@ extension DemoModel {
     case .copyAs(let format):
       panel.clipboard = format.render(rootTuning, windowHeight: windowHeight)
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
+    case .useReference(let reference):
+      var t = rootTuning
+      t.spring = reference.spring
+      panelTune(t, status: "spring fitted to \(reference.name)")
     case .title, .status, .caption, .stepResponse, .dimmingCurve:
       break
     }
@@ -99,7 +103,7 @@ extension DemoModel {
       return false
     }
     let v = slider.get(rootTuning) + (right ? slider.step : -slider.step)
-    panelEdit { slider.set(&$0, min(max(v, slider.range.lowerBound), slider.range.upperBound)) }
+    panelEdit { slider.set(&$0, slider.snapped(v)) }
     return true
   }
 
@@ -140,11 +144,13 @@ extension DemoModel {
     panelTune(t, status: nil)
   }
 
-  /// Applies a tuning the panel made, as the `tune` input a recording keeps.
+  /// Applies a tuning the panel made, as the `tune` input a recording keeps. An edit without a
+  /// status of its own clears the line: "preset Bouncy" or "saved" no longer describes the
+  /// tuning once a value changed.
   private func panelTune(_ t: Tuning, status: String?) {
     guard t != rootTuning else { return }
     let overlay = TuningDiff.overlay(from: rootTuning, to: t)
     applyTune(overlay, record: true)
-    if let status, panel.statusIsError == false { setStatus(status, error: false) }
+    if panel.statusIsError == false { setStatus(status ?? "", error: false) }
   }
 }

@@ -34,9 +34,11 @@ extension DemoModel {
   /// Whether `--record` keeps the input itself: not when the panel consumes it (its tuning
   /// change is kept instead), nor the panel's own keys and status lines, nor keys the program
   /// does not handle (typing "roast" sends the keys O, A as well as the text; a replay refuses
-  /// unknown key names, and they do nothing).
-  static func recordsItself(_ input: AppInput, onPanel: Bool) -> Bool {
+  /// unknown key names, and they do nothing), nor text while no field takes it (the T that
+  /// opens the panel also arrives as the text "t").
+  static func recordsItself(_ input: AppInput, onPanel: Bool, typing: Bool) -> Bool {
     switch input {
+    case .text: typing
     case .press, .move, .release: !onPanel
     case .key(let name):
       KeyNames.isHandled(name) && !["Left", "Right", "S"].contains(KeyNames.normalized(name))

@@ -68,6 +68,8 @@ final class DemoModel {
   /// panel consumed, which appear as the `tune` they made.
   /// A press that lands on a named element carries it (`--record` writes the target).
   var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
+  /// A fitted motion drawn under the panel's step response (`--reference`), nil when none.
+  var reference: ReferenceCurve?
   private var applyDepth = 0
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false
@@ -213,7 +215,7 @@ final class DemoModel {
   func apply(_ input: AppInput) {
     applyDepth += 1
     defer { applyDepth -= 1 }
-    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input)) {
+    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
       recordable.append((input, recordedTarget(of: input)))
     }
     let eventsBefore = events.count
@@ -282,7 +284,8 @@ final class DemoModel {
       capture = .none
       return false
     }
-    movingBeforePress = stack.top.isMoving
+    // A press on a sheet whose motion is past seeing is a tap like one at rest.
+    movingBeforePress = stack.top.isMoving && !stack.top.motionIsImperceptible
     heightAtPress = stack.top.height
     switch stack.pointerDown(x: x, y: y, time: wallTime) {
     case .behind: capture = .map

@@ -17,13 +17,17 @@ final class DemoRunner {
   private var stats = FrameStats()
   private var inputs: [AppInput] = []
   private var events: [SheetEvent] = []
+  /// Which tuning was loaded from where, for the ready line.
+  private let tuningSource: String
   private let handCursor: OpaquePointer?
   private let arrowCursor: OpaquePointer?
 
   init(
     tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
-    logEvents: Bool, exitAfter: Double?, recordPath: String?, scale: Int? = nil
+    logEvents: Bool, exitAfter: Double?, recordPath: String?, tuningSource: String = "the default tuning",
+    scale: Int? = nil
   ) throws {
+    self.tuningSource = tuningSource
     let assets = try AssetLocator.locate()
     display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
@@ -102,7 +106,7 @@ final class DemoRunner {
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
     FileHandle.standardError.write(
-      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName))\n"
+      "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
     while !pump.quit && !model.quitRequested {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)

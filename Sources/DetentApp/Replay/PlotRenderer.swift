@@ -91,9 +91,13 @@ struct PlotRenderer {
       if i == 0, let peak = panel.2.indices.max(by: { panel.2[$0] < panel.2[$1] }) {
         let v = panel.2[peak]
         canvas.fillCircle(x(times[peak]), y(v), 4, Color(hex: 0xD93025))
-        text.draw(
-          canvas, "max \(EventLog.number(v, decimals: 1))", x: x(times[peak]) + 6, y: y(v) - 18, .small,
-          Color(hex: 0xD93025))
+        // Above the point unless that reaches the panel's title line (top + 4 … top + 22);
+        // then below it. Left of the point when it would pass the plot's right edge.
+        let label = "max \(EventLog.number(v, decimals: 1))"
+        let width = text.measure(label, .small)
+        let labelY = y(v) - 18 < top + 24 ? y(v) + 6 : y(v) - 18
+        let labelX = x(times[peak]) + 6 + width > right ? x(times[peak]) - 6 - width : x(times[peak]) + 6
+        text.draw(canvas, label, x: labelX, y: labelY, .small, Color(hex: 0xD93025))
       }
       top += h + 34
     }

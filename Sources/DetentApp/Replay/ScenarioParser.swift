@@ -23,7 +23,7 @@ enum ScenarioParser {
     let text = try TuningFile.readText(path)
     do {
       return try parse(text: text, path: path, base: base, fps: override)
-    } catch let error as ConfigError {
+    } catch {
       // A window-dependent problem of the base tuning file is that file's, not the script's.
       if let base, let basePath, error.key.hasPrefix("config"), case .object = base,
         let decoded = try? TuningCoding.decode(base), let size = scriptWindowSize(text)

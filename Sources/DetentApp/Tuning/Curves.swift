@@ -7,17 +7,19 @@ struct Curves {
 
   /// Height against time for a settle from the lowest to the highest notch, with overshoot and
   /// settle time marked; `ghost` (the previous spring) is drawn faintly behind, or B in
-  /// orange with its name while an A/B comparison is on (`compared`).
+  /// orange with its name while an A/B comparison is on (`compared`); a fitted `reference`
+  /// is drawn under them in violet, named at the bottom left.
   func stepResponse(
-    spring: Spring, ghost: Spring?, compared: String? = nil, distance: Double, x: Double, y: Double,
-    w: Double,
-    h: Double
+    spring: Spring, ghost: Spring?, compared: String? = nil, reference: ReferenceCurve? = nil,
+    x: Double, y: Double, w: Double, h: Double
   ) {
     canvas.fillRect(x, y, w, h, Color(hex: 0x202124))
     let duration = 1.5
     let lo = -0.05
     let hi = 1.35
-    func py(_ v: Double) -> Double { y + h - (v - lo) / (hi - lo) * h }
+    // The label has its own line above the plot, so no curve runs under it.
+    let label = 16.0
+    func py(_ v: Double) -> Double { y + h - (v - lo) / (hi - lo) * (h - label) }
     canvas.fillRect(x, py(1), w, 1, Color(hex: 0x5F6368))
     func curve(_ s: Spring, _ color: Color) {
       var points: [(Double, Double)] = []
@@ -28,11 +30,18 @@ struct Curves {
       }
       canvas.polyline(points, width: 2, color)
     }
+    if let reference {
+      curve(reference.spring, Color(hex: 0xC58AF9))
+      text.drawRight(
+        canvas, "reference · \(reference.name)", right: x + w - 4, y: y + h - 16, .small, Color(hex: 0xC58AF9)
+      )
+    }
     if let ghost, ghost != spring {
       curve(ghost, compared == nil ? Color(hex: 0xFFFFFF, alpha: 60) : Color(hex: 0xE8710A))
       if let compared {
         text.drawRight(
-          canvas, "B · \(compared)", right: x + w - 4, y: y + h - 16, .small, Color(hex: 0xE8710A))
+          canvas, "B · \(compared)", right: x + w - 4, y: y + h - (reference == nil ? 16 : 30), .small,
+          Color(hex: 0xE8710A))
       }
     }
     curve(spring, Widgets.accent)
@@ -47,12 +56,16 @@ struct Curves {
     if overshoot > 0.001 {
       canvas.fillCircle(x + w * peakT / duration, py(peak), 3.5, Color(hex: 0xF28B82))
     }
-    let settle = spring.settleTime(from: max(distance, 1), tolerance: 0.5, limit: 5)
-    if settle <= duration { canvas.fillRect(x + w * settle / duration, y, 1, h, Color(hex: 0x81C995)) }
+    // One settling time in the whole panel: to within 0.1 % of the move, as the summary line
+    // and the "settling" sliders say.
+    let settle = spring.settlingTime()
+    if settle <= duration {
+      canvas.fillRect(x + w * settle / duration, y + label, 1, h - label, Color(hex: 0x81C995))
+    }
     text.draw(
       canvas,
-      "overshoot \(EventLog.number(overshoot * 100, decimals: 1))%  settles \(EventLog.number(settle, decimals: 2)) s (\(Int(distance)) px)",
-      x: x + 4, y: y + 2, .small, Widgets.label)
+      "step response: overshoot \(EventLog.number(overshoot * 100, decimals: 1)) %, settles \(EventLog.number(settle, decimals: 2)) s",
+      x: x + 4, y: y + 1, .small, Widgets.label)
   }
 
   /// Dim alpha against sheet height, with the current height marked.

@@ -31,6 +31,8 @@ struct PanelItem {
     case dimmingNotch(isStart: Bool, name: String, next: String)
     case notch(index: Int, name: String, height: Double, enabled: Bool)
     case stepResponse
+    /// Applies the reference's fitted spring as a `tune`.
+    case useReference(ReferenceCurve)
     case dimmingCurve
     case replayButton
     case saveButton
@@ -101,8 +103,8 @@ enum PanelLayout {
     }
     let sliders = PanelSlider.all(for: t, terms: model.panel.springTerms)
     for (i, slider) in sliders.enumerated() {
-      add(.slider(slider, value: slider.get(t)), left, y, w, 30)
-      y += 32
+      add(.slider(slider, value: slider.get(t)), left, y, w, 28)
+      y += 30
       if i == 1, model.panel.springTerms != .named {
         add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
         y += 16
@@ -167,12 +169,19 @@ enum PanelLayout {
       y += 20
     }
     y += 6
-    add(.stepResponse, left, y, w, 50)
-    y += 56
+    add(.stepResponse, left, y, w, 60)
+    y += 66
     add(.dimmingCurve, left, y, w, 30)
     y += 36
-    add(.replayButton, left, y, w * 0.6 - 4, 24)
-    add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    if let reference = model.reference {
+      // Replay, "use fitted spring" and save share the row.
+      add(.replayButton, left, y, w * 0.27 - 4, 24)
+      add(.useReference(reference), left + w * 0.27, y, w * 0.5 - 4, 24)
+      add(.saveButton, left + w * 0.77, y, w * 0.23, 24)
+    } else {
+      add(.replayButton, left, y, w * 0.6 - 4, 24)
+      add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+    }
     y += 30
     add(.caption("A/B vs"), left, y + 4, 50, 16)
     let choices: [String?] = [nil] + model.presets.map(\.name)

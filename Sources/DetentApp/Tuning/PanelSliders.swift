@@ -12,8 +12,32 @@ struct PanelSlider {
 
   /// The value for a pointer at fraction `f` (0…1) of the track, snapped to `step`.
   func value(atFraction f: Double) -> Double {
-    let raw = range.lowerBound + min(max(f, 0), 1) * (range.upperBound - range.lowerBound)
-    return min(max((raw / step).rounded() * step, range.lowerBound), range.upperBound)
+    snapped(range.lowerBound + min(max(f, 0), 1) * (range.upperBound - range.lowerBound))
+  }
+
+  /// `v` on the slider's grid of `step`, inside its range, as the decimal the slider shows
+  /// (0.41, not 0.41000000000000003), so a saved tuning holds what the panel showed.
+  func snapped(_ v: Double) -> Double {
+    let clamped = min(max((v / step).rounded() * step, range.lowerBound), range.upperBound)
+    return Self.decimal(clamped, places: Self.places(of: step))
+  }
+
+  /// Decimal places of a step (0.0005 → 4, 0.01 → 2, 10 → 0).
+  static func places(of step: Double) -> Int {
+    var places = 0
+    var scaled = step
+    while places < 8 && abs(scaled - scaled.rounded()) > 1e-9 {
+      scaled *= 10
+      places += 1
+    }
+    return places
+  }
+
+  /// `v` rounded to `places` decimals, the nearest double to that decimal.
+  static func decimal(_ v: Double, places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return Double(EventLog.number((v * scale).rounded() / scale, decimals: places)) ?? v
   }
 
   /// The panel's sliders for `tuning`, the spring in `terms` (the policy's own parameters follow

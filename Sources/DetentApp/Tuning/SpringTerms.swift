@@ -43,22 +43,22 @@ enum SpringTerms: String, CaseIterable {
         PanelSlider(
           id: "spring.stiffness", label: "stiffness (mass 1)", range: 20...2000, step: 1, unit: "",
           get: { $0.spring.stiffness },
-          set: { t, k in t.spring = Spring(stiffness: k, damping: t.spring.damping) }),
+          set: { t, k in t.spring = Self.stored(Spring(stiffness: k, damping: t.spring.damping)) }),
         PanelSlider(
           id: "spring.damping", label: "damping", range: 1...100, step: 0.1, unit: "",
           get: { $0.spring.damping },
-          set: { t, c in t.spring = Spring(stiffness: t.spring.stiffness, damping: c) }),
+          set: { t, c in t.spring = Self.stored(Spring(stiffness: t.spring.stiffness, damping: c)) }),
       ]
     case .swiftUI:
       return [
         PanelSlider(
           id: "spring.duration", label: "duration", range: 0.1...1.5, step: 0.01, unit: "s",
           get: { $0.spring.duration },
-          set: { t, d in t.spring = Spring(duration: d, bounce: t.spring.bounce) }),
+          set: { t, d in t.spring = Self.stored(Spring(duration: d, bounce: t.spring.bounce)) }),
         PanelSlider(
           id: "spring.bounce", label: "bounce", range: -0.5...0.9, step: 0.01, unit: "",
           get: { $0.spring.bounce },
-          set: { t, b in t.spring = Spring(duration: t.spring.duration, bounce: b) }),
+          set: { t, b in t.spring = Self.stored(Spring(duration: t.spring.duration, bounce: b)) }),
       ]
     case .named:
       return []
@@ -70,7 +70,9 @@ enum SpringTerms: String, CaseIterable {
           set: { t, s in
             // For a fixed damping ratio the settling time is proportional to the response.
             let perResponse = Spring(response: 1, dampingRatio: t.spring.dampingRatio).settlingTime()
-            t.spring.response = min(max(s / perResponse, 0.01), 10)
+            t.spring.response =
+              Self.stored(Spring(response: min(max(s / perResponse, 0.01), 10), dampingRatio: 1))
+              .response
           }),
         Self.dampingRatio,
       ]
@@ -81,6 +83,14 @@ enum SpringTerms: String, CaseIterable {
     PanelSlider(
       id: "spring.dampingRatio", label: "damping ratio", range: 0.1...2, step: 0.01, unit: "",
       get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 })
+  }
+
+  /// A spring set through other terms as the tuning file keeps it: response and damping ratio
+  /// to 0.001 (a bounce of −0.26 stores damping ratio 1.351, not 1.3513513513513513).
+  static func stored(_ s: Spring) -> Spring {
+    Spring(
+      response: PanelSlider.decimal(s.response, places: 3),
+      dampingRatio: PanelSlider.decimal(s.dampingRatio, places: 3))
   }
 
   /// The spring in every term, one line.

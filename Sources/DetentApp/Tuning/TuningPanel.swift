@@ -49,14 +49,16 @@ struct TuningPanel {
           canvas, "\(EventLog.number(height, decimals: 1)) px", right: r.x + r.w, y: r.y + 1, .small,
           Widgets.label)
       case .stepResponse:
-        let distance = (sheet.notches.last?.height ?? 0) - (sheet.notches.first?.height ?? 0)
         Curves(canvas: canvas, text: text).stepResponse(
           spring: sheet.tuning.spring, ghost: model.comparison?.tuning.spring ?? state.ghost,
-          compared: model.comparison?.name, distance: distance, x: r.x, y: r.y, w: r.w, h: r.h)
+          compared: model.comparison?.name, reference: model.reference, x: r.x, y: r.y,
+          w: r.w, h: r.h)
+      case .useReference(let reference):
+        ui.button(reference.buttonLabel, in: r)
       case .dimmingCurve:
         Curves(canvas: canvas, text: text).dimming(sheet, x: r.x, y: r.y, w: r.w, h: r.h)
       case .replayButton:
-        ui.button("Replay last release (R)", in: r)
+        ui.button(r.w < 170 ? "Replay (R)" : "Replay last release (R)", in: r)
       case .saveButton:
         ui.button("Save (S)", in: r, prominent: true)
       case .springTerms(let terms, let selected):

@@ -26,11 +26,23 @@ struct Widgets {
     canvas.fillCircle(r.x + r.w * f, trackY + 2, 7, dragged ? Self.accent : .white)
   }
 
+  /// Space kept clear on each side of a button's label, px.
+  static let labelInset = 6.0
+
+  /// The style that fits `label` in `width` with `labelInset` on each side: the small style,
+  /// else one or two points smaller (the least that fits, 9 pt at the smallest).
+  func fitting(_ label: String, width: Double) -> TextStyle {
+    for size in [11, 10, 9] where text.measure(label, TextStyle(size: size)) <= width - 2 * Self.labelInset {
+      return TextStyle(size: size)
+    }
+    return TextStyle(size: 9)
+  }
+
   /// One button of a segmented choice.
   func segment(_ label: String, selected: Bool, in r: PanelRect) {
     canvas.fillRoundedRect(r.x + 1, r.y, r.w - 2, r.h, radius: 5, selected ? Self.accent : Self.track)
     text.drawCentered(
-      canvas, label, cx: r.x + r.w / 2, cy: r.y + r.h / 2, .small,
+      canvas, label, cx: r.x + r.w / 2, cy: r.y + r.h / 2, fitting(label, width: r.w - 2),
       selected ? Color(hex: 0x202124) : Self.label)
   }
 
@@ -38,7 +50,7 @@ struct Widgets {
   func button(_ title: String, in r: PanelRect, prominent: Bool = false) {
     canvas.fillRoundedRect(r.x, r.y, r.w, r.h, radius: 6, prominent ? Self.accent : Self.track)
     text.drawCentered(
-      canvas, title, cx: r.x + r.w / 2, cy: r.y + r.h / 2, .small,
+      canvas, title, cx: r.x + r.w / 2, cy: r.y + r.h / 2, fitting(title, width: r.w),
       prominent ? Color(hex: 0x202124) : Self.label)
   }
 

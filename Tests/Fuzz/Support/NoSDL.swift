@@ -6,9 +6,16 @@
 // - `Platform/SDLError.swift` declares `EnvironmentError` (thrown by `AssetLocator`) beside its
 //   SDL-reading constructor.
 
+import Foundation
+
 extension ScenarioRunner {
   /// `expect image` without a renderer: not checked (as `ScenarioRunner+Image` with no `imager`).
   func check(_ e: Scenario.ImageExpectation, step: Int, line: Int) throws {}
+
+  /// `dir/golden.png` → `dir/golden-diff.png` (as in `ScenarioRunner+Image`).
+  static func diffPath(for golden: String) -> String {
+    (golden as NSString).deletingPathExtension + "-diff.png"
+  }
 }
 
 /// A failure of the environment (as in `Platform/SDLError.swift`, without SDL's error text).

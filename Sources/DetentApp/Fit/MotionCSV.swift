@@ -1,0 +1,111 @@
+import Detent
+import Foundation
+
+/// A motion to fit: heights over time, and the settles already known (a Detent trace says
+/// when each settle starts and where it rests; other motions leave that to `SettleFinder`).
+struct Motion {
+  /// Where it came from: "trace", "csv" or "video".
+  var kind: String
+  /// Sample times, s, ascending.
+  var times: [Double] = []
+  /// Sheet heights (extent from its edge), px.
+  var heights: [Double] = []
+  /// Settles read from a trace's phases; nil when they must be found.
+  var knownSettles: [SettleWindow]?
+  /// Frames dropped because no edge was found in them (videos).
+  var missing = 0
+
+  /// The settles: the trace's, or those `SettleFinder` finds.
+  var settles: [SettleWindow] { knownSettles ?? SettleFinder.settles(times: times, heights: heights) }
+}
+
+/// Reads a Detent trace (`replay --trace`) or a CSV with `t` and `height` columns (any other
+/// columns ignored; a file without a header is read as t,height).
+enum MotionCSV {
+  /// Parses `text` read from `path`; errors name the file and line.
+  static func parse(_ text: String, path: String) throws -> Motion {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    lines.removeAll { $0.text.isEmpty || $0.text.hasPrefix("#") }
+    guard let first = lines.first else {
+      throw CLIError.input("\(path): empty: expected a CSV with t,height")
+    }
+    let firstFields = first.text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var columns: [String]
+    var rows = lines[...]
+    if firstFields.count >= 2, Double(firstFields[0]) != nil, Double(firstFields[1]) != nil {
+      columns = ["t", "height"]
+    } else {
+      columns = firstFields.map { $0.lowercased() }
+      rows = lines.dropFirst()
+    }
+    guard let tColumn = columns.firstIndex(of: "t"), let hColumn = columns.firstIndex(of: "height") else {
+      throw CLIError.input(
+        "\(path):\(first.number): the header needs columns t and height (found: \(firstFields.joined(separator: ",")))"
+      )
+    }
+    let phaseColumn = columns.firstIndex(of: "phase")
+    var motion = Motion(kind: phaseColumn == nil ? "csv" : "trace")
+    var phases: [String] = []
+    for row in rows {
+      let fields = row.text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard fields.count == columns.count else {
+        throw CLIError.input(
+          "\(path):\(row.number): \(fields.count) fields, the header has \(columns.count)")
+      }
+      func number(_ column: Int) throws -> Double {
+        guard let x = Double(fields[column]), x.isFinite else {
+          throw CLIError.input(
+            "\(path):\(row.number): column \(columns[column]): \"\(fields[column])\" is not a number")
+        }
+        return x
+      }
+      let t = try number(tColumn)
+      let h = try number(hColumn)
+      if let last = motion.times.last, t <= last {
+        throw CLIError.input(
+          "\(path):\(row.number): t \(fields[tColumn]) is not after the previous row's \(EventLog.number(last, decimals: 6))"
+        )
+      }
+      motion.times.append(t)
+      motion.heights.append(h)
+      if let phaseColumn { phases.append(fields[phaseColumn]) }
+    }
+    guard motion.times.count >= 2 else {
+      throw CLIError.input("\(path): \(motion.times.count) sample(s): a motion needs at least 2 rows")
+    }
+    if phaseColumn != nil { motion.knownSettles = traceSettles(motion, phases: phases) }
+    return motion
+  }
+
+  /// The settles of a trace: each run of `settling` rows that ends at rest (`idle` or
+  /// `scrolling`, not a new press). The release happened one frame before the first settling
+  /// row (a row is written after its frame's step), which is the fit's time origin; the target
+  /// is the height the sheet rests at. Rest rows are left out: the engine snaps to the notch
+  /// within half a pixel, which is not the spring's motion.
+  static func traceSettles(_ motion: Motion, phases: [String]) -> [SettleWindow] {
+    var result: [SettleWindow] = []
+    var i = 0
+    let n = phases.count
+    while i < n {
+      guard phases[i] == "settling" else {
+        i += 1
+        continue
+      }
+      var j = i
+      while j < n && phases[j] == "settling" { j += 1 }
+      defer { i = j }
+      guard j < n, phases[j] == "idle" || phases[j] == "scrolling" else { continue }
+      let target = motion.heights[j]
+      let end = j
+      let frame = i > 0 ? motion.times[i] - motion.times[i - 1] : (motion.times[1] - motion.times[0])
+      result.append(SettleWindow(samples: i..<end, startTime: motion.times[i] - frame, target: target))
+    }
+    return result
+  }
+}
