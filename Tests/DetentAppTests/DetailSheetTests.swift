@@ -44,15 +44,15 @@ import Testing
   @Test(
     "the action buttons and the address, phone and website rows answer with a toast",
     arguments: [
-      // At the peek (top 644, header 664, buttons 744…788), the buttons; at full (top 100,
-      // list 256, rows 60 px) the address, phone and website rows → message.
+      // The buttons are the sticky footer (740…800, buttons 748…792) at every notch; at full
+      // (top 100, title 120…196, rows of 60 px from 196) the address, phone and website rows.
       ("peek", 100.0, 766.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
       ("peek", 320.0, 766.0, "Call +1 415 555 1046: no phone in the demo"),
       ("peek", 540.0, 766.0, "hazelcoffee.example: no browser in the demo"),
-      ("full", 540.0, 222.0, "hazelcoffee.example: no browser in the demo"),
-      ("full", 300.0, 286.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
-      ("full", 300.0, 406.0, "Call +1 415 555 1046: no phone in the demo"),
-      ("full", 300.0, 526.0, "hazelcoffee.example: no browser in the demo"),
+      ("full", 540.0, 766.0, "hazelcoffee.example: no browser in the demo"),
+      ("full", 300.0, 226.0, "Walking to Hazel Coffee: 250 m, about 3 min"),
+      ("full", 300.0, 346.0, "Call +1 415 555 1046: no phone in the demo"),
+      ("full", 300.0, 466.0, "hazelcoffee.example: no browser in the demo"),
     ])
   func actions(notch: String, x: Double, y: Double, message: String) throws {
     let model = try model()

@@ -138,7 +138,7 @@ import Testing
   func panelAndReload() throws {
     let tuning = Tuning()
     let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets"))).entries
-    #expect(presets.count == 5)
+    #expect(presets.count == 7)
     let session = try RecordedSession(tuning: tuning, presets: presets)
     let live = session.live
     func frameWith(_ inputs: [AppInput]) { session.frame(inputs) }

@@ -46,11 +46,13 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["detent.json"])
   }
 
-  @Test("presets ship and load: Maps-like, Critically damped, Bouncy")
+  @Test("presets ship and load: Maps-like, Critically damped, Bouncy and the two modes")
   func presets() throws {
     let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
     let names = presets.entries.map(\.name)
-    for name in ["Maps-like", "Critically damped", "Bouncy"] { #expect(names.contains(name), "\(names)") }
+    for name in ["Maps-like", "Critically damped", "Bouncy", "Scrolls at every notch", "iOS 26 floating"] {
+      #expect(names.contains(name), "\(names)")
+    }
     let critical = try presets.apply(names.firstIndex(of: "Critically damped")!, to: Tuning())
     #expect(critical.spring == Spring(response: 0.8, dampingRatio: 1))
     #expect(critical.notches == Tuning().notches, "a preset keeps the notches")

@@ -21,7 +21,7 @@ struct TuningSchemaTests {
               "interaction": "scrolls"},
      "dragRegion": "header",
      "layout": {"mode": "card", "maxWidth": 380, "margin": 24, "side": "right", "breakpoint": 700,
-       "edge": "top"},
+                "bottomInset": 10, "attachAt": "top", "edge": "top"},
      "dismiss": {"velocity": 2100, "threshold": 0.3, "confirm": true}, "reduceMotion": true,
      "sheet": {"grabber": 24, "cornerRadius": 16, "draggable": false}, "footer": {"height": 44},
      "keyboard": {"height": 280, "behavior": "fillParent", "restoreOnBlur": true, "blurOnDrag": false}}

@@ -29,4 +29,16 @@ import Testing
     #expect(report.frames == frames)
     #expect(report.failures.map(\.description) == (failure.map { [$0] } ?? []))
   }
+
+  @Test("an event condition holds also when the report keeps no events (replay without --json)")
+  func eventsNotKept() throws {
+    let text = #"{"steps": [{"key": "3"}, {"waitUntil": {"event": "didMoveToNotch", "timeout": 2}}]}"#
+    let runner = try ScenarioRunner(
+      scenario: try ScenarioParser.parse(text: text, path: "w.json", base: nil, fps: nil))
+    runner.keepsEvents = false
+    let report = try runner.run()
+    #expect(report.failures.isEmpty)
+    #expect(report.frames == 37)
+    #expect(report.events.isEmpty)
+  }
 }

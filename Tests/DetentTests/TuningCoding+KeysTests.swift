@@ -167,6 +167,7 @@ struct TuningCodingKeyTests {
         "maxWidth": 420,
         "margin": 16,
         "side": "left",
+        "bottomInset": 0,
         "breakpoint": 900,
         "edge": "bottom"
       },

@@ -31,6 +31,10 @@ public struct LayoutConfig: Sendable, Equatable {
   public var side: LayoutSide
   /// Window width (px) from which `auto` becomes a card.
   public var breakpoint: Double
+  /// How far a floating card's bottom stays above the window's bottom edge, px (0: attached).
+  public var bottomInset: Double = 0
+  /// The notch at and above which the card attaches to the edge (no inset, top corners only).
+  public var attachAt: String? = nil
 
   /// Creates a layout configuration; the defaults are the documented ones.
   public init(

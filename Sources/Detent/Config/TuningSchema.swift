@@ -120,6 +120,12 @@ public enum TuningSchema {
     number("layout.margin", 0...10_000, unit: "px", doc: "card distance from its side", \.layout.margin),
     choice("layout.side", LayoutSide.self, doc: "the card's side", \.layout.side),
     number(
+      "layout.bottomInset", 0...10_000, unit: "px", doc: "a floating card's gap above the bottom edge",
+      \.layout.bottomInset),
+    TuningKey(
+      "layout.attachAt", .notchName, doc: "at and above this notch the card attaches (default: never)",
+      get: { $0.layout.attachAt.map { .string($0, line: 0) } }, set: { $0.layout.attachAt = $1.stringValue }),
+    number(
       "layout.breakpoint", 0...100_000, unit: "px", doc: "auto: card from this width", \.layout.breakpoint),
     choice("layout.edge", SheetEdge.self, doc: "the window edge the sheet is attached to", \.layout.edge),
     number(

@@ -113,8 +113,9 @@ extension OverlaySheet {
 
   /// A press at (x, y) in any phase but a gesture: the phase it leads to and where it went.
   mutating func press(x: Double, y: Double, time: Double) -> (SheetPhase, PointerRoute) {
-    // Below a bottom sheet's bottom (the app's on-screen keyboard, if any) is not the sheet's.
-    if edge == .bottom, y >= bottomY { return (phase, .none) }
+    // Below a bottom sheet's available area (the app's on-screen keyboard, if any) is not the
+    // sheet's; the gap under a floating card is what lies behind.
+    if edge == .bottom, y >= availableHeight { return (phase, .none) }
     guard let hit = hitTest(x: x, y: y) else {
       guard dimAlpha > 0 else { return (phase, .behind) }
       switch tuning.backdropTap {

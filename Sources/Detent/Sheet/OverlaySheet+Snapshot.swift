@@ -94,7 +94,7 @@ extension OverlaySheet {
       rowHeight: tuning.list.rowHeight, headerHeight: tuning.header.height,
       cornerRadius: tuning.sheet.cornerRadius,
       grabber: grabberHeight, rowHeights: tuning.list.rowHeights, footerHeight: tuning.footer.height,
-      footerTop: footerTopY, edge: edge, contentX: contentFrame.x,
+      footerTop: footerTopY, floatingInset: floatingInset, edge: edge, contentX: contentFrame.x,
       contentWidth: contentFrame.width)
   }
 

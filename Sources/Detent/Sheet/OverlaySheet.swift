@@ -90,16 +90,17 @@ public struct OverlaySheet: Sendable {
     case .left, .right: windowWidth
     }
   }
-  /// Screen y of the sheet's bottom edge (a drawer spans the window's height).
+  /// Screen y of the sheet's bottom edge (a drawer spans the window's height; a floating card
+  /// ends `floatingInset` above the available area's bottom).
   public var bottomY: Double {
     switch edge {
-    case .bottom: availableHeight
+    case .bottom: availableHeight - floatingInset
     case .top: height
     case .left, .right: windowHeight
     }
   }
   /// Screen y of the sheet's top edge.
-  public var topY: Double { edge == .bottom ? bottomY - height : 0 }
+  public var topY: Double { edge == .bottom ? availableHeight - height : 0 }
   /// Indices of the enabled notches.
   public var reachable: [Bool] { notches.map(\.enabled) }
   /// Height of the lowest reachable notch.
@@ -111,12 +112,17 @@ public struct OverlaySheet: Sendable {
   /// Index of the lowest reachable notch.
   public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
   /// The sheet's left edge and width (a card layout leaves the rest of the width to the map; a
-  /// drawer is as wide as its extent).
+  /// drawer is as wide as its extent; a full-width bottom sheet floating above the bottom keeps
+  /// the same gap from both sides).
   public var horizontalFrame: (x: Double, width: Double) {
     switch edge {
-    case .bottom, .top: tuning.layout.frame(windowWidth: windowWidth)
-    case .left: (0, height)
-    case .right: (windowWidth - height, height)
+    case .bottom:
+      let frame = tuning.layout.frame(windowWidth: windowWidth)
+      let side = tuning.layout.isCard(windowWidth: windowWidth) ? 0 : min(floatingInset, frame.width / 2)
+      return (frame.x + side, frame.width - 2 * side)
+    case .top: return tuning.layout.frame(windowWidth: windowWidth)
+    case .left: return (0, height)
+    case .right: return (windowWidth - height, height)
     }
   }
   /// Content height per the overlay style (a drawer's content width).
@@ -157,7 +163,7 @@ public struct OverlaySheet: Sendable {
   mutating func syncViewport() {
     let base = tuning.list.interaction == .scrolls ? height : contentHeight
     let extent = edge.isVertical ? base - grabberHeight : windowHeight
-    let viewport = extent - tuning.header.height - list.headerOffset - tuning.footer.height
+    let viewport = extent - tuning.header.height - list.headerOffset - tuning.footer.height - floatingInset
     list.viewport = max(0, viewport)
   }
   /// The notch index for `name`.

@@ -54,6 +54,9 @@ public struct SheetSnapshot: Sendable, Equatable {
   public var footerHeight: Double = 0
   /// Screen y of the footer's top (the sheet's bottom without a footer).
   public var footerTop: Double = 0
+  /// How far the card floats above the bottom edge now (`layout.bottomInset`, 0 once attached):
+  /// while it is above 0 all four corners are rounded and `bottom` is above the window's bottom.
+  public var floatingInset: Double = 0
 
   /// Screen y of row `i`'s top as the list shows now.
   public func rowTop(_ i: Int) -> Double { listTop + rowHeights.top(ofRow: i) - listOffset }

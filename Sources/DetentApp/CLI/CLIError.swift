@@ -12,14 +12,23 @@ struct CLIError: Error, CustomStringConvertible {
   static func environment(_ message: String) -> CLIError { CLIError(code: 3, message: message) }
 }
 
-/// Parses "WxH" with both sides whole decimal numbers inside `Limits.windowProblem`.
-func parseSize(_ text: String, option: String = "--size") throws -> (width: Int, height: Int) {
+/// Parses "WxH" with both sides whole decimal numbers inside `Limits.windowProblem`, or, for a
+/// size nothing is drawn at (`allocates: false`, `export`), each side 1 to 16384.
+func parseSize(_ text: String, option: String = "--size", allocates: Bool = true) throws -> (
+  width: Int, height: Int
+) {
   let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
   guard parts.count == 2,
     parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
     let w = Int(parts[0]), let h = Int(parts[1])
   else {
     throw CLIError.input("\(option) \(text): expected WIDTHxHEIGHT, for example 1280x800")
+  }
+  if !allocates {
+    guard (1...16384).contains(w), (1...16384).contains(h) else {
+      throw CLIError.input("\(option) \(text): width and height must be 1 to 16384")
+    }
+    return (w, h)
   }
   if let problem = Limits.windowProblem(width: w, height: h) {
     throw CLIError.input("\(option) \(text): \(problem)")

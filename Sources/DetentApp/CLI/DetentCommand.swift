@@ -17,6 +17,9 @@ struct DetentCommand: ParsableCommand {
 
   /// Runs the command line and exits with the contract's exit codes.
   static func runAndExit() -> Never {
+    // A reader that goes away (a FIFO output, `detent replay --json | head -1`, a dead ffmpeg) is
+    // a write error the program reports (exit 2), not a SIGPIPE that kills it mid-write.
+    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot()
       try command.run()

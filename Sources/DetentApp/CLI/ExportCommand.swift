@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
         "--format \(format): unknown format (expected one of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
       )
     }
-    let size = try parseSize(self.size)
+    let size = try parseSize(self.size, allocates: false)
     let tuning: Tuning =
       try config.map { path in
         try TuningFile.load(

@@ -35,6 +35,13 @@ struct ReplayCommand: ParsableCommand {
   var updateGoldens = false
   @Option(help: "A motion whose fitted spring the tuning panel draws as a reference (see detent fit).")
   var reference: String?
+  @Option(
+    help:
+      "Run only the scripts whose file name (no folder, no .json) or name matches this shell glob (a plain word: contained)."
+  )
+  var only: String?
+  @Option(help: "Write a self-contained HTML report (index, per-script frame scrubber) into this folder.")
+  var report: String?
 
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
@@ -66,7 +73,23 @@ struct ReplayCommand: ParsableCommand {
     }
     if let video { try VideoOutput.check(video) }
     let referenceCurve = try reference.map(ReferenceCurve.load)
-    let scenarios = try scripts.map { try ScenarioParser.load($0, base: base, basePath: config, fps: fps) }
+    // Every script is read first: an invalid one is reported and the others still run.
+    var scenarios: [Scenario] = []
+    var invalid: [(path: String, message: String)] = []
+    let selected = try ScriptSelection.select(scripts, only: only) { path in
+      do {
+        let scenario = try ScenarioParser.load(path, base: base, basePath: config, fps: fps)
+        return .loaded(scenario)
+      } catch let error as CLIError where error.code == 2 {
+        return .invalid(error.message)
+      }
+    }
+    for entry in selected {
+      switch entry.result {
+      case .loaded(let scenario): scenarios.append(scenario)
+      case .invalid(let message): invalid.append((entry.path, message))
+      }
+    }
     if let forcedScale {
       for scenario in scenarios {
         let (w, h) = (scenario.width * forcedScale, scenario.height * forcedScale)
@@ -77,6 +100,7 @@ struct ReplayCommand: ParsableCommand {
       }
     }
     try checkOutputs(scenarios)
+    try ScriptSelection.refuseCollisions(scenarios, shots: shots, outputs: [], count: scenarios.count)
     var anyFailed = false
     var assets: AssetLocator?
     func locateAssets() throws -> AssetLocator {
@@ -87,8 +111,25 @@ struct ReplayCommand: ParsableCommand {
     }
     var shooter: ShotWriter?
     var junitReport = JUnitReport(timestamp: Self.isoTimestamp(Date()))
+    for (path, message) in invalid {
+      DetentCommand.printError(Message.oneLine(message))
+      printInvalid(path, message)
+      junitReport.cases.append(
+        .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
+    }
+    var htmlReport = report.map { HTMLReport(folder: $0) }
     for scenario in scenarios {
-      let runner = try ScenarioRunner(scenario: scenario)
+      let runner: ScenarioRunner
+      do {
+        runner = try ScenarioRunner(scenario: scenario)
+      } catch let error as CLIError where error.code == 2 {
+        DetentCommand.printError(Message.oneLine(error.message))
+        printInvalid(scenario.path, error.message)
+        invalid.append((scenario.path, error.message))
+        junitReport.cases.append(
+          .init(report: ScenarioReport.invalid(path: scenario.path, message: error.message), seconds: 0))
+        continue
+      }
       let scale = forcedScale ?? scenario.scale
       func shooting() throws -> ShotWriter {
         if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
@@ -106,8 +147,8 @@ struct ReplayCommand: ParsableCommand {
       }
       runner.imager = { model in try shooting().image(model) }
       runner.updateGoldens = updateGoldens
-      runner.keepsTrace = trace != nil || plot != nil
-      runner.keepsEvents = json
+      runner.keepsTrace = trace != nil || plot != nil || report != nil
+      runner.keepsEvents = json || report != nil
       var writer: (any VideoWriter)?
       if let video {
         let path = Self.output(video, for: scenario, count: scenarios.count)
@@ -118,9 +159,20 @@ struct ReplayCommand: ParsableCommand {
           try opened.add(try shooting().image(model))
         }
       }
+      if htmlReport != nil {
+        let previous = runner.onFrame
+        runner.onFrame = { model in
+          try previous?(model)
+          try htmlReport?.frame(model, shooter: try shooting(), for: scenario)
+        }
+      }
       let started = Date()
       let report = try runner.run()
-      junitReport.cases.append(.init(report: report, seconds: Date().timeIntervalSince(started)))
+      let seconds = Date().timeIntervalSince(started)
+      junitReport.cases.append(.init(report: report, seconds: seconds))
+      try htmlReport?.finish(
+        scenario, report: report, seconds: seconds, notches: runner.model.stack.root.notches,
+        assets: try locateAssets())
       try writer?.finish()
       for path in runner.goldensWritten {
         DetentCommand.printError("wrote golden \(Message.oneLine(path))")
@@ -147,8 +199,24 @@ struct ReplayCommand: ParsableCommand {
       }
     }
     if let junit { try OutputFile.write(junitReport.xml, to: junit, what: "--junit ") }
+    for (path, message) in invalid { htmlReport?.invalid(path: path, message: message) }
+    try htmlReport?.writeIndex()
     detent_flush_stdout()
+    if !invalid.isEmpty { throw ExitCode(2) }
     if anyFailed { throw ExitCode(1) }
+  }
+
+  /// An invalid script on stdout: `INVALID path: message`, or with `--json` an object like a
+  /// script's report (`"passed": false, "invalid": true`, the error as its one failure).
+  func printInvalid(_ path: String, _ message: String) {
+    if json {
+      let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      print(
+        "{\"name\": \(JSONWriter.quote(name)), \"path\": \(JSONWriter.quote(path)), \"passed\": false, "
+          + "\"invalid\": true, \"failures\": [\(JSONWriter.quote(message))]}")
+    } else {
+      print(Message.oneLine("INVALID \(path): \(message)"))
+    }
   }
 
   /// Before anything runs: every output can be written, none names an input, and no two share a

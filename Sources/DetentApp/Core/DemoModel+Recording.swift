@@ -18,7 +18,10 @@ extension DemoModel {
   /// `--record` writes instead of the pixel so that the recording survives another window size
   /// or layout; nil for any other input and for the backdrop (where the pixel is the point).
   func recordedTarget(of input: AppInput) -> ScenarioTarget? {
-    guard case .press(let x, let y) = input, let t = target(atX: x, y: y), t != .backdrop else { return nil }
+    // The footer holds controls of its own (a detail sheet's buttons): a press there keeps its point.
+    guard case .press(let x, let y) = input, let t = target(atX: x, y: y), t != .backdrop, t != .footer else {
+      return nil
+    }
     return t
   }
 

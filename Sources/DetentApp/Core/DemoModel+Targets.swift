@@ -13,6 +13,7 @@ extension DemoModel {
     if inset > 0, y >= windowHeight - inset { return nil }
     guard let hit = stack.top.hitTest(x: x, y: y) else { return .backdrop }
     if case .grabber = hit { return .grabber }
+    if case .footer = hit { return .footer }
     let pressed = pressTarget(x: x, y: y, hit: hit)
     switch (hit, pressed) {
     case (_, .searchField?): return .search
@@ -29,7 +30,7 @@ extension DemoModel {
   /// sideways on that line. Nil when it is not on screen.
   func locate(_ target: ScenarioTarget) -> (x: Double, y: Double)? {
     if target == .backdrop { return backdropPoint() }
-    if target == .footer { return nil }
+    if target == .footer, stack.top.tuning.footer.height <= 0 { return nil }
     let frame = stack.top.horizontalFrame
     for x in Self.columns(frame) + [grabberColumn] {
       guard let (y0, y1) = longestRun(of: target, alongX: x) else { continue }
@@ -63,6 +64,7 @@ extension DemoModel {
     for t in [ScenarioTarget.grabber, .header, .search] where seen.contains(t) { parts.append("\(t)") }
     add(chips)
     add(rows.map { .row($0) })
+    if seen.contains(.footer) { parts.append("footer") }
     if seen.contains(.backdrop) { parts.append("backdrop") }
     return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
   }

@@ -5,22 +5,21 @@ import Detent
 enum DetailSheet {
   /// The title bar: the place's name, its caption and the close button, px.
   static let titleHeight = 76.0
-  /// The action buttons' band under the title bar, px.
+  /// The action buttons' band: the sheet's sticky footer, px.
   static let actionsHeight = 60.0
-  /// The pinned header: title bar and action buttons, px.
-  static let headerHeight = titleHeight + actionsHeight
   /// The info rows' height, px.
   static let rowHeight = 60.0
 
   /// The tuning of a place's detail sheet: its own notches, header and list; the root's layout,
-  /// dismissal and reduced motion. `peek` is sized to the content: the grabber and the header
-  /// (title and action buttons), as a place card's smallest height shows (on a drawer: 30 % of
-  /// the window's width).
+  /// dismissal, reduced motion and keyboard. The action buttons are its sticky footer; `peek` is
+  /// sized to the content: grabber, title bar and footer, as a place card's smallest height shows
+  /// (on a drawer: 30 % of the window's width).
   static func tuning(root: Tuning) -> Tuning {
     var t = Tuning(
       notches: [NotchSpec(name: "peek", content: .header), NotchSpec(name: "full", fraction: 1, inset: 100)],
       initialNotch: "peek")
-    t.header = HeaderConfig(height: headerHeight, mode: .pinned)
+    t.header = HeaderConfig(height: titleHeight, mode: .pinned)
+    t.footer = FooterConfig(height: actionsHeight)
     t.list = ListConfig(rows: Place.infoRowCount, rowHeight: rowHeight)
     t.dimming = Dimming(maxAlpha: 0)
     t.backdropTap = .none
@@ -43,12 +42,11 @@ extension DetailSheet {
   /// Info rows that act when tapped (address, phone, website), and what they do.
   static let actingRows: [Int: PlaceAction] = [0: .directions, 2: .call, 4: .website]
 
-  /// The action buttons' frames in the header's coordinates (under the title bar), for a sheet
-  /// `width` wide.
+  /// The action buttons' frames in the footer's coordinates, for a sheet `width` wide.
   static func actionButtons(width: Double) -> [HeaderLayout.Frame] {
     let bw = (width - 32 - 16) / 3
     return PlaceAction.allCases.map {
-      (16 + Double($0.rawValue) * (bw + 8), titleHeight + 4, bw, actionsHeight - 16)
+      (16 + Double($0.rawValue) * (bw + 8), 8, bw, actionsHeight - 16)
     }
   }
 }

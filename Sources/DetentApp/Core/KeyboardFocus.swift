@@ -45,13 +45,17 @@ extension DemoModel {
   /// peek shows none, and Tab skips them.
   static func visibleRows(of sheet: OverlaySheet, count: Int) -> Range<Int> {
     let s = sheet.snapshot
-    let h = s.rowHeight
-    // The list's part on screen: its viewport, cut at the sheet's visible bottom.
-    let visibleBottom = s.edge == .top ? s.bottom - s.grabber : s.bottom
+    let rows = s.rowHeights
+    // The list's part on screen: its viewport, cut at the footer and the sheet's visible bottom
+    // (a top sheet's grabber is at its bottom).
+    let visibleBottom = s.edge == .top ? s.bottom - s.grabber : min(s.bottom, s.footerTop)
     let shown = min(s.listViewport, visibleBottom - s.listTop)
-    guard shown > 0, h > 0 else { return 0..<0 }
-    let first = Int((max(s.listOffset, 0) / h).rounded(.up))
-    let last = Int(((s.listOffset + shown) / h).rounded(.down))
+    guard shown > 0 else { return 0..<0 }
+    let top = max(s.listOffset, 0)
+    var first = rows.row(at: top)
+    if rows.top(ofRow: first) < top - 1e-9 { first += 1 }
+    // The row holding the viewport's end is cut by it (or starts there): the ones before it show.
+    let last = rows.row(at: s.listOffset + shown)
     return min(first, count)..<min(max(last, first), count)
   }
 
@@ -152,7 +156,7 @@ extension DemoModel {
       case .action(let action):
         let i = PlaceAction.allCases.firstIndex(of: action) ?? 0
         let b = DetailSheet.actionButtons(width: s.contentWidth)[i]
-        return (s.contentX + b.x, headerTop + b.y, b.w, b.h)
+        return (s.contentX + b.x, s.footerTop + b.y, b.w, b.h)
       case .grabber:
         return grabber
       case .clearSearch, .cancelSearch:

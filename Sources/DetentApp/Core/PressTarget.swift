@@ -39,6 +39,8 @@ enum PressTarget: Equatable, Sendable {
     case .header(let x, let y):
       let close = HeaderLayout(width: width, height: DetailSheet.titleHeight).closeButton
       if HeaderLayout.contains(close, x, y, slop: 8) { return .close }
+      return nil
+    case .footer(let x, let y):
       for (i, frame) in DetailSheet.actionButtons(width: width).enumerated()
       where HeaderLayout.contains(frame, x, y) {
         return .action(PlaceAction.allCases[i])
@@ -48,7 +50,7 @@ enum PressTarget: Equatable, Sendable {
       return DetailSheet.actingRows[index].map { .detailRow(index, $0) }
     case .grabber:
       return .grabber
-    case .emptyList, .footer:
+    case .emptyList:
       return nil
     }
   }

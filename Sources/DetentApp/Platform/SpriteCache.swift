@@ -21,13 +21,15 @@ final class SpriteCache {
     /// A detail sheet's action buttons; `pressed` is the button held down (−1: none).
     case actions(width: Int, height: Int, pressed: Int)
     /// The opaque middle of a sheet's top 12 rows, with the grabber.
-    case sheetBand(width: Int)
+    case sheetBand(width: Int, radius: Int)
     /// A sheet's rounded top corner, left or right (transparent outside the arc).
-    case sheetCorner(right: Bool)
+    case sheetCorner(right: Bool, radius: Int)
     /// The shadow a stacked sheet casts above its top edge.
     case sheetShadow(width: Int)
     /// A category icon, on white or on a pressed row's grey.
     case icon(category: Int, pressed: Bool)
+    /// One of the nine pieces of a card's soft shadow (`SoftShadow.Part`) for a corner radius.
+    case softShadow(part: Int, radius: Int)
   }
 
   private let canvas: Canvas
@@ -85,6 +87,12 @@ final class SpriteCache {
     entries[key] = (sprite, clock)
     bytes += size
     return sprite
+  }
+
+  /// Copies a sprite stretched to the rectangle (x, y, w, h) (whole pixels).
+  func draw(_ sprite: Sprite, x: Double, y: Double, w: Double, h: Double) {
+    guard w > 0, h > 0 else { return }
+    canvas.draw(sprite.texture, x: x.rounded(), y: y.rounded(), w: w.rounded(), h: h.rounded())
   }
 
   /// Copies a sprite with its top-left at (x, y) (whole pixels).

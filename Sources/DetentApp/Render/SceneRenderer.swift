@@ -56,13 +56,19 @@ final class SceneRenderer {
     func indicator(_ depth: Int) -> Double {
       depth < model.indicators.count ? model.indicators[depth].alpha(at: time) : 0
     }
+    let shadow = SoftShadow(canvas: canvas, sprites: sprites)
+    func drawShadow(_ s: SheetSnapshot) {
+      guard s.height > 0.5, s.edge == .bottom else { return }
+      shadow.draw(x: s.sheetX, y: s.top, w: s.sheetWidth, h: s.bottom - s.top, radius: s.cornerRadius)
+    }
     // A shade or a drawer draws its body first, then its header and list without one.
     let bottomEdge = root.edge == .bottom
+    if card && bottomEdge { drawShadow(root) }
     sheets.drawEdgeBody(root)
     inColumn(root) { w in
       sheets.drawRoot(
         SheetRenderer.content(root), model: model, width: w,
-        coveredFrom: bottomEdge ? detailTop : SheetRenderer.content(root).bottom, shadow: card && bottomEdge,
+        coveredFrom: bottomEdge ? detailTop : SheetRenderer.content(root).bottom, shadow: false,
         indicator: indicator(0), body: bottomEdge)
       // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
       let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
@@ -79,6 +85,7 @@ final class SceneRenderer {
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
       let index = DetailSheet.place(of: sheet)
       let top = depth == model.stack.count - 1
+      drawShadow(s)
       sheets.drawEdgeBody(s)
       inColumn(s) { w in
         sheets.drawDetail(
@@ -90,6 +97,7 @@ final class SceneRenderer {
     for leaving in model.stack.leaving {
       let s = leaving.snapshot
       let index = DetailSheet.place(of: leaving)
+      drawShadow(s)
       sheets.drawEdgeBody(s)
       inColumn(s) { w in
         sheets.drawDetail(

@@ -1,7 +1,7 @@
 import Detent
 
-/// A place's detail sheet: a pinned header (title bar with the close button, the action
-/// buttons under it) and the place's info rows; a pressed button or row is drawn pressed.
+/// A place's detail sheet: a pinned header (title bar with the close button), the place's info
+/// rows, and the action buttons as its sticky footer; a pressed button or row is drawn pressed.
 extension SheetRenderer {
   /// A pushed detail sheet for `place` (its strings, kept by `PlaceLabels`). `info` is the
   /// place's detail rows (label, value), computed once per place by the caller; `pressed` is
@@ -11,7 +11,7 @@ extension SheetRenderer {
     pressed: PressTarget? = nil, indicator: Double = 0, body: Bool = true
   ) {
     guard s.height > 0.5 else { return }
-    if body { drawBody(s, width: width, shadow: true) }
+    if body { drawBody(s, width: width) }
     let top = s.top + s.grabber
     // Title bar: the name and category (text on white, copied without blending) and the close
     // button (one small opaque sprite for every place).
@@ -31,16 +31,13 @@ extension SheetRenderer {
     {
       sprites.draw(sprite, x: close.cx - Double(side) / 2, y: top + close.cy - Double(side) / 2)
     }
-    // The action buttons under the title bar: one opaque sprite per width and pressed button.
+    // The action buttons: the sticky footer, one opaque sprite per width and pressed button.
     let pressedAction: Int = if case .action(let a) = pressed { a.rawValue } else { -1 }
     let band = DetailSheet.actionsHeight
-    if let sprite = sprites.sprite(
+    let actions = sprites.sprite(
       .actions(width: Int(width), height: Int(band), pressed: pressedAction), width: Int(width),
       height: Int(band), opaque: true,
       draw: { canvas in drawActions(canvas: canvas, width: width, pressed: pressedAction) })
-    {
-      sprites.draw(sprite, x: 0, y: top + DetailSheet.titleHeight)
-    }
     drawList(s, width: width, rows: info.count, indicator: indicator) { row, y, rowHeight in
       let held: Bool = if case .detailRow(row, _) = pressed { true } else { false }
       let background = held ? Self.pressed : Self.background
@@ -51,13 +48,16 @@ extension SheetRenderer {
         DetailSheet.actingRows[row] == nil ? Self.primary : Self.accent, background: background)
       canvas.fillRect(16, y + rowHeight - 1, width - 16, 1, Self.separator)
     }
+    drawFooter(s, width: width) { footerTop in
+      if let actions { sprites.draw(actions, x: 0, y: footerTop) }
+      canvas.fillRect(0, footerTop, width.rounded(), 1, Self.separator)
+    }
   }
 
   /// The action buttons in their band's coordinates; button `pressed` (−1: none) darker.
   private func drawActions(canvas: Canvas, width: Double, pressed: Int) {
     canvas.fillRect(0, 0, width, DetailSheet.actionsHeight, Self.background)
     for (i, frame) in DetailSheet.actionButtons(width: width).enumerated() {
-      let frame = (x: frame.x, y: frame.y - DetailSheet.titleHeight, w: frame.w, h: frame.h)
       let prominent = i == PlaceAction.directions.rawValue
       let fill: Color =
         switch (prominent, i == pressed) {

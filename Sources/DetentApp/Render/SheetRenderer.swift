@@ -45,7 +45,7 @@ struct SheetRenderer {
     // The top `radius` rows: two small blended corners and an opaque band with the grabber.
     func corner(right: Bool) {
       if let corner = sprites.sprite(
-        .sheetCorner(right: right), width: radius, height: radius, opaque: false,
+        .sheetCorner(right: right, radius: radius), width: radius, height: radius, opaque: false,
         draw: { canvas in
           canvas.fillRoundedRect(
             right ? -Double(radius) : 0, 0, Double(radius * 2), Double(radius), radius: Double(radius),
@@ -59,7 +59,7 @@ struct SheetRenderer {
     corner(right: true)
     if w > 2 * radius,
       let band = sprites.sprite(
-        .sheetBand(width: w), width: w - 2 * radius, height: radius, opaque: true,
+        .sheetBand(width: w, radius: radius), width: w - 2 * radius, height: radius, opaque: true,
         background: Self.background,
         draw: { canvas in
           canvas.fillRoundedRect(
@@ -70,7 +70,10 @@ struct SheetRenderer {
     }
     // The body: one whole-pixel rectangle (the renderer's fast fill).
     let bodyTop = top + Double(radius)
-    let bodyBottom = min(s.windowHeight, bottom ?? s.windowHeight).rounded(.up)
+    // A floating card ends above the window's bottom, with rounded bottom corners.
+    let floating = s.floatingInset > 0.5 && s.bottom - s.top > 2 * Double(radius)
+    let end = floating ? s.bottom.rounded() : s.windowHeight
+    let bodyBottom = min(end - (floating ? Double(radius) : 0), bottom ?? s.windowHeight).rounded(.up)
     func fill(_ from: Double, _ to: Double) {
       canvas.fillRect(0, from, width.rounded(), max(to - from, 0), Self.background)
     }
@@ -79,6 +82,11 @@ struct SheetRenderer {
       fill(skipping.upperBound, bodyBottom)
     } else {
       fill(bodyTop, bodyBottom)
+    }
+    if floating, bottom.map({ $0 >= end }) ?? true {
+      canvas.fillRoundedRect(
+        0, end - 2 * Double(radius), width.rounded(), 2 * Double(radius), radius: Double(radius),
+        Self.background)
     }
   }
 

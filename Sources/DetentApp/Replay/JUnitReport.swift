@@ -37,7 +37,8 @@ struct JUnitReport {
       }
       out += ">\n"
       let summary = r.failures.count == 1 ? first.description : "\(first) (and \(r.failures.count - 1) more)"
-      out += "      <failure type=\"expectation\" message=\"\(Self.escape(summary))\">"
+      let type = r.invalid ? "invalid script" : "expectation"
+      out += "      <failure type=\"\(type)\" message=\"\(Self.escape(summary))\">"
       out += Self.escape(r.failures.map(Self.detail).joined(separator: "\n"), attribute: false)
       out += "</failure>\n"
       out += "    </testcase>\n"
@@ -48,6 +49,7 @@ struct JUnitReport {
 
   /// A failure as labelled lines: where, expected, actual, message.
   static func detail(_ f: ScenarioFailure) -> String {
+    if f.step == 0 { return "invalid script: \(f.message)" }
     var lines = ["\(f.path): step \(f.step) (\(f.kind)), line \(f.line)"]
     if let frame = f.frame { lines.append("  frame: \(frame)") }
     if let t = f.time { lines.append("  time: \(EventLog.number(t)) s") }

@@ -25,6 +25,7 @@ struct ScenarioFailure: Equatable, CustomStringConvertible {
 
   /// `script: step N (kind, line L) at frame F, t=T: message; cause`.
   var description: String {
+    if step == 0 { return message }
     var at = ""
     switch (frame, time) {
     case (let f?, let t?): at = " at frame \(f), t=\(EventLog.number(t))"

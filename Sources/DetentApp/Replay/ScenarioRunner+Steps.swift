@@ -54,7 +54,7 @@ extension ScenarioRunner {
       var message = "target \(target) is not on screen (visible: \(visible))"
       var cause: String?
       switch target {
-      case .footer:
+      case .footer where model.stack.top.tuning.footer.height <= 0:
         message = "target footer: no footer (the tuning's footer height is 0); visible: \(visible)"
       case .row(let n):
         let s = model.stack.top.snapshot
@@ -74,16 +74,27 @@ extension ScenarioRunner {
     }
   }
 
-  /// Notes a press at (x, y) by step `step`, with what it lands on (for causes).
-  func notePress(x: Double, y: Double, step: Int) {
-    lastPress = (step, x, y, model.target(atX: x, y: y))
+  /// Notes a press at (x, y) by step `step`, aimed at `aimed`, with where it lands when that is
+  /// not the top sheet (for causes); a press aimed at `"backdrop"` by name missed nothing.
+  func notePress(x: Double, y: Double, step: Int, aimed: ScenarioPoint) {
+    var missed: String?
+    if model.stack.top.hitTest(x: x, y: y) == nil, aimed != .target(.backdrop) {
+      if x < 0 || y < 0 || x >= model.windowWidth || y >= model.windowHeight {
+        missed = "outside the window"
+      } else if x >= model.sceneWidth {
+        missed = "the tuning panel"
+      } else if model.target(atX: x, y: y) == .backdrop {
+        missed = model.stack.top.snapshot.dimAlpha > 0 ? "the dimmed backdrop" : "the backdrop (the map)"
+      }
+      // A press on the simulated keyboard types: it is aimed there.
+    }
+    lastPress = (step, x, y, missed)
   }
 
   /// The nearest known cause of a failed expectation: the last press missed the sheet, or the
   /// sheet was still moving.
   func nearestCause() -> String? {
-    if let p = lastPress, p.landed == .backdrop || p.landed == nil {
-      let on = p.landed == .backdrop ? "the backdrop (the map)" : "no named element"
+    if let p = lastPress, let on = p.missed {
       let s = model.stack.top
       let frame = s.horizontalFrame
       return
@@ -104,15 +115,16 @@ extension ScenarioRunner {
   /// run when they already hold); at the timeout the step fails naming each unmet condition
   /// and the state, and the script goes on.
   func waitUntil(_ w: Scenario.WaitCondition, _ at: StepPlace) throws {
-    let firstEvent = events.count
+    watchedEvents = []
+    defer { watchedEvents = nil }
     let limit = Int((w.timeout * scenario.fps).rounded())
     var ran = 0
     while true {
-      let unmet = unmetConditions(w, since: firstEvent)
+      let unmet = unmetConditions(w)
       if unmet.isEmpty { return }
       if ran >= limit {
         let s = model.stack.top.snapshot
-        let fired = events[firstEvent...].map(\.kind.name)
+        let fired = watchedEvents ?? []
         let state =
           "phase \(s.phase.rawValue), notch \(s.notch ?? "none"), target notch \(s.targetNotch ?? "none"), "
           + "height \(EventLog.number(s.height)), stack \(model.stack.count), events since the step: "
@@ -131,7 +143,7 @@ extension ScenarioRunner {
   }
 
   /// The conditions of `w` that do not hold now: (name, expected, actual).
-  private func unmetConditions(_ w: Scenario.WaitCondition, since first: Int) -> [(
+  private func unmetConditions(_ w: Scenario.WaitCondition) -> [(
     name: String, expected: String, actual: String
   )] {
     let s = model.stack.top.snapshot
@@ -145,7 +157,7 @@ extension ScenarioRunner {
     if let stack = w.stack, model.stack.count != stack {
       unmet.append(("stack", "\(stack)", "\(model.stack.count)"))
     }
-    if let event = w.event, !events[first...].contains(where: { $0.kind.name == event }) {
+    if let event = w.event, !(watchedEvents ?? []).contains(event) {
       unmet.append(("event", event, "not fired"))
     }
     return unmet.map { (name: $0.0, expected: $0.1, actual: $0.2) }

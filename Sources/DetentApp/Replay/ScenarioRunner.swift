@@ -1,4 +1,5 @@
 import Detent
+import Foundation
 
 /// The outcome of one scenario.
 struct ScenarioReport {
@@ -13,7 +14,23 @@ struct ScenarioReport {
   /// Each `expect` step with the frame it was checked at.
   var checkpoints: [ScenarioRunner.Checkpoint] = []
 
+  /// The script could not be read or set up (its failure is the error).
+  var invalid = false
+
   var passed: Bool { failures.isEmpty }
+
+  /// The report of a script that could not be read: one failure holding `message`.
+  static func invalid(path: String, message: String) -> ScenarioReport {
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let failure = ScenarioFailure(
+      path: path, step: 0, kind: "script", line: 0, time: nil, expected: "a valid script", actual: "invalid",
+      message: message)
+    let state = (try? DemoModel(tuning: Tuning(), width: 1280, height: 800))?.stack.top.snapshot
+    return ScenarioReport(
+      name: stem, path: path, failures: [failure], final: state!, stackCount: 1, events: [], trace: [],
+      frames: 0,
+      invalid: true)
+  }
 
   /// The `--json` report.
   var json: String {
@@ -50,6 +67,8 @@ final class ScenarioRunner {
   var keepsTrace = true
   /// Whether the report keeps the engine's events (`--json`). Off, they are counted only.
   var keepsEvents = true
+  /// The names of the events fired while a `waitUntil` runs (nil outside one).
+  var watchedEvents: [String]?
   /// Goldens written by this run (with `updateGoldens`).
   var goldensWritten: [String] = []
   /// Frames run so far.
@@ -60,7 +79,9 @@ final class ScenarioRunner {
   /// Each `expect` step: where it was checked and what failed there (for `--report`).
   var checkpoints: [Checkpoint] = []
   /// The last press: its step, where it was and what it landed on.
-  var lastPress: (step: Int, x: Double, y: Double, landed: ScenarioTarget?)?
+  /// `missed` says where it landed when that was not the top sheet and the step did not aim
+  /// there by name (a pixel on the map, the keyboard, the panel).
+  var lastPress: (step: Int, x: Double, y: Double, missed: String?)?
   /// Failed expectations so far, each naming the script, step, line, expected and actual.
   var failures: [ScenarioFailure] = []
 
@@ -81,7 +102,9 @@ final class ScenarioRunner {
   func runFrame(_ inputs: [AppInput]) throws {
     for input in inputs { model.apply(input) }
     model.step(dt: dt)
+    let before = events.count
     model.drainEvents(into: &events)
+    if watchedEvents != nil { watchedEvents! += events[before...].map(\.kind.name) }
     if !keepsEvents { events.removeAll(keepingCapacity: true) }
     // A replay records nothing: what `--record` would keep is dropped each frame.
     _ = model.takeRecordable()
@@ -116,7 +139,7 @@ final class ScenarioRunner {
     switch step.action {
     case .press(let p):
       let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: number)
+      notePress(x: x, y: y, step: number, aimed: p)
       try runFrame([.press(x: x, y: y)])
     case .move(let p):
       let (x, y) = try resolve(p, at)
@@ -126,14 +149,14 @@ final class ScenarioRunner {
       try runFrame([.release(x: x, y: y, velocity: nil)])
     case .click(let p):
       let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: number)
+      notePress(x: x, y: y, step: number, aimed: p)
       try runFrame([.press(x: x, y: y)])
       try runFrame([.release(x: x, y: y, velocity: nil)])
     case .drag(let fromPoint, let toPoint, let duration, let velocity):
       let from = try resolve(fromPoint, at)
       let to = try resolve(toPoint, at, origin: from)
       let n = max(1, Int((duration * scenario.fps).rounded()))
-      notePress(x: from.0, y: from.1, step: number)
+      notePress(x: from.0, y: from.1, step: number, aimed: fromPoint)
       try runFrame([.press(x: from.0, y: from.1)])
       for k in 1...n {
         let f = Double(k) / Double(n)
@@ -196,7 +219,7 @@ final class ScenarioRunner {
     switch action {
     case .press(let p):
       let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: at.number)
+      notePress(x: x, y: y, step: at.number, aimed: p)
       return [.press(x: x, y: y)]
     case .move(let p):
       let (x, y) = try resolve(p, at)

@@ -184,7 +184,8 @@ enum PanelLayout {
     }
     y += 30
     add(.caption("A/B vs"), left, y + 4, 50, 16)
-    let choices: [String?] = [nil] + model.presets.map(\.name)
+    // A/B compares release motion: the presets that set the spring.
+    let choices: [String?] = [nil] + model.presets.filter { $0.value["spring"] != nil }.map(\.name)
     let cw = (w - 50) / Double(choices.count)
     for (i, name) in choices.enumerated() {
       add(.compare(name, selected: model.comparison?.name == name), left + 50 + Double(i) * cw, y, cw, 22)

@@ -1,3 +1,5 @@
+import Foundation
+
 // The scenario harness links no SDL. Two SDL files stay out of its build, and these stand in for
 // the SDL-free parts of them that the model and the runner name:
 // - `ScenarioRunner+Image.swift` reads and writes PNGs through SDL2_image; its `expect image`
