@@ -117,7 +117,7 @@ struct ReplayCommand: ParsableCommand {
       junitReport.cases.append(
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
     }
-    var htmlReport = report.map { HTMLReport(folder: $0) }
+    let htmlReport = report.map { HTMLReport(folder: $0) }
     for scenario in scenarios {
       let runner: ScenarioRunner
       do {

@@ -172,6 +172,15 @@ struct ExportValues {
 
   /// The enabled notches above 0 px: what a sheet library lists as snap points, where a
   /// 0-height notch is its close gesture instead.
+  /// One note per shown notch that is not a fixed pixel height (a fraction with an inset, or
+  /// content): the pixels it was worked out as for this window, in a `container` that many px
+  /// high, which a platform taking pixels cannot follow at other sizes.
+  func pixelNotes(container: String) -> [String] {
+    shown.filter { $0.content != nil || ($0.height == nil && $0.inset != 0) }.map { spec in
+      "\(describe(spec)): worked out as \(Self.n(height(spec))) px for a \(container) \(Self.n(windowHeight)) px high (not exact at other heights)."
+    }
+  }
+
   var shown: [NotchSpec] {
     let shown = enabled.filter { height($0) > 0 }
     return shown.isEmpty ? enabled : shown

@@ -22,12 +22,7 @@ enum ReactNativeExport {
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
     let enabled = e.shown
-    var notes: [String] = []
-    for spec in enabled where spec.content != nil || (spec.height == nil && spec.inset != 0) {
-      notes.append(
-        "\(e.describe(spec)): worked out as \(n(e.height(spec))) px for a container \(n(e.windowHeight)) px high (not exact at other heights)."
-      )
-    }
+    var notes = e.pixelNotes(container: "container")
     let d = e.dimmingNotches
     let startIndex = enabled.firstIndex { $0.name == d.start }
     let endIndex = enabled.firstIndex { $0.name == d.end }

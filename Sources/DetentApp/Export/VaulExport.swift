@@ -19,12 +19,7 @@ enum VaulExport {
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
     let enabled = e.shown
-    var notes: [String] = []
-    for spec in enabled where spec.content != nil || (spec.height == nil && spec.inset != 0) {
-      notes.append(
-        "\(e.describe(spec)): worked out as \(n(e.height(spec))) px for a viewport \(n(e.windowHeight)) px high (not exact at other heights)."
-      )
-    }
+    var notes = e.pixelNotes(container: "viewport")
     let d = e.dimmingNotches
     let fade = enabled.firstIndex { $0.name == d.end }
     let fadeLine: String
