@@ -17,7 +17,7 @@ import Testing
     ("missing steps", #"{"name": "x"}"#, "steps", 1, "missing (a script needs a list of steps)"),
     (
       "unknown top-level key", #"{"stepz": []}"#, "stepz", 1,
-      "unknown key (known: config, fps, name, steps, window)"
+      "unknown key (known: config, fps, name, scale, steps, window)"
     ),
     ("fps zero", #"{"fps": 0, "steps": []}"#, "fps", 1, "0 is outside 1...1000"),
     ("fps negative", #"{"fps": -30, "steps": []}"#, "fps", 1, "-30 is outside 1...1000"),

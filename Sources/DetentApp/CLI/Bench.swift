@@ -11,6 +11,8 @@ struct Bench {
   let height: Int
   /// The list's row heights (a repeating pattern); nil keeps the tuning's 64 px.
   var rowHeights: [Double]? = nil
+  /// Device pixels per point (`--scale`): the session is drawn at width·scale × height·scale.
+  var scale = 1
 
   struct Result {
     var frames: Int
@@ -18,6 +20,7 @@ struct Bench {
     var rowHeights: [Double] = [64]
     var width: Int
     var height: Int
+    var scale = 1
     var frame: Histogram
     var stepNs: [Double]
     var floor: Histogram
@@ -47,7 +50,7 @@ struct Bench {
       return [
         ("frames", String(frames)), ("rows", String(rows)),
         ("row_heights", "[" + rowHeights.map { EventLog.number($0) }.joined(separator: ", ") + "]"),
-        ("size", "\"\(width)x\(height)\""),
+        ("size", "\"\(width)x\(height)\""), ("scale", String(scale)),
         ("frame_p50_ms", ms(frame.percentile(0.5))), ("frame_p90_ms", ms(frame.percentile(0.9))),
         ("frame_p99_ms", ms(frame.percentile(0.99))), ("frame_max_ms", ms(frame.maximum)),
         ("frames_over_16_7ms", String(over)),
@@ -159,7 +162,7 @@ struct Bench {
     let start = ContinuousClock.now
     let clock = ContinuousClock()
     let assets = try AssetLocator.locate()
-    let display = try Display(offscreenWidth: width, height: height)
+    let display = try Display(offscreenWidth: width, height: height, scale: scale)
     let scene = try SceneRenderer(display: display, assets: assets)
     var tuning = Tuning()
     tuning.list.rows = rows
@@ -236,7 +239,7 @@ struct Bench {
     let heapAfter = detent_heap_in_use()
     return Result(
       frames: frames, rows: rows, rowHeights: tuning.list.rowHeights.heights, width: width, height: height,
-      frame: frameTimes, stepNs: stepNs,
+      scale: scale, frame: frameTimes, stepNs: stepNs,
       floor: floorTimes, startMs: startMs,
       peakRSSMiB: Double(detent_peak_rss_kib()) / 1024,
       rssAt1000MiB: rssAt1000,
@@ -262,15 +265,14 @@ final class FloorFrame {
     guard texture == nil else { return }
     texture = SDL_CreateTexture(
       display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-      Int32(display.width), Int32(display.height))
+      Int32(display.pixelWidth), Int32(display.pixelHeight))
     guard let texture else { return }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-    display.canvas.flush()
-    SDL_SetRenderTarget(display.renderer, texture)
+    display.canvas.target(texture)
     map.render(
       camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
       text: text)
-    SDL_SetRenderTarget(display.renderer, nil)
+    display.canvas.target(nil)
   }
 
   /// One floor frame.

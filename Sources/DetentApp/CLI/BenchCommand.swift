@@ -26,8 +26,25 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Measure the real window instead (needs a display); --frames defaults to 600 here.")
   var window = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Device pixels per point, 1 to 3: the headless session drawn at that scale (not with --window).",
+      valueName: "n"))
+  var scale: String?
+
   func run() throws {
     let size = try parseSize(self.size)
+    let scale = try parseScale(self.scale)
+    if let scale {
+      if window {
+        throw CLIError.input("--scale \(scale): not with --window (the window takes the display's scale)")
+      }
+      if let problem = Limits.windowProblem(width: size.width * scale, height: size.height * scale) {
+        throw CLIError.input(
+          "--scale \(scale): the frame would be \(size.width * scale)x\(size.height * scale) pixels: \(problem)"
+        )
+      }
+    }
     let frames =
       try self.frames.map { try Limits.integer($0, option: "--frames", in: 1...10_000_000) }
       ?? (window ? 600 : 1200)
@@ -49,6 +66,7 @@ struct BenchCommand: ParsableCommand {
     }
     var bench = Bench(frames: frames, rows: rows, width: size.width, height: size.height)
     bench.rowHeights = heights
+    bench.scale = scale ?? 1
     let result = try bench.run()
     print(json ? result.json : result.text)
   }

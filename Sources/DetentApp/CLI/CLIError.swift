@@ -40,3 +40,15 @@ func parseSize(_ text: String, option: String = "--size", allocates: Bool = true
 func parseFPS(_ text: String?, option: String = "--fps") throws -> Double? {
   try text.map { try Limits.number($0, option: option, in: Limits.fps) }
 }
+
+/// The device pixels per point the command line forces (`--scale`), nil when not given:
+/// 1, 2 or 3, a whole number.
+func parseScale(_ text: String?, option: String = "--scale") throws -> Int? {
+  guard let text else { return nil }
+  guard let value = Int(text), Limits.scales.contains(value) else {
+    throw CLIError.input(
+      "\(option) \(Message.oneLine(text)): expected one of "
+        + Limits.scales.map(String.init).joined(separator: ", ") + " (device pixels per point)")
+  }
+  return value
+}

@@ -34,11 +34,22 @@ struct DemoCommand: ParsableCommand {
   var exitAfter: String?
   @Option(help: "Record the session's input as a scenario script.")
   var record: String?
+  @Option(
+    help: ArgumentHelp(
+      "Device pixels per point, 1 to 3, instead of the display's (the window is then this many times larger in pixels).",
+      valueName: "n"))
+  var scale: String?
   @Option(help: "A motion (trace, t,height CSV or video) whose fitted spring the panel draws as a reference.")
   var reference: String?
 
   func run() throws {
     let size = try parseSize(self.size)
+    let scale = try parseScale(self.scale)
+    if let scale, let problem = Limits.windowProblem(width: size.width * scale, height: size.height * scale) {
+      throw CLIError.input(
+        "--scale \(scale): the window would be \(size.width * scale)x\(size.height * scale) pixels: \(problem)"
+      )
+    }
     let fps = try parseFPS(self.fps)
     let exitAfter = try self.exitAfter.map { try Limits.number($0, option: "--exit-after", in: 0...1e9) }
     let configPath = config ?? "detent.json"
@@ -62,7 +73,7 @@ struct DemoCommand: ParsableCommand {
     let runner = try DemoRunner(
       tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
       height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record,
-      tuningSource: source)
+      tuningSource: source, scale: scale)
     runner.model.reference = referenceCurve
     try runner.run()
   }

@@ -14,6 +14,11 @@ struct ReplayCommand: ParsableCommand {
   var config: String?
   @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000 (replaces the scripts' fps).")
   var fps: String?
+  @Option(
+    help: ArgumentHelp(
+      "Device pixels per point, 1 to 3 (replaces the scripts' scale): shots, video and goldens are drawn at it.",
+      valueName: "n"))
+  var scale: String?
   @Option(help: "Write one CSV row per frame here (several scripts: FILE-<script>.csv).")
   var trace: String?
   @Option(help: "Folder for the scripts' shot steps (PNG).")
@@ -41,6 +46,7 @@ struct ReplayCommand: ParsableCommand {
   func run() throws {
     guard !scripts.isEmpty else { throw CLIError.input("replay: give at least one scenario script") }
     let fps = try parseFPS(self.fps)
+    let forcedScale = try parseScale(scale)
     // A DETENT_ASSETS that is set must hold the assets, even when this replay would not need them.
     if let env = ProcessInfo.processInfo.environment["DETENT_ASSETS"], !env.isEmpty {
       _ = try AssetLocator.locate()
@@ -84,6 +90,15 @@ struct ReplayCommand: ParsableCommand {
       case .invalid(let message): invalid.append((entry.path, message))
       }
     }
+    if let forcedScale {
+      for scenario in scenarios {
+        let (w, h) = (scenario.width * forcedScale, scenario.height * forcedScale)
+        if let problem = Limits.windowProblem(width: w, height: h) {
+          throw CLIError.input(
+            "--scale \(forcedScale): \(scenario.path)'s frame would be \(w)x\(h) device pixels: \(problem)")
+        }
+      }
+    }
     try checkOutputs(scenarios)
     try ScriptSelection.refuseCollisions(scenarios, shots: shots, outputs: [], count: scenarios.count)
     var anyFailed = false
@@ -115,19 +130,22 @@ struct ReplayCommand: ParsableCommand {
           .init(report: ScenarioReport.invalid(path: scenario.path, message: error.message), seconds: 0))
         continue
       }
+      let scale = forcedScale ?? scenario.scale
+      func shooting() throws -> ShotWriter {
+        if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
+        shooter!.scale = scale
+        shooter!.script = scenario.path
+        return shooter!
+      }
       runner.model.reference = referenceCurve
       runner.shooter = { model, file in
         guard let shots else {
           DetentCommand.printError(Message.oneLine("\(scenario.path): shot \(file) skipped (no --shots DIR)"))
           return
         }
-        if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
-        try shooter!.write(model, to: (shots as NSString).appendingPathComponent(file))
+        try shooting().write(model, to: (shots as NSString).appendingPathComponent(file))
       }
-      runner.imager = { model in
-        if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
-        return try shooter!.image(model)
-      }
+      runner.imager = { model in try shooting().image(model) }
       runner.updateGoldens = updateGoldens
       runner.keepsTrace = trace != nil || plot != nil || report != nil
       runner.keepsEvents = json || report != nil
@@ -135,19 +153,17 @@ struct ReplayCommand: ParsableCommand {
       if let video {
         let path = Self.output(video, for: scenario, count: scenarios.count)
         let opened = try VideoOutput.open(
-          path, fps: scenario.fps, width: scenario.width, height: scenario.height)
+          path, fps: scenario.fps, width: scenario.width * scale, height: scenario.height * scale)
         writer = opened
         runner.onFrame = { model in
-          if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
-          try opened.add(try shooter!.image(model))
+          try opened.add(try shooting().image(model))
         }
       }
       if htmlReport != nil {
         let previous = runner.onFrame
         runner.onFrame = { model in
           try previous?(model)
-          if shooter == nil { shooter = ShotWriter(assets: try locateAssets()) }
-          try htmlReport?.frame(model, shooter: shooter!, for: scenario)
+          try htmlReport?.frame(model, shooter: try shooting(), for: scenario)
         }
       }
       let started = Date()

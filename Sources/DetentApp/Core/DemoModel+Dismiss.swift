@@ -19,8 +19,8 @@ extension DemoModel {
     guard var dialog = dismissDialog else { return false }
     switch input {
     case .press(let x, let y):
-      if panelShown, x >= sceneWidth { return false }
-      if let button = DismissDialog.button(at: x, y, width: sceneWidth, height: windowHeight) {
+      if isOverPanel(x: x, y: y) { return false }
+      if let button = DismissDialog.button(at: x, y, width: sceneWidth, height: windowHeight, top: sceneTop) {
         answerDismiss(button)
       }
       return true

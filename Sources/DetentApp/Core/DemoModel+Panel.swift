@@ -3,13 +3,58 @@ import Detent
 /// The tuning panel's input: presses, drags and keys on it become tuning changes, applied like
 /// every other input at the start of a frame and recorded as `tune` steps.
 extension DemoModel {
-  /// The panel's layout now (it is drawn at the scene's right edge).
-  var panelItems: [PanelItem] { PanelLayout.items(self, x: sceneWidth, width: windowWidth - sceneWidth) }
+  /// Pixels the panel scrolls for one wheel notch.
+  static let panelWheelStep = 40.0
 
-  /// A press on the panel.
+  /// Where the panel shows (a column at the right, or docked over the top of a narrow window).
+  var panelFrame: PanelRect { PanelLayout.frame(windowWidth: windowWidth, windowHeight: windowHeight) }
+
+  /// The panel's layout now, scrolled.
+  var panelItems: [PanelItem] { PanelLayout.items(self, frame: panelFrame, scroll: panel.scroll) }
+
+  /// The scene's first row the panel leaves uncovered: the bottom of a docked panel, else 0.
+  /// The dismiss dialog centres below it; the slow-motion badge and toasts sit there.
+  var sceneTop: Double {
+    panelShown && PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.y + panelFrame.h : 0
+  }
+
+  /// Whether (x, y) lies on the panel while it shows.
+  func isOverPanel(x: Double, y: Double) -> Bool { panelShown && panelFrame.contains(x, y) }
+
+  /// Wheel notches over the panel scroll it (down: positive), within what can scroll.
+  func panelScroll(notches: Double) {
+    guard notches.isFinite else { return }
+    setPanelScroll(panel.scroll + notches * Self.panelWheelStep)
+  }
+
+  /// Scrolls the panel so that item `index` of `panelItems` shows whole (Tab to a control out of
+  /// view).
+  func revealPanelItem(_ index: Int) {
+    let items = panelItems
+    guard panelShown, items.indices.contains(index) else { return }
+    let (r, frame) = (items[index].rect, panelFrame)
+    if r.y < frame.y {
+      setPanelScroll(currentPanelScroll - (frame.y - r.y) - 6)
+    } else if r.y + r.h > frame.y + frame.h {
+      setPanelScroll(currentPanelScroll + (r.y + r.h - frame.y - frame.h) + 6)
+    }
+  }
+
+  /// The scroll the panel shows (the state's, clamped to what can scroll now).
+  var currentPanelScroll: Double {
+    min(max(panel.scroll, 0), PanelLayout.maxScroll(self, frame: panelFrame))
+  }
+
+  private func setPanelScroll(_ value: Double) {
+    panel.scroll = min(max(value, 0), PanelLayout.maxScroll(self, frame: panelFrame)).rounded()
+  }
+
+  /// A press on the panel: a control acts; elsewhere a drag scrolls the panel.
   func panelPress(x: Double, y: Double) {
+    panel.scroll = currentPanelScroll
     guard let item = panelItems.first(where: { $0.rect.contains(x, y, margin: Self.hitMargin($0.kind)) })
     else {
+      panel.scrollDrag = (y, panel.scroll)
       return
     }
     switch item.kind {
@@ -75,12 +120,17 @@ extension DemoModel {
       t.spring = reference.spring
       panelTune(t, status: "spring fitted to \(reference.name)")
     case .title, .status, .caption, .stepResponse, .dimmingCurve:
-      break
+      panel.scrollDrag = (y, panel.scroll)
     }
   }
 
-  /// The pointer moved while pressed on the panel: a dragged slider follows it.
-  func panelMove(x: Double) {
+  /// The pointer moved while pressed on the panel: a dragged slider follows it; a drag from the
+  /// background scrolls the panel with the pointer.
+  func panelMove(x: Double, y: Double) {
+    if let drag = panel.scrollDrag {
+      setPanelScroll(drag.scroll - (y - drag.y))
+      return
+    }
     guard let id = panel.active else { return }
     for item in panelItems {
       if case .slider(let slider, _) = item.kind, slider.id == id {
@@ -91,7 +141,10 @@ extension DemoModel {
   }
 
   /// The pointer let go of the panel.
-  func panelRelease() { panel.active = nil }
+  func panelRelease() {
+    panel.active = nil
+    panel.scrollDrag = nil
+  }
 
   /// ←/→ fine-adjust the focused slider by one step while the panel shows; false otherwise.
   func panelAdjust(right: Bool) -> Bool {

@@ -28,7 +28,7 @@ extension DemoModel {
   /// Whether `input` is a pointer input that lands on (or is held by) the panel.
   func isOnPanel(_ input: AppInput) -> Bool {
     switch input {
-    case .press(let x, _): panelShown && x >= sceneWidth
+    case .press(let x, let y): isOverPanel(x: x, y: y)
     case .move, .release: capture == .panel
     default: false
     }

@@ -188,7 +188,9 @@ extension DemoModel {
 
   /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
   func isDraggable(x: Double, y: Double) -> Bool {
-    guard x < sceneWidth, let hit = stack.top.hitTest(x: x, y: y) else { return false }
+    guard x < sceneWidth, !isOverPanel(x: x, y: y), let hit = stack.top.hitTest(x: x, y: y) else {
+      return false
+    }
     if case .row = hit { return stack.top.tuning.dragRegion == .sheet }
     return true
   }
@@ -196,7 +198,10 @@ extension DemoModel {
   /// Wheel notches (fractional from a touchpad) at (x, y): the top sheet's rules, else the map
   /// zooms (1.1× a notch).
   func wheel(x: Double, y: Double, notches: Double) {
-    guard !(panelShown && x >= sceneWidth) else { return }
+    if isOverPanel(x: x, y: y) {
+      panelScroll(notches: notches)
+      return
+    }
     if !stack.wheel(x: x, y: y, notches: notches) {
       camera.zoom(by: pow(1.1, -notches), atX: x, y: y, width: sceneWidth, height: windowHeight)
     }

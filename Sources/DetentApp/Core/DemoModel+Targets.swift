@@ -8,7 +8,7 @@ extension DemoModel {
   /// The named element under screen point (x, y), or nil when it is none (the keyboard, the
   /// panel, a button, the chip row between chips, below the last row, outside the window).
   func target(atX x: Double, y: Double) -> ScenarioTarget? {
-    guard x >= 0, y >= 0, x < sceneWidth, y < windowHeight else { return nil }
+    guard x >= 0, y >= 0, x < sceneWidth, y < windowHeight, !isOverPanel(x: x, y: y) else { return nil }
     let inset = stack.root.keyboardInset
     if inset > 0, y >= windowHeight - inset { return nil }
     guard let hit = stack.top.hitTest(x: x, y: y) else { return .backdrop }

@@ -11,9 +11,6 @@ import Foundation
 /// (`DemoModel+Keys`), tuning (`DemoModel+Tuning`), the panel (`DemoModel+Panel`) and what
 /// `--record` keeps (`DemoModel+Recording`). State is set only by that input handling.
 final class DemoModel {
-  /// Width of the tuning panel when shown.
-  static let panelWidth = 340.0
-
   /// The sheets: the root, then pushed detail sheets (each tagged with its place).
   var stack: SheetStack
   /// The places the root list shows, one per row (`list.rows` of them; a tune may change it).
@@ -146,8 +143,11 @@ final class DemoModel {
     return t
   }
 
-  /// Width of the area the map and sheets use (the window less the panel).
-  var sceneWidth: Double { panelShown ? max(windowWidth - Self.panelWidth, 1) : windowWidth }
+  /// Width of the area the map and sheets use: the window less the panel's column (a docked
+  /// panel lies over the scene and leaves it the whole window).
+  var sceneWidth: Double {
+    panelShown && !PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.x : windowWidth
+  }
   /// Number of list rows shown.
   var rowCount: Int { search.rowCount(of: places.count) }
   /// Place for list row `row`.
@@ -229,7 +229,7 @@ final class DemoModel {
       pointerX = x
       pointerY = y
       switch capture {
-      case .panel: panelMove(x: x)
+      case .panel: panelMove(x: x, y: y)
       case .map: camera.pan(dx: dx, dy: dy)
       case .sheet:
         // A sideways drag on the chip row scrolls the row; the sheet does not see it.
@@ -245,7 +245,7 @@ final class DemoModel {
     case .fineWheel(let x, let y, let dy):
       wheel(x: x, y: y, notches: dy)
     case .hwheel(let x, let y, let dx):
-      guard !(panelShown && x >= sceneWidth), isOnChipRow(x: x, y: y) else { return }
+      guard !isOverPanel(x: x, y: y), isOnChipRow(x: x, y: y) else { return }
       search.scrollChips(
         to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.contentWidth)
     case .key(let name):
@@ -274,7 +274,7 @@ final class DemoModel {
   private func press(x: Double, y: Double) -> Bool {
     pointerX = x
     pointerY = y
-    if panelShown, x >= sceneWidth {
+    if isOverPanel(x: x, y: y) {
       capture = .panel
       panelPress(x: x, y: y)
       return false

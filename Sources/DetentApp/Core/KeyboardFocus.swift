@@ -72,6 +72,7 @@ extension DemoModel {
       next = forward ? 0 : order.count - 1
     }
     focus = order[next]
+    if case .panel(let i) = focus { revealPanelItem(i) }
     if case .target(.chip(let i)) = focus { revealChip(i) }
     if case .panel(let i) = focus, case .slider(let slider, _) = panelItems[i].kind {
       panel.focused = slider.id
@@ -133,7 +134,9 @@ extension DemoModel {
       return grabber
     case .panel(let i):
       guard i < panelItems.count else { return nil }
-      let r = panelItems[i].rect
+      let (r, frame) = (panelItems[i].rect, panelFrame)
+      // A control the wheel scrolled out of the panel's view shows no ring (Tab brings it back).
+      guard r.y >= frame.y, r.y + r.h <= frame.y + frame.h else { return nil }
       return (r.x, r.y, r.w, r.h)
     case .target(let target):
       let layout = HeaderLayout(

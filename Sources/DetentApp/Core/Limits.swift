@@ -7,6 +7,9 @@ enum Limits {
   /// Most pixels in a window (4096×4096): a frame is then at most 64 MiB as ARGB, and an
   /// `expect image` (frame, golden and diff as RGB) about 200 MiB more.
   static let windowPixels = 4096 * 4096
+  /// Device pixels per point a headless render may be forced to (`--scale`, a script's
+  /// `scale`); the frame in device pixels is held to the window limits above.
+  static let scales = 1...3
   /// Frame rates, per second.
   static let fps = 1.0...1000.0
   /// Most frames one script may run (about 2.8 hours at 1,000 fps, 46 hours at 60).

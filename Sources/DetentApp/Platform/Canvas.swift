@@ -21,9 +21,15 @@ final class Canvas {
   /// Whether the renderer is SDL's software renderer (whose colour-modulated copies are slow,
   /// so dimming is done on the CPU there).
   let isSoftware: Bool
+  /// Device pixels per point (1 on a normal display, 2 on a HiDPI one or with `--scale 2`).
+  /// Every coordinate given to the canvas is in points; the renderer's own scale
+  /// (`SDL_RenderSetScale`) maps them to device pixels, and vertices snap to device pixels.
+  let scale: Int
 
-  init(renderer: OpaquePointer) {
+  init(renderer: OpaquePointer, scale: Int = 1) {
     self.renderer = renderer
+    self.scale = scale
+    if scale != 1 { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }
     var info = SDL_RendererInfo()
     isSoftware =
       SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0) } == "software"
@@ -41,6 +47,15 @@ final class Canvas {
     if batchOpaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     vertices.removeAll(keepingCapacity: true)
     batchOpaque = true
+  }
+
+  /// Draws from here on into `texture` (a target texture of `scale`× the points drawn into
+  /// it), or into the display again when nil, at the canvas's scale.
+  func target(_ texture: OpaquePointer?) {
+    flush()
+    SDL_SetRenderTarget(renderer, texture)
+    // SDL resets the scale to 1 for a target texture (and restores the display's own after).
+    if texture != nil, scale != 1 { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }
   }
 
   /// Fills the whole target.
@@ -62,7 +77,9 @@ final class Canvas {
     var outputWidth: Int32 = 0
     var outputHeight: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-    var r = SDL_Rect(x: Int32(x.rounded()), y: 0, w: Int32(max(width, 0).rounded()), h: outputHeight)
+    // The viewport is in points (SDL scales it); the output size is in device pixels.
+    var r = SDL_Rect(
+      x: Int32(x.rounded()), y: 0, w: Int32(max(width, 0).rounded()), h: outputHeight / Int32(scale))
     SDL_RenderSetViewport(renderer, &r)
   }
 
@@ -95,8 +112,15 @@ final class Canvas {
     // The software renderer truncates vertex positions to whole pixels toward zero, which is
     // not the same rule left and right of 0: floored here, geometry rasterises the same
     // wherever it lands (a map tile draws exactly what the whole view would at that place).
+    // At a scale above 1 the floor is at device pixels (SDL multiplies by the scale).
+    let position =
+      scale == 1
+      ? SDL_FPoint(x: Float(x).rounded(.down), y: Float(y).rounded(.down))
+      : SDL_FPoint(
+        x: (Float(x) * Float(scale)).rounded(.down) / Float(scale),
+        y: (Float(y) * Float(scale)).rounded(.down) / Float(scale))
     return SDL_Vertex(
-      position: SDL_FPoint(x: Float(x).rounded(.down), y: Float(y).rounded(.down)),
+      position: position,
       color: SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a),
       tex_coord: SDL_FPoint(x: 0, y: 0))
   }
@@ -235,15 +259,20 @@ final class Canvas {
     }
   }
 
-  /// Copies pixel rows `rows` of a `width`-wide texture to the same rows of the target,
-  /// colour-modulated by `shade` (255: unchanged).
-  func copyRows(_ texture: OpaquePointer, width: Int, rows: Range<Int>, shade: UInt8 = 255) {
+  /// Copies rows `rows` (points) of a `width`-wide texture to the same rows of the target,
+  /// colour-modulated by `shade` (255: unchanged). `textureScale`: the texture's pixels per
+  /// point (a view cache is at the canvas's scale, a CPU-built strip at 1).
+  func copyRows(
+    _ texture: OpaquePointer, width: Int, rows: Range<Int>, shade: UInt8 = 255, textureScale: Int = 1
+  ) {
     guard !rows.isEmpty else { return }
     flush()
     var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+    var source = SDL_Rect(
+      x: 0, y: rect.y * Int32(textureScale), w: rect.w * Int32(textureScale), h: rect.h * Int32(textureScale))
     SDL_SetTextureAlphaMod(texture, 255)
     SDL_SetTextureColorMod(texture, shade, shade, shade)
-    SDL_RenderCopy(renderer, texture, &rect, &rect)
+    SDL_RenderCopy(renderer, texture, &source, &rect)
   }
 
   /// Copies `texture` to (x, y) at its size, optionally rotated by `angle` degrees about its center.

@@ -24,11 +24,12 @@ final class DemoRunner {
 
   init(
     tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
-    logEvents: Bool, exitAfter: Double?, recordPath: String?, tuningSource: String = "the default tuning"
+    logEvents: Bool, exitAfter: Double?, recordPath: String?, tuningSource: String = "the default tuning",
+    scale: Int? = nil
   ) throws {
     self.tuningSource = tuningSource
     let assets = try AssetLocator.locate()
-    display = try Display(windowTitle: "Detent", width: width, height: height)
+    display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
     do {
       model = try DemoModel(
@@ -88,6 +89,7 @@ final class DemoRunner {
   /// the program sleeps in SDL's event wait until input or a timer (hot reload, a shown HUD).
   func run() throws {
     var pump = EventPump()
+    pump.unitsPerPoint = display.windowUnitsPerPoint
     let clock = FrameClock(fps: fps)
     let dt = 1 / fps
     var frame = 0

@@ -29,12 +29,25 @@ final class Display {
   /// SDL video drivers that show a window on a real display.
   static let windowDrivers: Set<String> = ["x11", "wayland", "kmsdrm", "cocoa", "windows"]
 
-  /// Pixel size of the drawable area.
+  /// Size of the drawable area in points (window coordinates: what layout and input use).
   private(set) var width: Int
   private(set) var height: Int
+  /// Device pixels per point: the renderer's output size over the window's size (2 on a HiDPI
+  /// display), or the `--scale` asked for offscreen. Screenshots and goldens are in device pixels.
+  var scale: Int { canvas.scale }
+  /// Size of the drawable area in device pixels.
+  var pixelWidth: Int { width * scale }
+  var pixelHeight: Int { height * scale }
 
-  /// Opens a resizable window titled `title`. Throws an environment error when there is no display.
-  init(windowTitle title: String, width: Int, height: Int) throws {
+  /// Window units per point: 1, or the forced scale of a window opened at `--scale` (whose
+  /// window units are then device pixels; `EventPump` divides positions by it).
+  let windowUnitsPerPoint: Int
+
+  /// Opens a resizable window titled `title` of `width`×`height` points. Throws an environment
+  /// error when there is no display. `scale` nil: high-DPI drawables where the platform has
+  /// them, at the scale it reports; given: a window of width·scale × height·scale pixels drawn
+  /// at that scale (a HiDPI frame on any display, and headless under the dummy driver).
+  init(windowTitle title: String, width: Int, height: Int, scale forced: Int? = nil) throws {
     let env = ProcessInfo.processInfo.environment
     let driver = env["SDL_VIDEODRIVER"] ?? ""
     if driver.isEmpty, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
@@ -71,10 +84,16 @@ final class Display {
             ? "Start one (Xvfb \(display) &)" : "Check that its X server runs and accepts you")
           + ", run under xvfb-run -a detent demo, or check sheets headless with detent replay SCRIPT.json")
     }
-    let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+    // High-DPI drawables: on a HiDPI display the renderer's output is larger than the window
+    // and everything is drawn at that scale (`Canvas.scale`), in window points.
+    let units = forced ?? 1
+    let flags =
+      SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+      | (forced == nil ? SDL_WINDOW_ALLOW_HIGHDPI.rawValue : 0)
     guard
       let window = SDL_CreateWindow(
-        title, detent_windowpos_undefined(), detent_windowpos_undefined(), Int32(width), Int32(height), flags)
+        title, detent_windowpos_undefined(), detent_windowpos_undefined(), Int32(width * units),
+        Int32(height * units), flags)
     else {
       throw EnvironmentError.sdl("cannot create a window", hint: "Try: xvfb-run -a detent demo")
     }
@@ -87,27 +106,43 @@ final class Display {
     }
     self.window = window
     self.renderer = renderer
-    self.canvas = Canvas(renderer: renderer)
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &w, &h)
-    self.width = Int(w)
-    self.height = Int(h)
+    var pointsW: Int32 = 0
+    var pointsH: Int32 = 0
+    SDL_GetWindowSize(window, &pointsW, &pointsH)
+    let scale = forced ?? Self.scale(output: Int(w), window: Int(pointsW))
+    self.windowUnitsPerPoint = units
+    self.canvas = Canvas(renderer: renderer, scale: scale)
+    self.width = Int(w) / scale
+    self.height = Int(h) / scale
   }
 
-  /// An offscreen software-rendered surface of `width`×`height`.
-  init(offscreenWidth width: Int, height: Int) throws {
+  /// Device pixels per point from the renderer's output width over the window's width: a
+  /// whole number (SDL's HiDPI drawables are 1× or 2×, 3× on some phones), at least 1.
+  static func scale(output: Int, window: Int) -> Int {
+    guard window > 0, output > window else { return 1 }
+    return max(1, Int((Double(output) / Double(window)).rounded()))
+  }
+
+  /// An offscreen software-rendered surface of `width`×`height` points at `scale` device
+  /// pixels per point (a surface of width·scale × height·scale pixels).
+  init(offscreenWidth width: Int, height: Int, scale: Int = 1) throws {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, detent_pixelformat_argb8888())
-    else { throw EnvironmentError.sdl("cannot create an offscreen surface of \(width)x\(height)") }
+        0, Int32(width * scale), Int32(height * scale), 32, detent_pixelformat_argb8888())
+    else {
+      throw EnvironmentError.sdl("cannot create an offscreen surface of \(width * scale)x\(height * scale)")
+    }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
       throw EnvironmentError.sdl("cannot create the software renderer")
     }
     self.surface = surface
     self.renderer = renderer
-    self.canvas = Canvas(renderer: renderer)
+    self.windowUnitsPerPoint = 1
+    self.canvas = Canvas(renderer: renderer, scale: scale)
     self.width = width
     self.height = height
   }
@@ -124,8 +159,8 @@ final class Display {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &w, &h)
-    width = Int(w)
-    height = Int(h)
+    width = Int(w) / scale
+    height = Int(h) / scale
   }
 
   /// Shows the frame.
@@ -134,9 +169,10 @@ final class Display {
     SDL_RenderPresent(renderer)
   }
 
-  /// The current frame's pixels (RGB, opaque).
+  /// The current frame's pixels (RGB, opaque), in device pixels.
   func readImage() throws -> RGBImage {
     canvas.flush()
+    let (width, height) = (pixelWidth, pixelHeight)
     var bytes = [UInt8](repeating: 0, count: width * height * 3)
     let status = bytes.withUnsafeMutableBytes { raw in
       SDL_RenderReadPixels(renderer, nil, detent_pixelformat_rgb24(), raw.baseAddress, Int32(width * 3))
@@ -152,7 +188,7 @@ final class Display {
     // in the target, which would make the PNG see-through in places.
     guard
       let shot = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, detent_pixelformat_xrgb8888())
+        0, Int32(pixelWidth), Int32(pixelHeight), 32, detent_pixelformat_xrgb8888())
     else { throw EnvironmentError.sdl("cannot allocate a screenshot") }
     defer { SDL_FreeSurface(shot) }
     guard

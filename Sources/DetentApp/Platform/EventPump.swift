@@ -9,6 +9,12 @@ struct EventPump {
   private(set) var oldestInputTicks: UInt32?
   /// Pointer, wheel and key events drained by the last `poll`.
   private(set) var deviceEvents = 0
+  /// Window units per point: 1, but for a window opened at a forced `--scale` on a display
+  /// without high-DPI drawables, whose window units are device pixels. Every position and size
+  /// goes to the model in points.
+  var unitsPerPoint = 1
+
+  private func points(_ v: Int32) -> Double { Double(v) / Double(unitsPerPoint) }
 
   /// Sleeps until an event arrives or `seconds` pass (0: just looks), without taking it.
   func wait(seconds: Double) {
@@ -34,28 +40,31 @@ struct EventPump {
         quit = true
       case SDL_WINDOWEVENT:
         if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
-          inputs.append(.resize(width: Int(event.window.data1), height: Int(event.window.data2)))
+          inputs.append(
+            .resize(
+              width: Int(event.window.data1) / unitsPerPoint, height: Int(event.window.data2) / unitsPerPoint)
+          )
         } else if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
           quit = true
         }
       case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-        inputs.append(.press(x: Double(event.button.x), y: Double(event.button.y)))
+        inputs.append(.press(x: points(event.button.x), y: points(event.button.y)))
       case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-        inputs.append(.release(x: Double(event.button.x), y: Double(event.button.y), velocity: nil))
+        inputs.append(.release(x: points(event.button.x), y: points(event.button.y), velocity: nil))
       case SDL_MOUSEMOTION:
-        inputs.append(.move(x: Double(event.motion.x), y: Double(event.motion.y)))
+        inputs.append(.move(x: points(event.motion.x), y: points(event.motion.y)))
       case SDL_MOUSEWHEEL:
         let flipped = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
         let dy = flipped ? Int(event.wheel.y) : -Int(event.wheel.y)
         // A touchpad's precise delta has a fraction: it scrolls by pixels, not whole notches.
         let precise = Double(flipped ? event.wheel.preciseY : -event.wheel.preciseY)
         if precise.isFinite, precise != precise.rounded() {
-          inputs.append(.fineWheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), dy: precise))
+          inputs.append(.fineWheel(x: points(event.wheel.mouseX), y: points(event.wheel.mouseY), dy: precise))
         } else if dy != 0 {
-          inputs.append(.wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), dy: dy))
+          inputs.append(.wheel(x: points(event.wheel.mouseX), y: points(event.wheel.mouseY), dy: dy))
         }
         let dx = flipped ? -Int(event.wheel.x) : Int(event.wheel.x)
-        let (x, y) = (Double(event.wheel.mouseX), Double(event.wheel.mouseY))
+        let (x, y) = (points(event.wheel.mouseX), points(event.wheel.mouseY))
         if dx != 0 { inputs.append(.hwheel(x: x, y: y, dx: dx)) }
       case SDL_KEYDOWN:
         var name = String(cString: SDL_GetKeyName(event.key.keysym.sym))

@@ -62,27 +62,25 @@ final class SpriteCache {
     guard width > 0, height > 0,
       let texture = SDL_CreateTexture(
         canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        Int32(width),
-        Int32(height))
+        Int32(width * canvas.scale), Int32(height * canvas.scale))
     else { return nil }
     SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     canvas.flush()
     var clip = SDL_Rect()
     let clipped = SDL_RenderIsClipEnabled(canvas.renderer) == SDL_TRUE
     if clipped { SDL_RenderGetClipRect(canvas.renderer, &clip) }
-    SDL_SetRenderTarget(canvas.renderer, texture)
+    canvas.target(texture)
     let fill = opaque ? background : Color(r: 0, g: 0, b: 0, a: 0)
     SDL_SetRenderDrawColor(canvas.renderer, fill.r, fill.g, fill.b, fill.a)
     SDL_RenderClear(canvas.renderer)
     draw(canvas)
-    canvas.flush()
-    SDL_SetRenderTarget(canvas.renderer, nil)
+    canvas.target(nil)
     if clipped { SDL_RenderSetClipRect(canvas.renderer, &clip) }
     renders += 1
-    let size = width * height * 4
+    let size = width * height * 4 * canvas.scale * canvas.scale
     while bytes + size > byteBudget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
       SDL_DestroyTexture(oldest.value.sprite.texture)
-      bytes -= oldest.value.sprite.width * oldest.value.sprite.height * 4
+      bytes -= oldest.value.sprite.width * oldest.value.sprite.height * 4 * canvas.scale * canvas.scale
       entries.removeValue(forKey: oldest.key)
     }
     let sprite = Sprite(texture: texture, width: width, height: height)

@@ -13,7 +13,7 @@ struct TextStyle: Hashable, Sendable {
   static let label = TextStyle(size: 11, bold: true)
 }
 
-/// A rendered string.
+/// A rendered string; `width` and `height` in points (its pixels are scale × that).
 struct TextTexture {
   let texture: OpaquePointer
   let width: Double
@@ -41,8 +41,13 @@ final class TextCache {
   /// Textures created since start (for the bench).
   private(set) var renders = 0
 
-  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 2048) throws {
+  /// Device pixels per point: fonts are opened at size × scale, so text is rasterised at the
+  /// display's resolution, and each texture is drawn at its size in points.
+  let scale: Int
+
+  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 2048, scale: Int = 1) throws {
     self.renderer = renderer
+    self.scale = max(scale, 1)
     self.regularPath = fonts.regular
     self.boldPath = fonts.bold
     self.capacity = capacity
@@ -61,7 +66,7 @@ final class TextCache {
   private func font(_ style: TextStyle) throws -> OpaquePointer {
     if let f = fonts[style] { return f }
     let path = style.bold ? boldPath : regularPath
-    guard let f = TTF_OpenFont(path, Int32(style.size)) else {
+    guard let f = TTF_OpenFont(path, Int32(style.size * scale)) else {
       throw EnvironmentError.sdl(
         "cannot open font \(path)",
         hint: "Reinstall the Assets folder or set DETENT_ASSETS to a folder with Fonts/")
@@ -89,7 +94,7 @@ final class TextCache {
     var w: Int32 = 0
     var h: Int32 = 0
     TTF_SizeUTF8(f, text, &w, &h)
-    return Double(w)
+    return Double(w) / Double(scale)
   }
 
   /// The texture for `text`, rendered on first use. With an opaque `background` the text is
@@ -128,7 +133,9 @@ final class TextCache {
     SDL_SetTextureBlendMode(texture, background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     renders += 1
     let shown = quarter ?? surface
-    let t = TextTexture(texture: texture, width: Double(shown.pointee.w), height: Double(shown.pointee.h))
+    let t = TextTexture(
+      texture: texture, width: Double(shown.pointee.w) / Double(scale),
+      height: Double(shown.pointee.h) / Double(scale))
     if entries.count >= capacity { evict() }
     entries[key] = (t, clock)
     return t

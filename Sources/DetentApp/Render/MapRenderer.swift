@@ -98,8 +98,7 @@ final class MapRenderer {
     )
     if exact, let view = viewTexture(canvas, width, height), lastViewKey.map({ $0 == viewKey }) ?? false {
       if cachedViewKey.map({ $0 != viewKey }) ?? true {
-        canvas.flush()
-        SDL_SetRenderTarget(canvas.renderer, view)
+        canvas.target(view)
         if dimmedCache {
           strip.draw(
             layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: height,
@@ -109,8 +108,7 @@ final class MapRenderer {
         }
         overlay.play(
           rows: 0..<height, width: width, shade: dimmedCache ? shade : 255, canvas: canvas, text: text)
-        canvas.flush()
-        SDL_SetRenderTarget(canvas.renderer, nil)
+        canvas.target(nil)
         cachedViewKey = viewKey
       }
       guard canvas.isSoftware else {
@@ -120,7 +118,7 @@ final class MapRenderer {
       // The rows above the shadow from the cache; the shadow's rows and those beside the sheet's
       // corners as without it (exactly the same pixels as a frame drawn without the cache).
       let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-      canvas.copyRows(view, width: width, rows: 0..<shadowTop)
+      canvas.copyRows(view, width: width, rows: 0..<shadowTop, textureScale: canvas.scale)
       strip.draw(
         layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
         sheetTop: sheetTop, canvas: canvas, aboveShadow: false)
@@ -165,21 +163,22 @@ final class MapRenderer {
     _ view: OpaquePointer, width: Int, shade: UInt8, rows: Int, sheetTop: Int?, canvas: Canvas
   ) {
     let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-    canvas.copyRows(view, width: width, rows: 0..<shadowTop, shade: shade)
+    canvas.copyRows(view, width: width, rows: 0..<shadowTop, shade: shade, textureScale: canvas.scale)
     guard let sheetTop else { return }
     for row in shadowTop..<min(sheetTop, rows) {
       let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
-      canvas.copyRows(view, width: width, rows: row..<(row + 1), shade: s)
+      canvas.copyRows(view, width: width, rows: row..<(row + 1), shade: s, textureScale: canvas.scale)
     }
-    canvas.copyRows(view, width: width, rows: max(sheetTop, shadowTop)..<rows, shade: shade)
+    canvas.copyRows(
+      view, width: width, rows: max(sheetTop, shadowTop)..<rows, shade: shade, textureScale: canvas.scale)
   }
 
   private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
     if let view, viewSize == (width, height) { return view }
     if let view { SDL_DestroyTexture(view) }
     view = SDL_CreateTexture(
-      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
-      Int32(height))
+      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+      Int32(width * canvas.scale), Int32(height * canvas.scale))
     if let view { SDL_SetTextureBlendMode(view, SDL_BLENDMODE_NONE) }
     viewSize = (width, height)
     cachedViewKey = nil
@@ -207,7 +206,7 @@ final class MapRenderer {
   }
 
   private func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
-    if tiler == nil { tiler = TileRenderer(map: map, size: tileSize) }
+    if tiler == nil { tiler = TileRenderer(map: map, size: tileSize, scale: canvas.scale) }
     guard let tile = tiler?.render(key, for: canvas.renderer, keepPixels: canvas.isSoftware, frame: frame)
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
@@ -316,7 +315,10 @@ final class MapRenderer {
     let z = (camera.zoom * 1e6).rounded() / 1e6
     let size = Double(tileSize)
     // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
-    let tileBytes = tileSize * tileSize * 4 * (canvas.isSoftware ? 2 : 1)
+    let tileBytes =
+      canvas.scale == 1
+      ? tileSize * tileSize * 4 * (canvas.isSoftware ? 2 : 1)
+      : tileSize * tileSize * 4 * canvas.scale * canvas.scale
     func ensure(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
       for j in rows where budget > 0 {
         for i in columns where budget > 0 {

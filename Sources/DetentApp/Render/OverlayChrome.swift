@@ -30,12 +30,13 @@ struct OverlayChrome {
     canvas.fillRect(x + w - 2, y + 2, 2, h - 4, ring)
   }
 
-  /// Slow motion or a pause, shown top right of the scene whether or not the HUD is on.
-  func drawTimeBadge(_ label: String, sceneWidth: Double) {
+  /// Slow motion or a pause, shown top right of the scene whether or not the HUD is on; `top`
+  /// is the scene's first row free of the panel (below a docked panel).
+  func drawTimeBadge(_ label: String, sceneWidth: Double, top: Double = 0) {
     guard !label.isEmpty else { return }
     let w = 110.0
-    canvas.fillRoundedRect(sceneWidth - w - 10, 10, w, 26, radius: 13, Color(hex: 0x000000, alpha: 170))
-    text.drawCentered(canvas, label, cx: sceneWidth - 10 - w / 2, cy: 23, .small, .white)
+    canvas.fillRoundedRect(sceneWidth - w - 10, top + 10, w, 26, radius: 13, Color(hex: 0x000000, alpha: 170))
+    text.drawCentered(canvas, label, cx: sceneWidth - 10 - w / 2, cy: top + 23, .small, .white)
   }
 
   func drawHUD(
@@ -87,11 +88,11 @@ struct OverlayChrome {
 
   /// A toast: `message` in a dark rounded box at the top centre of the scene, at opacity `alpha`
   /// (it fades in and out), below the HUD's strip.
-  func drawToast(_ message: String, alpha: Double, width: Double) {
+  func drawToast(_ message: String, alpha: Double, width: Double, top: Double = 0) {
     guard alpha > 0, let t = text.texture(message, .body, .white) else { return }
     let w = min(t.width + 40, width - 16)
     let x = ((width - w) / 2).rounded()
-    let y = 60.0
+    let y = top + 60
     canvas.fillRoundedRect(x, y, w, 44, radius: 22, Color(hex: 0x1C1C1E).opacity(0.88 * alpha))
     canvas.draw(
       t.texture, x: (x + (w - t.width) / 2).rounded(), y: (y + (44 - t.height) / 2).rounded(), w: t.width,
@@ -102,9 +103,9 @@ struct OverlayChrome {
 extension OverlayChrome {
   /// The Keep / Discard dialog over a scene `width`×`height`: a veil, a white box, the
   /// question, and the two buttons with a ring on the focused one.
-  func drawDismissDialog(_ dialog: DismissDialog, width: Double, height: Double) {
+  func drawDismissDialog(_ dialog: DismissDialog, width: Double, height: Double, top: Double = 0) {
     canvas.fillRect(0, 0, width.rounded(), height.rounded(), Color(hex: 0x000000, alpha: 90))
-    let box = DismissDialog.box(width: width, height: height)
+    let box = DismissDialog.box(width: width, height: height, top: top)
     canvas.fillRoundedRect(box.x, box.y, box.w, box.h, radius: 14, Color(hex: 0xFFFFFF))
     text.drawCentered(
       canvas, dialog.sheet > 0 ? "Close this place?" : "Hide the sheet?", cx: box.x + box.w / 2,
@@ -114,7 +115,7 @@ extension OverlayChrome {
       canvas, "Escape keeps it · D discards", cx: box.x + box.w / 2, cy: box.y + 50, .caption,
       Color(hex: 0x6E6E73))
     for button in [DismissDialog.Button.keep, .discard] {
-      let f = DismissDialog.frame(button, width: width, height: height)
+      let f = DismissDialog.frame(button, width: width, height: height, top: top)
       let discard = button == .discard
       canvas.fillRoundedRect(
         f.x, f.y, f.w, f.h, radius: 10, discard ? Color(hex: 0xFDECEA) : Color(hex: 0x1A73E8))

@@ -13,7 +13,8 @@ final class SceneRenderer {
 
   init(display: Display, assets: AssetLocator, mapSeed: UInt64 = 7) throws {
     self.display = display
-    self.text = try TextCache(renderer: display.renderer, fonts: try assets.fonts())
+    self.text = try TextCache(
+      renderer: display.renderer, fonts: try assets.fonts(), scale: display.canvas.scale)
     self.map = MapRenderer(seed: mapSeed)
     self.sprites = SpriteCache(canvas: display.canvas)
     text.warm([.body, .bodyBold, .caption, .title])
@@ -113,19 +114,20 @@ final class SceneRenderer {
     chrome.drawKeyboard(
       width: width, windowHeight: height, shown: model.stack.root.keyboardInset,
       height: model.stack.root.tuning.keyboard.height)
-    chrome.drawTimeBadge(model.playback.label, sceneWidth: width)
+    chrome.drawTimeBadge(model.playback.label, sceneWidth: width, top: model.sceneTop)
     if let toast = model.toast {
-      chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width)
+      chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width, top: model.sceneTop)
     }
-    if let dialog = model.dismissDialog { chrome.drawDismissDialog(dialog, width: width, height: height) }
+    if let dialog = model.dismissDialog {
+      chrome.drawDismissDialog(dialog, width: width, height: height, top: model.sceneTop)
+    }
     if model.hudShown {
       chrome.drawHUD(
         model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,
         time: model.playback.label, width: width)
     }
     if model.panelShown {
-      TuningPanel(canvas: canvas, text: text).draw(
-        model, x: width, width: model.windowWidth - width, height: height)
+      TuningPanel(canvas: canvas, text: text).draw(model)
     }
     if let ring = model.focusFrame { chrome.drawFocusRing(ring) }
 

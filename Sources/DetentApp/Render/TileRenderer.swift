@@ -7,18 +7,22 @@
 final class TileRenderer {
   private let painter: MapPainter
   private let size: Int
+  /// Device pixels per point: a tile covers `size` points of the world and holds
+  /// size·scale pixels, so on a HiDPI display the ground is copied 1:1 into device pixels.
+  private let scale: Int
   private let surface: UnsafeMutablePointer<SDL_Surface>
   private let renderer: OpaquePointer
   private let canvas: Canvas
   /// Tiles rendered so far.
   private(set) var renders = 0
 
-  init?(map: CityMap, size: Int) {
+  init?(map: CityMap, size: Int, scale: Int = 1) {
     painter = MapPainter(map: map)
     self.size = size
+    self.scale = scale
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(size), Int32(size), 32, detent_pixelformat_argb8888())
+        0, Int32(size * scale), Int32(size * scale), 32, detent_pixelformat_argb8888())
     else { return nil }
     guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
       SDL_FreeSurface(surface)
@@ -26,7 +30,7 @@ final class TileRenderer {
     }
     self.surface = surface
     self.renderer = renderer
-    canvas = Canvas(renderer: renderer)
+    canvas = Canvas(renderer: renderer, scale: scale)
   }
 
   deinit {
@@ -35,7 +39,9 @@ final class TileRenderer {
   }
 
   /// Renders the tile at `key` into a new texture of `target` (opaque, copied without
-  /// blending); `keepPixels` also returns its pixels in the tile.
+  /// blending); `keepPixels` also returns its pixels in the tile (at scale 1 only: the CPU
+  /// composition of dimmed rows works in points, so at a higher scale the renderer's
+  /// colour-modulated copy dims instead).
   func render(_ key: TileKey, for target: OpaquePointer, keepPixels: Bool, frame: Int) -> MapTile? {
     renders += 1
     painter.paint(
@@ -43,15 +49,15 @@ final class TileRenderer {
       height: Double(size), canvas: canvas)
     guard
       let texture = SDL_CreateTexture(
-        target, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(size),
-        Int32(size))
+        target, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        Int32(size * scale), Int32(size * scale))
     else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     let pitch = Int(surface.pointee.pitch)
     guard let base = surface.pointee.pixels else { return nil }
     SDL_UpdateTexture(texture, nil, base, Int32(pitch))
     var pixels: [UInt32] = []
-    if keepPixels {
+    if keepPixels, scale == 1 {
       pixels = [UInt32](unsafeUninitializedCapacity: size * size) { buffer, count in
         for row in 0..<size {
           let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
@@ -60,6 +66,6 @@ final class TileRenderer {
         count = size * size
       }
     }
-    return MapTile(texture: texture, pixels: pixels, size: size, frame: frame)
+    return MapTile(texture: texture, pixels: pixels, size: size * scale, frame: frame)
   }
 }

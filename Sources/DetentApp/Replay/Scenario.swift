@@ -111,6 +111,9 @@ struct Scenario {
   var width: Int
   var height: Int
   var fps: Double
+  /// Device pixels per point of its shots, video and `expect image` goldens (`"scale"`, 1 when
+  /// not given; `--scale` overrides).
+  var scale: Int = 1
   var tuning: Tuning
   var steps: [Step]
 }

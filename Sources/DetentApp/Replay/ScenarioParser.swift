@@ -66,7 +66,7 @@ enum ScenarioParser {
     throws(ConfigError) -> Scenario
   {
     let root = try JSONObjectReader(value, path: "")
-    try root.rejectUnknown(["name", "window", "fps", "config", "steps"])
+    try root.rejectUnknown(["name", "window", "scale", "fps", "config", "steps"])
     let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let name = try root.string("name") ?? stem
     var size = (1280, 800)
@@ -75,6 +75,12 @@ enum ScenarioParser {
     }
     if let problem = Limits.windowProblem(width: size.0, height: size.1) {
       throw ConfigError(key: "window", line: root.value("window")?.line, reason: problem)
+    }
+    let scale = try root.integer("scale", in: Limits.scales) ?? 1
+    if scale > 1, let problem = Limits.windowProblem(width: size.0 * scale, height: size.1 * scale) {
+      throw ConfigError(
+        key: "scale", line: root.value("scale")?.line,
+        reason: "the frame would be \(size.0 * scale)x\(size.1 * scale) device pixels: \(problem)")
     }
     var fps = 60.0
     if let override {
@@ -120,7 +126,8 @@ enum ScenarioParser {
       steps.append(s)
     }
     let scenario = Scenario(
-      path: path, name: name, width: size.0, height: size.1, fps: fps, tuning: tuning, steps: steps)
+      path: path, name: name, width: size.0, height: size.1, fps: fps, scale: scale, tuning: tuning,
+      steps: steps)
     let frames = scenario.frames
     guard frames <= Double(Limits.scriptFrames) else {
       throw ConfigError(

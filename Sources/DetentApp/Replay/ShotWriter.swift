@@ -7,16 +7,28 @@ final class ShotWriter {
   private var display: Display?
   private var scene: SceneRenderer?
 
+  /// Device pixels per point of the frames drawn from here on (shots and goldens are in
+  /// device pixels: a 640×800 window at 2 is a 1280×1600 image).
+  var scale = 1
+  /// The script drawn (named in errors).
+  var script = ""
+
   init(assets: AssetLocator) { self.assets = assets }
 
   /// Draws the model's current frame and returns the display holding it.
   private func draw(_ model: DemoModel) throws -> Display {
     let w = Int(model.windowWidth)
     let h = Int(model.windowHeight)
-    if display == nil || display!.width != w || display!.height != h {
+    if display == nil || display!.width != w || display!.height != h || display!.scale != scale {
       scene = nil
       display = nil
-      let d = try Display(offscreenWidth: w, height: h)
+      // A resize step can reach a size that is within the limits in points but not at the scale.
+      if scale > 1, let problem = Limits.windowProblem(width: w * scale, height: h * scale) {
+        throw CLIError.input(
+          "\(script): a \(w)x\(h) window at scale \(scale) would be \(w * scale)x\(h * scale) device pixels: \(problem)"
+        )
+      }
+      let d = try Display(offscreenWidth: w, height: h, scale: scale)
       display = d
       scene = try SceneRenderer(display: d, assets: assets)
     }

@@ -57,13 +57,66 @@ struct PanelItem {
 }
 
 /// Lays the panel out for the model's current tuning and state.
+///
+/// Where it shows depends on the window's width. From `columnBreakpoint` up it takes a column of
+/// `columnWidth` at the right and the scene (map and sheets) narrows to the rest. Below it (a
+/// phone-sized window) a column would leave a sliver of sheet, so the panel is docked over the
+/// top `dockedFraction` of the window at the window's full width, and the scene keeps the whole
+/// window: the sheet keeps the width and the notches of the phone being tuned, and the part of it
+/// under the panel shows again when T hides the panel. In both places the items scroll when
+/// they are taller than the panel (the wheel over it, a drag on its background, Tab to a control
+/// out of view).
 enum PanelLayout {
-  /// The panel's items when it is drawn at `x` (its left edge), `width` wide.
-  static func items(_ model: DemoModel, x: Double, width: Double) -> [PanelItem] {
+  /// The narrowest window whose panel takes a column.
+  static let columnBreakpoint = 600.0
+  /// The width of the column.
+  static let columnWidth = 340.0
+  /// The part of the window's height the docked panel covers.
+  static let dockedFraction = 0.5
+  /// The blank below the last row.
+  static let bottomPadding = 10.0
+
+  /// Whether a window this wide docks the panel over its top instead of giving it a column.
+  static func isDocked(windowWidth: Double) -> Bool { windowWidth < columnBreakpoint }
+
+  /// Where the panel shows in a window of this size.
+  static func frame(windowWidth: Double, windowHeight: Double) -> PanelRect {
+    if isDocked(windowWidth: windowWidth) {
+      return PanelRect(x: 0, y: 0, w: windowWidth, h: (windowHeight * dockedFraction).rounded(.down))
+    }
+    let x = max(windowWidth - columnWidth, 1)
+    return PanelRect(x: x, y: 0, w: windowWidth - x, h: windowHeight)
+  }
+
+  /// How far the items can scroll in `frame`: their height below the frame's bottom.
+  static func maxScroll(_ model: DemoModel, frame: PanelRect) -> Double {
+    scrollLimit(items(model, x: frame.x, top: frame.y, width: frame.w), in: frame)
+  }
+
+  /// The items in `frame` scrolled up by `scroll` (clamped to what can scroll): items above or
+  /// below the frame lie outside it, where no press reaches them and nothing draws them.
+  static func items(_ model: DemoModel, frame: PanelRect, scroll: Double) -> [PanelItem] {
+    let laidOut = items(model, x: frame.x, top: frame.y, width: frame.w)
+    let shift = min(max(scroll, 0), scrollLimit(laidOut, in: frame))
+    guard shift > 0 else { return laidOut }
+    return laidOut.map { item in
+      var moved = item
+      moved.rect.y -= shift
+      return moved
+    }
+  }
+
+  private static func scrollLimit(_ items: [PanelItem], in frame: PanelRect) -> Double {
+    let bottom = items.map { $0.rect.y + $0.rect.h }.max() ?? frame.y
+    return max(0, (bottom + bottomPadding - frame.y - frame.h).rounded(.up))
+  }
+
+  /// The panel's items unscrolled, its left edge at `x` and its top at `top`, `width` wide.
+  private static func items(_ model: DemoModel, x: Double, top: Double, width: Double) -> [PanelItem] {
     var out: [PanelItem] = []
     let left = x + 14
     let w = width - 28
-    var y = 10.0
+    var y = top + 10.0
     func add(_ kind: PanelItem.Kind, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
       out.append(PanelItem(kind: kind, rect: PanelRect(x: x, y: y, w: w, h: h)))
     }

@@ -19,4 +19,8 @@ struct PanelState {
   var springTerms = SpringTerms.response
   /// Text for the clipboard ("Copy as…"); the program puts it there and clears it.
   var clipboard: String?
+  /// How far the panel's items are scrolled up (the layout clamps it to what can scroll).
+  var scroll = 0.0
+  /// A drag on the panel's background scrolls it: the pointer's y and the scroll at the press.
+  var scrollDrag: (y: Double, scroll: Double)?
 }

@@ -7,13 +7,38 @@ struct TuningPanel {
   let canvas: Canvas
   let text: TextCache
 
-  /// Draws the panel at `x` (its left edge), `width` × `height`.
-  func draw(_ model: DemoModel, x: Double, width: Double, height: Double) {
+  /// Draws the panel in its frame (`model.panelFrame`), its items as the model lays them out.
+  func draw(_ model: DemoModel) {
+    let frame = model.panelFrame
+    let docked = PanelLayout.isDocked(windowWidth: model.windowWidth)
+    canvas.fillRect(frame.x, frame.y, frame.w, frame.h, Color(hex: 0x28292C))
+    let maxScroll = PanelLayout.maxScroll(model, frame: frame)
+    // Items scrolled partly out of the frame are cut at its edges.
+    if maxScroll > 0 { canvas.clip((frame.x, frame.y, frame.w, frame.h)) }
+    drawItems(model)
+    if maxScroll > 0 {
+      canvas.clip(nil)
+      // The scroll bar: where the frame's view lies in the items' height.
+      let total = frame.h + maxScroll
+      let length = max(frame.h * frame.h / total, 24)
+      let y = frame.y + (frame.h - length) * model.currentPanelScroll / maxScroll
+      canvas.fillRoundedRect(frame.x + frame.w - 5, y + 2, 3, length - 4, radius: 1.5, Widgets.dim)
+    }
+    if docked {
+      // The docked panel's bottom edge over the scene, with a soft shadow below it.
+      canvas.fillRect(frame.x, frame.y + frame.h - 1, frame.w, 1, Color(hex: 0x5F6368))
+      for i in 0..<6 {
+        canvas.fillRect(
+          frame.x, frame.y + frame.h + Double(i), frame.w, 1, Color.black.opacity(0.22 * Double(6 - i) / 6))
+      }
+    }
+  }
+
+  private func drawItems(_ model: DemoModel) {
     let ui = Widgets(canvas: canvas, text: text)
-    canvas.fillRect(x, 0, width, height, Color(hex: 0x28292C))
     let state = model.panel
     let sheet = model.stack.root
-    for item in PanelLayout.items(model, x: x, width: width) {
+    for item in model.panelItems {
       let r = item.rect
       switch item.kind {
       case .title:

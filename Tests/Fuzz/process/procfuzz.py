@@ -46,6 +46,7 @@ OPTION_VALUES = {
     "--frames": ["1", "10", "0", "-1", "1e3", "99999999999"],
     "--rows": ["0", "10", "10000000", "10000001", "-1", "abc"],
     "--exit-after": ["0", "0.1", "-1", "nan", "1e400"],
+    "--scale": ["1", "2", "3", "0", "4", "-1", "1.5", "2.0", "", " 2", "0x2", "99999999999999999999"],
     "--format": ["swiftui", "uikit", "floatingpanel", "compose", "android", "css", "framer", "json", "nope", ""],
 }
 OUTPUT_TARGETS = ["out.csv", "/dev/null", "/dev/full", ".", "SCRIPT", "CONFIG", "missing/dir/x", "out.csv",
@@ -151,7 +152,8 @@ def command_line(rng, scripts, tunings, work):
     if kind == "replay":
         args += ["script.json"] + (["script.json"] if rng.random() < 0.05 else [])
         for opt, p in [("--config", 0.3), ("--fps", 0.2), ("--trace", 0.3), ("--json", 0.2), ("--junit", 0.15),
-                       ("--plot", 0.05), ("--shots", 0.05), ("--update-goldens", 0.05), ("--video", 0.03)]:
+                       ("--plot", 0.05), ("--shots", 0.05), ("--update-goldens", 0.05), ("--video", 0.03),
+                       ("--scale", 0.05)]:
             if rng.random() < p:
                 if opt in ("--json", "--update-goldens"):
                     args.append(opt)
@@ -172,6 +174,8 @@ def command_line(rng, scripts, tunings, work):
                  "--size", rng.choice(OPTION_VALUES["--size"])]
     else:
         args += ["--exit-after", "0", "--size", rng.choice(OPTION_VALUES["--size"])]
+        if rng.random() < 0.2:
+            args += ["--scale", rng.choice(OPTION_VALUES["--scale"])]
         if rng.random() < 0.5:
             args += ["--fps", rng.choice(OPTION_VALUES["--fps"])]
         if rng.random() < 0.5:
