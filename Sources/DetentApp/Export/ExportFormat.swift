@@ -28,10 +28,12 @@ enum ExportFormat: String, CaseIterable {
     let text = body(tuning, windowHeight: windowHeight)
     // A sheet on another edge than the bottom: one line under the opening comment says how (or
     // whether) the platform attaches it there.
-    guard let note = edgeNote(tuning.layout.edge) else { return text }
+    // Then one line per content key the tuning sets (sheet, footer, list, keyboard, dismiss, inset).
+    let notes = (edgeNote(tuning.layout.edge).map { [$0] } ?? []) + contentNotes(tuning)
+    guard !notes.isEmpty else { return text }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let after = self == .css ? (lines.firstIndex { $0.contains("*/") } ?? 0) : 0
-    lines.insert(note, at: min(after + 1, lines.count))
+    lines.insert(contentsOf: notes, at: min(after + 1, lines.count))
     return lines.joined(separator: "\n")
   }
 
