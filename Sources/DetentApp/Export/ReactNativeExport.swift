@@ -22,7 +22,7 @@ enum ReactNativeExport {
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
     let enabled = e.shown
-    var notes = e.pixelNotes(container: "container")
+    let notes = e.pixelNotes(container: "container")
     let d = e.dimmingNotches
     let startIndex = enabled.firstIndex { $0.name == d.start }
     let endIndex = enabled.firstIndex { $0.name == d.end }
