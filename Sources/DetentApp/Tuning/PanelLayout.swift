@@ -259,6 +259,41 @@ enum PanelLayout {
     for (i, format) in formats.enumerated() {
       add(.copyAs(format), left + 50 + Double(i) * fw, y, fw, 22)
     }
+    y += 32
+    // The sheet's declared content and modes, below the fold of an 800-px window (the panel
+    // scrolls to them): each button is a `tune` like every other control.
+    add(.caption("sheet content"), left, y, w, 16)
+    y += 22
+    segmented(
+      "list",
+      ListInteraction.allCases.map { m in (m.rawValue, t.list.interaction == m, { $0.list.interaction = m }) }
+    )
+    segmented(
+      "keyboard",
+      KeyboardBehavior.allCases.map { b in
+        (b.rawValue, t.keyboard.behavior == b, { $0.keyboard.behavior = b })
+      })
+    segmented(
+      "dragging",
+      [true, false].map { on in
+        (on ? "draggable" : "fixed", t.sheet.draggable == on, { $0.sheet.draggable = on })
+      })
+    segmented(
+      "dismissal",
+      [false, true].map { on in
+        (on ? "confirm" : "direct", t.dismiss.confirm == on, { $0.dismiss.confirm = on })
+      })
+    segmented(
+      "footer",
+      [0.0, 44, 64].map { h in
+        (h == 0 ? "none" : "\(Int(h)) px", t.footer.height == h, { $0.footer.height = h })
+      })
+    segmented(
+      "corners",
+      [0.0, 12, 24].map { r in ("\(Int(r)) px", t.sheet.cornerRadius == r, { $0.sheet.cornerRadius = r }) })
+    segmented(
+      "float inset",
+      [0.0, 12, 24].map { d in ("\(Int(d)) px", t.layout.bottomInset == d, { $0.layout.bottomInset = d }) })
     return out
   }
 }
