@@ -13,7 +13,7 @@ enum AndroidExport {
     if let height = spec.height { return f(height) }
     let base = "h * \(f(spec.fraction ?? 0))"
     if spec.inset == 0 { return base }
-    return spec.inset > 0 ? "(\(base) - \(f(spec.inset)))" : "(\(base) + \(f(-spec.inset)))"
+    return "(" + ExportValues.minusInset(base, spec.inset) { f($0) } + ")"
   }
 
   /// The Kotlin expression for Detent's dimming at a sheet `height` dp high.

@@ -24,8 +24,7 @@ enum AppleExport {
   /// A Swift expression for a fractional notch's height, `maximum` being the full height.
   private static func fractional(_ spec: NotchSpec, maximum: String) -> String {
     let base = "\(maximum) * \(n(spec.fraction ?? 0))"
-    if spec.inset == 0 { return base }
-    return spec.inset > 0 ? "\(base) - \(n(spec.inset))" : "\(base) + \(n(-spec.inset))"
+    return ExportValues.minusInset(base, spec.inset) { n($0) }
   }
 
   /// A comment line when the dimming start notch is disabled (so not among the detents).

@@ -104,6 +104,13 @@ struct ExportValues {
   /// `x` with at most `decimals` places and no trailing zeros.
   static func n(_ x: Double, _ decimals: Int = 3) -> String { EventLog.number(x, decimals: decimals) }
 
+  /// `base` less a notch's `inset`, as source text: "base - 60", "base + 20" for a negative
+  /// inset, or `base` alone for none; `literal` writes a number in the target language.
+  static func minusInset(_ base: String, _ inset: Double, literal: (Double) -> String) -> String {
+    if inset == 0 { return base }
+    return inset > 0 ? "\(base) - \(literal(inset))" : "\(base) + \(literal(-inset))"
+  }
+
   /// Text safe inside any comment: no line breaks or control characters, no `*/`.
   static func safe(_ text: String) -> String {
     String(text.map { $0.isNewline || ($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) ? " " : $0 })

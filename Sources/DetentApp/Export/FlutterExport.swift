@@ -9,8 +9,7 @@ enum FlutterExport {
     if spec.content != nil { return "math.min(\(n(e.height(spec))) / h, 1.0)" }
     if let height = spec.height { return "\(n(height)) / h" }
     if spec.inset == 0 { return double(spec.fraction ?? 0) }
-    let inset = spec.inset > 0 ? " - \(n(spec.inset))" : " + \(n(-spec.inset))"
-    return "(h * \(double(spec.fraction ?? 0))\(inset)) / h"
+    return "(" + ExportValues.minusInset("h * \(double(spec.fraction ?? 0))", spec.inset) { n($0) } + ") / h"
   }
 
   /// A Dart double literal.

@@ -10,8 +10,7 @@ enum ScriptPolicy {
     if spec.content != nil { return "Math.min(\(n(e.height(spec))), \(viewport))" }
     if let h = spec.height { return n(h) }
     let base = "\(viewport) * \(n(spec.fraction ?? 0))"
-    if spec.inset == 0 { return base }
-    return spec.inset > 0 ? "\(base) - \(n(spec.inset))" : "\(base) + \(n(-spec.inset))"
+    return ExportValues.minusInset(base, spec.inset) { n($0) }
   }
 
   /// `detentNotches(vh)`: the enabled notches' heights, ascending.
