@@ -5,7 +5,8 @@ extension OverlaySheet {
   /// Index of the reachable 0-height notch, if the sheet has one.
   var zeroNotch: Int? { notches.indices.first { notches[$0].enabled && notches[$0].height == 0 } }
 
-  /// Height of the lowest reachable notch above 0 (what `dismiss.threshold` is a fraction of).
+  /// Index of the lowest reachable notch above 0 (its height is what `dismiss.threshold` is a
+  /// fraction of).
   var lowestShownNotch: Int? { notches.indices.first { notches[$0].enabled && notches[$0].height > 0 } }
 
   /// Whether a release at the current height with dh/dt `v` asks for a dismissal: downward

@@ -18,7 +18,7 @@ extension OverlaySheet {
   }
 
   /// Starts the slide out from the current height and velocity (a gesture in progress has
-  /// ended: the release that dismissed, or `endGesture(for:)`). Upward momentum is dropped: a
+  /// ended: the release that dismissed, or `abandonGesture()`). Upward momentum is dropped: a
   /// sheet on its way out never rises.
   mutating func beginLeave() -> SheetPhase {
     velocity = min(velocity, 0)

@@ -89,7 +89,7 @@ extension OverlaySheet {
 
   /// The phase a move to notch `index` leads to; a gesture in progress ends first.
   mutating func move(toNotch index: Int, animated: Bool) -> SheetPhase {
-    endGesture(for: .moveTo(notch: index, animated: animated))
+    abandonGesture()
     // A move to a 0-height notch is a dismissal: to confirm first, it is only attempted.
     if notches[index].height == 0, tuning.dismiss.confirm, let back = dismissal(velocity: 0, confirmed: false)
     {
@@ -105,9 +105,9 @@ extension OverlaySheet {
     return arrive(at: index)
   }
 
-  /// Ends a gesture in progress before a programmatic `input` (a move or a dismissal): the drag's
-  /// end is reported and the list lets go (back inside if the press held it overscrolled).
-  mutating func endGesture(for input: SheetInput) {
+  /// Abandons a gesture in progress before a programmatic move or dismissal: the drag's end is
+  /// reported and the list lets go (back inside if the press held it overscrolled).
+  mutating func abandonGesture() {
     guard let g = phase.gesture else { return }
     if g.sheetDragStarted { emit(.willEndDragging(velocity: 0)) }
     syncViewport()

@@ -267,23 +267,14 @@ extension OverlaySheet {
       guard let n = g.restingNotch ?? (abs(height - upperLimit) < 1e-6 ? topNotch : nil) else {
         return beginSettle(to: topNotch, velocity: 0)
       }
-      height = notches[n].height
-      // A gesture that moved the sheet and handed back to the list ends like any sheet drag:
-      // with the notch it rests at.
-      if g.sheetDragStarted {
-        emit(.willMoveToNotch(n), notch: n)
-        emit(.didMoveToNotch(n), notch: n)
-      }
-      return .idle(notch: n)
+      return rest(at: n, after: g)
     case .none:
       switch g.sheetAtPress {
       case .notch(let n): return .idle(notch: n)
       case .floating: return restFloating()
       case .stopped: return release(pointerVelocity: v, raw: g.rawHeight)
       case .moved:
-        let target = TargetPolicy.nearest.target(
-          height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
-        return beginSettle(to: target ?? topNotch, velocity: 0)
+        return beginSettle(to: nearestNotch, velocity: 0)
       }
     }
   }

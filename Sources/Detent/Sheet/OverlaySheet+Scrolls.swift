@@ -30,16 +30,27 @@ extension OverlaySheet {
     case .notch(let n): return .idle(notch: n)
     case .floating: return restFloating()
     case .stopped, .moved:
-      let n =
-        TargetPolicy.nearest.target(
-          height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable) ?? topNotch
+      let n = nearestNotch
       guard abs(height - notches[n].height) < 1e-6 else { return beginSettle(to: n, velocity: 0) }
-      height = notches[n].height
-      if g.sheetDragStarted {
-        emit(.willMoveToNotch(n), notch: n)
-        emit(.didMoveToNotch(n), notch: n)
-      }
-      return .idle(notch: n)
+      return rest(at: n, after: g)
     }
+  }
+
+  /// The reachable notch nearest the height (ties go lower), else the top one.
+  var nearestNotch: Int {
+    TargetPolicy.nearest.target(
+      height: height, velocity: 0, heights: notches.map(\.height), reachable: reachable)
+      ?? topNotch
+  }
+
+  /// A gesture whose list part ends on notch `n` (the sheet is on it): the sheet rests there, and
+  /// a gesture that moved the sheet ends like any sheet drag, with the notch it rests at.
+  mutating func rest(at n: Int, after g: Gesture) -> SheetPhase {
+    height = notches[n].height
+    if g.sheetDragStarted {
+      emit(.willMoveToNotch(n), notch: n)
+      emit(.didMoveToNotch(n), notch: n)
+    }
+    return .idle(notch: n)
   }
 }

@@ -257,7 +257,7 @@ public struct OverlaySheet: Sendable {
     // The app dismisses: a gesture in progress ends, then the sheet leaves (or, to confirm,
     // only attempts it).
     case (_, .dismiss(let confirmed)):
-      endGesture(for: input)
+      abandonGesture()
       next = dismissal(velocity: 0, confirmed: confirmed) ?? phase
     }
     phase = next
