@@ -111,4 +111,11 @@ import Testing
     #expect(lines[2].hasPrefix("// list.rowHeights [64, 88]: "))
     #expect(lines[15].hasPrefix("// layout.attachAt \"maximum\": "))
   }
+
+  @Test("each content key the exports annotate is a key the schema declares")
+  func keysAreSchemaKeys() {
+    let unknown = ContentKeySetting.Key.allCases.filter { TuningSchema.key($0.rawValue) == nil }
+    #expect(unknown.isEmpty)
+    #expect(ContentKeySetting.Key.allCases.count == 14)
+  }
 }
