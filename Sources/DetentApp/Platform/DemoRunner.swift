@@ -144,7 +144,7 @@ final class DemoRunner {
           windowHeight: model.stack.root.windowHeight - model.stack.root.keyboardInset)
         // Hot-reload errors also go to stderr: a terminal or a log sees them, not only the panel.
         for case .status(let message, true) in reload {
-          FileHandle.standardError.write("detent: \(Message.oneLine(message))\n".data(using: .utf8)!)
+          DetentCommand.printError(Message.oneLine(message))
         }
         inputs += reload
       }
@@ -230,7 +230,7 @@ final class DemoRunner {
       watcher.noteSaved()
       model.apply(.status("saved \(configPath)", isError: false))
     } catch {
-      FileHandle.standardError.write("detent: \(Message.oneLine("\(error)"))\n".data(using: .utf8)!)
+      DetentCommand.printError(Message.oneLine("\(error)"))
       model.apply(.status("\(error)", isError: true))
     }
   }

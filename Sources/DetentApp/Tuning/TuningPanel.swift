@@ -21,7 +21,9 @@ struct TuningPanel {
       // The scroll bar: where the frame's view lies in the items' height.
       let total = frame.h + maxScroll
       let length = max(frame.h * frame.h / total, 24)
-      let y = frame.y + (frame.h - length) * model.currentPanelScroll / maxScroll
+      // `currentPanelScroll` without laying the panel out a third time.
+      let scroll = min(max(model.panel.scroll, 0), maxScroll)
+      let y = frame.y + (frame.h - length) * scroll / maxScroll
       canvas.fillRoundedRect(frame.x + frame.w - 5, y + 2, 3, length - 4, radius: 1.5, Widgets.dim)
     }
     if docked {
