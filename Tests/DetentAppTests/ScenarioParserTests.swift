@@ -8,8 +8,8 @@ import Testing
 /// frame are ScenarioResolveTests'; the command line's part (file name, exit 2) is BadInputTests'.
 @Suite struct ScenarioParserTests {
   static let stepKinds =
-    "press, move, release, click, drag, wheel, wait, waitUntil, key, type, resize, moveTo, tune, timeScale, compare, "
-    + "frame, shot, expect"
+    "press, move, release, wheel, key, type, resize, moveTo, tune, timeScale, compare, "
+    + "click, drag, wait, waitUntil, frame, shot, expect"
 
   /// (what, script text, key, line, reason); read once from a run and checked by reading each.
   static let cases: [(String, String, String, Int?, String)] = [

@@ -37,7 +37,7 @@ extension DemoModel {
       }
       return true
     case .text, .wheel, .fineWheel, .hwheel: return true
-    case .move, .release, .resize, .tune, .timeScale, .compare, .status: return false
+    case .move, .release, .resize, .moveTo, .tune, .timeScale, .compare, .status: return false
     }
   }
 

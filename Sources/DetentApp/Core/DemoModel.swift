@@ -256,6 +256,8 @@ final class DemoModel {
       windowWidth = Double(max(w, 1))
       windowHeight = Double(max(h, 1))
       stack.resize(width: sceneWidth, height: windowHeight)
+    case .moveTo(let notch, let animated):
+      _ = moveTop(toNotchNamed: notch, animated: animated)
     case .tune(let overlay):
       applyTune(overlay, record: false)
     case .timeScale(let scale):
@@ -308,7 +310,7 @@ final class DemoModel {
 
   /// A release: ends the capture; a tap on the top sheet acts on what it hit. False when it is
   /// done with it.
-  private func release(x: Double, y: Double, velocity: (x: Double, y: Double)?) -> Bool {
+  private func release(x: Double, y: Double, velocity: AppInput.Velocity?) -> Bool {
     pointerX = x
     pointerY = y
     let held = capture
