@@ -141,17 +141,12 @@ final class ScenarioRunner {
     switch step.action {
     case .input(let s):
       let input = try resolved(s, at)
+      checkNotch(of: input, at)
       switch input {
       case .wheel(let x, let y, let dy):
         for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
       case .hwheel(let x, let y, let dx):
         for _ in 0..<abs(dx) { try runFrame([.hwheel(x: x, y: y, dx: dx > 0 ? 1 : -1)]) }
-      case .moveTo(let notch, _) where !model.stack.top.notches.contains(where: { $0.name == notch }):
-        let names = model.stack.top.notches.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        fail(
-          at, expected: "a notch named \"\(notch)\"", actual: "none",
-          "the top sheet (stack \(model.stack.count)) has no notch \"\(notch)\" (its notches: \(names))")
-        try runFrame([input])
       default:
         try runFrame(Self.typed(input))
       }
@@ -182,7 +177,11 @@ final class ScenarioRunner {
       try waitUntil(condition, at)
     case .frame(let inputs):
       var applied: [AppInput] = []
-      for s in inputs { applied += Self.typed(try resolved(s, at)) }
+      for s in inputs {
+        let input = try resolved(s, at)
+        checkNotch(of: input, at)
+        applied += Self.typed(input)
+      }
       try runFrame(applied)
     case .shot(let file):
       try shooter?(model, file)
@@ -206,6 +205,17 @@ final class ScenarioRunner {
     }
     if case .press(let x, let y) = input { notePress(x: x, y: y, step: at.number, aimed: s.aim ?? .at(x, y)) }
     return input
+  }
+
+  /// A `moveTo` names a notch the top sheet has now, or the step fails (the input then changes
+  /// nothing).
+  private func checkNotch(of input: AppInput, _ at: StepPlace) {
+    guard case .moveTo(let notch, _) = input, !model.stack.top.notches.contains(where: { $0.name == notch })
+    else { return }
+    let names = model.stack.top.notches.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    fail(
+      at, expected: "a notch named \"\(notch)\"", actual: "none",
+      "the top sheet (stack \(model.stack.count)) has no notch \"\(notch)\" (its notches: \(names))")
   }
 
   /// A `type` step's text arrives a character at a time, as a keyboard types it.
