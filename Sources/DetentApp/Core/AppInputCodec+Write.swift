@@ -99,37 +99,3 @@ extension AppInputCodec {
     return (x * scale).rounded() / scale
   }
 }
-
-extension AppInput {
-  /// The screen point of a pointer or wheel input.
-  var point: (x: Double, y: Double)? {
-    switch self {
-    case .press(let x, let y), .move(let x, let y), .release(let x, let y, _), .wheel(let x, let y, _),
-      .fineWheel(let x, let y, _), .hwheel(let x, let y, _):
-      (x, y)
-    default: nil
-    }
-  }
-
-  /// The same input at (x, y) (a script's aim resolved); an input without a point is unchanged.
-  func placed(atX x: Double, y: Double) -> AppInput {
-    switch self {
-    case .press: .press(x: x, y: y)
-    case .move: .move(x: x, y: y)
-    case .release(_, _, let v): .release(x: x, y: y, velocity: v)
-    case .wheel(_, _, let dy): .wheel(x: x, y: y, dy: dy)
-    case .fineWheel(_, _, let dy): .fineWheel(x: x, y: y, dy: dy)
-    case .hwheel(_, _, let dx): .hwheel(x: x, y: y, dx: dx)
-    default: self
-    }
-  }
-
-  /// Frames its step takes on its own: one per wheel notch (a fraction: one), one otherwise.
-  var framesAlone: Int {
-    switch self {
-    case .wheel(_, _, let dy): abs(dy)
-    case .hwheel(_, _, let dx): abs(dx)
-    default: 1
-    }
-  }
-}
