@@ -3,7 +3,7 @@ import Testing
 
 @testable import DetentApp
 
-/// The scenario parser (ScenarioParser.swift), called directly on a script's text: every bad
+/// The scenario parser (ScenarioParser*.swift), called directly on a script's text: every bad
 /// script gives one error with its exact key, line and reason. Names checked before the first
 /// frame are ScenarioResolveTests'; the command line's part (file name, exit 2) is BadInputTests'.
 @Suite struct ScenarioParserTests {
