@@ -1,6 +1,7 @@
 import ArgumentParser
 @preconcurrency import CSDL2
 import Detent
+import DetentJSON
 import Foundation
 
 /// `detent replay`: runs scenario scripts headless and checks their expectations.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The tuning panel's input: presses, drags and keys on it become tuning changes, applied like
 /// every other input at the start of a frame and recorded as `tune` steps.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The root tuning and the panel's visibility: live changes, `tune` inputs, replaying a release.
 extension DemoModel {

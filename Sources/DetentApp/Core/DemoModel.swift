@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 
 /// The program's state and behaviour without SDL: the sheet stack (detail sheets carry their
