@@ -41,7 +41,7 @@ extension DemoModel {
     case "F": hudShown.toggle()
     case "T": setPanel(!panelShown)
     case "K": setKeyboard(keyboard.toggled())
-    case "Q": quitRequested = true
+    case "Q": request(.quit)
     case "Escape":
       // One step back at a time: close the open place, clear the query, then one notch down.
       if stack.count > 1 {
@@ -50,7 +50,7 @@ extension DemoModel {
         stack.withTop { $0.moveOneNotch(up: false) }
       }
     case "R": replayLastRelease()
-    case "S": panel.saveRequested = true
+    case "S": request(saveEffect)
     case "M": playback.cycleScale()
     case "P": playback.togglePause()
     case "N": playback.requestStep()
@@ -59,6 +59,9 @@ extension DemoModel {
       break
     }
   }
+
+  /// Saving the tuning in force to the tuning file.
+  var saveEffect: AppEffect { .saveTuning(path: tuningPath, text: TuningFile.text(rootTuning)) }
 
   /// Hides the sheet at its 0-height notch, or shows it again at the notch it had.
   private func toggleHidden() {

@@ -87,9 +87,9 @@ extension DemoModel {
         if !t.notches.contains(where: \.enabled) { t.notches[index].enabled = true }
       }
     case .replayButton:
-      applyRecorded(.key("R"))
+      derive(.key("R"))
     case .saveButton:
-      panel.saveRequested = true
+      request(saveEffect)
     case .springTerms(let terms, _):
       panel.springTerms = terms
       if let first = terms.sliders.first,
@@ -105,15 +105,15 @@ extension DemoModel {
         status: "spring: \(preset.label) (\(EventLog.number(preset.spring.response)) s, ratio "
           + "\(EventLog.number(preset.spring.dampingRatio)))")
     case .timeScale(let scale, _):
-      applyRecorded(.timeScale(scale))
+      derive(.timeScale(scale))
     case .pauseButton:
-      applyRecorded(.key("P"))
+      derive(.key("P"))
     case .stepButton:
-      applyRecorded(.key("N"))
+      derive(.key("N"))
     case .compare(let name, _):
-      applyRecorded(.compare(name))
+      derive(.compare(name))
     case .copyAs(let format):
-      panel.clipboard = format.render(rootTuning, windowHeight: windowHeight)
+      request(.copyToClipboard(format.render(rootTuning, windowHeight: windowHeight)))
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
     case .useReference(let reference):
       var t = rootTuning
@@ -164,18 +164,6 @@ extension DemoModel {
   func setStatus(_ message: String, error: Bool) {
     panel.status = message
     panel.statusIsError = error
-  }
-
-  /// Returns and clears text the panel asked to put on the clipboard.
-  func takeClipboard() -> String? {
-    defer { panel.clipboard = nil }
-    return panel.clipboard
-  }
-
-  /// Returns and clears a pending save request (S or the Save button).
-  func takeSaveRequest() -> Bool {
-    defer { panel.saveRequested = false }
-    return panel.saveRequested
   }
 
   private static func hitMargin(_ kind: PanelItem.Kind) -> Double {

@@ -217,7 +217,13 @@ extension DemoModel {
         atX: x, y: y, width: sceneWidth, windowHeight: windowHeight, height: stack.root.tuning.keyboard.height
       )
     {
-      if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
+      if key.value == "Backspace" {
+        handleKey("Backspace")
+      } else {
+        // As typed text: the list's rows change, and its scroll indicator notes it now.
+        type(key.value)
+        observeLists()
+      }
     }
     return true
   }

@@ -35,8 +35,6 @@ final class DemoModel {
   var camera = MapCamera()
   private(set) var windowWidth: Double
   private(set) var windowHeight: Double
-  /// Set by Q: the program ends.
-  var quitRequested = false
   private(set) var pointerX = 0.0
   private(set) var pointerY = 0.0
   /// Who holds the pointer between a press and its release.
@@ -67,7 +65,13 @@ final class DemoModel {
   var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
   /// A fitted motion drawn under the panel's step response (`--reference`), nil when none.
   var reference: ReferenceCurve?
-  private var applyDepth = 0
+  /// Where the tuning is saved (S, the panel's Save): the file the demo runs with.
+  let tuningPath: String
+  /// Inputs the panel's buttons stand for (R, P, N, a speed, a comparison), queued while an
+  /// input is handled and handled after it, each recorded as itself.
+  private var derivedInputs: [AppInput] = []
+  /// The effects of the input being applied, returned by `apply(_:)`.
+  private var effects: [AppEffect] = []
   /// Whether the top sheet (or its list) moved when the current press came.
   private var movingBeforePress = false
   /// The top sheet's height when the current press came.
@@ -90,17 +94,22 @@ final class DemoModel {
   var indicators = [ScrollIndicator()]
 
   /// A model for a window of `width`×`height` with `tuning` (validated against that size).
+  /// `tuningPath` is where S saves the tuning (the demo's config file).
   init(
     tuning: Tuning, width: Int, height: Int, seed: UInt64 = 7,
-    presets: [(name: String, value: JSONValue)] = []
+    presets: [(name: String, value: JSONValue)] = [], tuningPath: String = DemoModel.defaultTuningPath
   ) throws(ConfigError) {
     self.presets = presets
+    self.tuningPath = tuningPath
     windowWidth = Double(width)
     windowHeight = Double(height)
     places = PlaceDirectory(seed: seed, count: tuning.list.rows)
     stack = SheetStack(root: try Self.rootSheet(tuning, width: Double(width), height: Double(height)))
     events.reserveCapacity(32)
   }
+
+  /// The tuning file the demo reads and saves when none is named (`detent demo --config`).
+  static let defaultTuningPath = "detent.json"
 
   /// The height the default notches are laid out for (they fit any window from it up).
   static let defaultsHeight = 800.0
@@ -203,7 +212,7 @@ final class DemoModel {
   }
 
   /// Notes every live list's offset for its scroll indicator.
-  private func observeLists() {
+  func observeLists() {
     if indicators.count > stack.count { indicators.removeLast(indicators.count - stack.count) }
     while indicators.count < stack.count { indicators.append(ScrollIndicator()) }
     for (i, sheet) in stack.sheets.enumerated() {
@@ -211,13 +220,36 @@ final class DemoModel {
     }
   }
 
-  /// Applies one input at the current time.
-  func apply(_ input: AppInput) {
-    applyDepth += 1
-    defer { applyDepth -= 1 }
-    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
+  /// Applies one input at the current time and returns what it asks of the program (save the
+  /// tuning, fill the clipboard, quit), for the runner to do. An input a panel button stands
+  /// for (its replay, pause, step, speed and comparison buttons) is handled after the press
+  /// that made it and recorded as that input.
+  @discardableResult
+  func apply(_ input: AppInput) -> [AppEffect] {
+    if Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
       recordable.append((input, recordedTarget(of: input)))
     }
+    handle(input)
+    var next = 0
+    while next < derivedInputs.count {
+      let derived = derivedInputs[next]
+      recordable.append((derived, nil))
+      handle(derived)
+      next += 1
+    }
+    derivedInputs.removeAll(keepingCapacity: true)
+    defer { effects.removeAll(keepingCapacity: true) }
+    return effects
+  }
+
+  /// Queues `input` to be handled (and recorded) after the input being handled.
+  func derive(_ input: AppInput) { derivedInputs.append(input) }
+
+  /// Notes an effect of the input being handled.
+  func request(_ effect: AppEffect) { effects.append(effect) }
+
+  /// Handles one input: the dismiss dialog first while it shows, else the part it is for.
+  private func handle(_ input: AppInput) {
     let eventsBefore = events.count
     defer { openDismissDialog(after: eventsBefore) }
     if dialogTakes(input) { return }

@@ -16,6 +16,10 @@ final class DemoRunner {
   private var watcher: ConfigWatcher
   private var stats = FrameStats()
   private var inputs: [AppInput] = []
+  /// What the inputs of the current wake asked for (save, copy, quit), done after they apply.
+  private var effects: [AppEffect] = []
+  /// Set by a quit effect: the loop ends after this wake.
+  private var quitting = false
   private var events: [SheetEvent] = []
   /// Which tuning was loaded from where, for the ready line.
   private let tuningSource: String
@@ -33,7 +37,8 @@ final class DemoRunner {
     scene = try SceneRenderer(display: display, assets: assets)
     do {
       model = try DemoModel(
-        tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries)
+        tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,
+        tuningPath: configPath)
     } catch {
       // Only a file that was read is named (the defaults fit any window: see DemoModel).
       throw CLIError.input(configRead ? TuningFile.message(error, path: configPath) : "the tuning: \(error)")
@@ -108,7 +113,7 @@ final class DemoRunner {
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
-    while !pump.quit && !model.quitRequested {
+    while !pump.quit && !quitting {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
       if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
       if dirty { deadline = min(deadline, inputDirty ? lastInputPresent + minGap : 0) }
@@ -155,13 +160,10 @@ final class DemoRunner {
       if !inputs.isEmpty {
         for input in inputs {
           if case .resize = input { display.refreshSize() }
-          model.apply(input)
+          effects += model.apply(input)
         }
-        if model.takeSaveRequest() { save() }
-        if let text = model.takeClipboard(), SDL_SetClipboardText(text) != 0 {
-          model.apply(
-            .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
-        }
+        perform(effects)
+        effects.removeAll(keepingCapacity: true)
         for r in model.takeRecordable() { recorder?.record(r.input, target: r.target, frame: frame) }
         printEvents()
         updateCursor(&overDraggable)
@@ -223,12 +225,27 @@ final class DemoRunner {
   /// Seconds between checks of the tuning file on disk (hot reload).
   static let reloadInterval = 0.25
 
-  /// Writes the tuning to the config file atomically (S or Save) and says so in the panel.
-  private func save() {
+  /// Does what the inputs asked, in order. The status lines it applies ask for nothing.
+  private func perform(_ effects: [AppEffect]) {
+    for effect in effects {
+      switch effect {
+      case .saveTuning(let path, let text): save(text, to: path)
+      case .copyToClipboard(let text):
+        if SDL_SetClipboardText(text) != 0 {
+          model.apply(
+            .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
+        }
+      case .quit: quitting = true
+      }
+    }
+  }
+
+  /// Writes the tuning's text to its file atomically (S or Save) and says so in the panel.
+  private func save(_ text: String, to path: String) {
     do {
-      try TuningFile.save(model.rootTuning, to: configPath)
+      try OutputFile.write(text, to: path)
       watcher.noteSaved()
-      model.apply(.status("saved \(configPath)", isError: false))
+      model.apply(.status("saved \(path)", isError: false))
     } catch {
       DetentCommand.printError(Message.oneLine("\(error)"))
       model.apply(.status("\(error)", isError: true))

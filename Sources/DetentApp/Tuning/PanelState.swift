@@ -13,12 +13,8 @@ struct PanelState {
   var statusIsError = false
   /// The spring before the last spring change, drawn faintly behind the step response.
   var ghost: Spring?
-  /// Set by S or the Save button; the program writes the file and clears it.
-  var saveRequested = false
   /// The terms the spring sliders speak.
   var springTerms = SpringTerms.response
-  /// Text for the clipboard ("Copy as…"); the program puts it there and clears it.
-  var clipboard: String?
   /// How far the panel's items are scrolled up (the layout clamps it to what can scroll).
   var scroll = 0.0
   /// A drag on the panel's background scrolls it: the pointer's y and the scroll at the press.
