@@ -66,7 +66,7 @@ struct AppEffectTests {
     dialog.choosePlace(2)
     wait(dialog, 1)
     dialog.apply(.key("Escape"))
-    #expect(dialog.dismissDialog != nil)
+    #expect(dialog.messages.dismissDialog != nil)
     #expect(dialog.apply(.key("Q")) == [])
     #expect(dialog.apply(.key("S")) == [])
   }

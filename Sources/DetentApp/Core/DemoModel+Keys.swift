@@ -49,11 +49,9 @@ extension DemoModel {
       } else if !clearSearch() {
         stack.withTop { $0.moveOneNotch(up: false) }
       }
-    case "R": replayLastRelease()
+    case "R": playback.replayLastRelease(&stack)
     case "S": request(saveEffect)
-    case "M": playback.cycleScale()
-    case "P": playback.togglePause()
-    case "N": playback.requestStep()
+    case "M", "P", "N": _ = playback.handle(key: name)
     case "Left", "Right": _ = panelAdjust(right: name == "Right")
     default:
       break

@@ -22,7 +22,7 @@ extension DemoModel {
   func isOnPanel(_ input: AppInput) -> Bool {
     switch input {
     case .press(let x, let y): isOverPanel(x: x, y: y)
-    case .move, .release: capture == .panel
+    case .move, .release: pointer.capture == .panel
     default: false
     }
   }

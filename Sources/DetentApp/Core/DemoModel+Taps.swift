@@ -8,6 +8,11 @@ extension DemoModel {
   /// On the root, the search field's band stays pinned at the sheet's top while the header
   /// hides, so a press there is the field's even where the list has scrolled under it.
   func pressTarget(x: Double, y: Double, hit: SheetHit) -> PressTarget? {
+    pressTarget(x: x, y: y, hit: hit, in: stack)
+  }
+
+  /// What a press at (x, y) on `stack`'s top sheet, which reports it as `hit`, would act on.
+  func pressTarget(x: Double, y: Double, hit: SheetHit, in stack: SheetStack) -> PressTarget? {
     let s = stack.top.snapshot
     if stack.count > 1 {
       return PressTarget.inDetail(hit, width: s.contentWidth)
@@ -54,8 +59,7 @@ extension DemoModel {
       popDetail()
     case .action(let action), .detailRow(_, let action):
       guard stack.count > 1 else { return }
-      toast = Toast(
-        message: action.message(for: places.place(DetailSheet.place(of: stack.top))), shownAt: time)
+      messages.show(action.message(for: places.place(DetailSheet.place(of: stack.top))), at: time)
     }
   }
 
@@ -153,78 +157,4 @@ extension DemoModel {
   /// Closes the top detail sheet (Escape, ✕): it slides out showing its own place, unless
   /// `dismiss.confirm` asks first.
   func popDetail() { stack.requestDismissTop() }
-
-  /// Whether screen (x, y) is on the root's chip row (the header's part below the search field,
-  /// where it shows).
-  func isOnChipRow(x: Double, y: Double) -> Bool {
-    guard stack.count == 1, case .header(let hx, let hy)? = stack.root.hitTest(x: x, y: y) else {
-      return false
-    }
-    let layout = HeaderLayout(
-      width: stack.root.snapshot.contentWidth, height: stack.root.tuning.header.height,
-      focused: search.focused)
-    return hy >= HeaderLayout.fieldBand && hx >= 0 && !layout.chips.isEmpty
-  }
-
-  /// A press on the chip row that moves more than 4 px, mostly sideways, scrolls the row and is
-  /// no tap; mostly up or down, it is the sheet's drag as usual. Returns whether the move was
-  /// the row's (the sheet does not see it).
-  func dragChips(x: Double, y: Double) -> Bool {
-    guard var drag = chipDrag else { return false }
-    let (dx, dy) = (x - drag.startX, y - drag.startY)
-    if !drag.moved {
-      guard dx * dx + dy * dy > 16 else { return false }
-      guard abs(dx) > abs(dy) else {
-        chipDrag = nil
-        return false
-      }
-      drag.moved = true
-      press = nil
-    }
-    search.scrollChips(to: drag.startScroll - dx, width: stack.root.snapshot.contentWidth)
-    chipDrag = drag
-    return true
-  }
-
-  /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
-  func isDraggable(x: Double, y: Double) -> Bool {
-    guard x < sceneWidth, !isOverPanel(x: x, y: y), let hit = stack.top.hitTest(x: x, y: y) else {
-      return false
-    }
-    if case .row = hit { return stack.top.tuning.dragRegion == .sheet }
-    return true
-  }
-
-  /// Wheel notches (fractional from a touchpad) at (x, y): the top sheet's rules, else the map
-  /// zooms (1.1× a notch).
-  func wheel(x: Double, y: Double, notches: Double) {
-    if isOverPanel(x: x, y: y) {
-      panelScroll(notches: notches)
-      return
-    }
-    if !stack.wheel(x: x, y: y, notches: notches) {
-      camera.zoom(by: pow(1.1, -notches), atX: x, y: y, width: sceneWidth, height: windowHeight)
-    }
-  }
-
-  /// A press on the simulated keyboard (the app's, below the sheets' raised bottom): a key of it
-  /// types into the search field. False when (x, y) is not on the keyboard.
-  func pressKeyboard(x: Double, y: Double) -> Bool {
-    let inset = stack.root.keyboardInset
-    guard inset > 0, y >= windowHeight - inset, y < windowHeight, x < sceneWidth else { return false }
-    if search.focused,
-      let key = KeyboardLayout.key(
-        atX: x, y: y, width: sceneWidth, windowHeight: windowHeight, height: stack.root.tuning.keyboard.height
-      )
-    {
-      if key.value == "Backspace" {
-        handleKey("Backspace")
-      } else {
-        // As typed text: the list's rows change, and its scroll indicator notes it now.
-        type(key.value)
-        observeLists()
-      }
-    }
-    return true
-  }
 }

@@ -1,3 +1,5 @@
+import Detent
+
 /// The search header's state: the query, whether the field has focus, the selected filter chip,
 /// and the rows they leave. Changed only by the model's input handling.
 struct SearchState {
@@ -68,5 +70,16 @@ struct SearchState {
     needle = query.lowercased()
     filtered =
       query.isEmpty && category == nil ? nil : PlaceFilter(places: places, text: query, category: category)
+  }
+
+  /// Whether screen (x, y) is on the root's chip row in `stack` (the header's part below the
+  /// search field, where it shows; only while no detail sheet is open).
+  func isOnChipRow(x: Double, y: Double, of stack: SheetStack) -> Bool {
+    guard stack.count == 1, case .header(let hx, let hy)? = stack.root.hitTest(x: x, y: y) else {
+      return false
+    }
+    let layout = HeaderLayout(
+      width: stack.root.snapshot.contentWidth, height: stack.root.tuning.header.height, focused: focused)
+    return hy >= HeaderLayout.fieldBand && hx >= 0 && !layout.chips.isEmpty
   }
 }

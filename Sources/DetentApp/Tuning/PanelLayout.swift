@@ -240,8 +240,9 @@ enum PanelLayout {
     // A/B compares release motion: the presets that set the spring.
     let choices: [String?] = [nil] + model.presets.filter { $0.value["spring"] != nil }.map(\.name)
     let cw = (w - 50) / Double(choices.count)
+    let compared = model.playback.comparison?.name
     for (i, name) in choices.enumerated() {
-      add(.compare(name, selected: model.comparison?.name == name), left + 50 + Double(i) * cw, y, cw, 22)
+      add(.compare(name, selected: compared == name), left + 50 + Double(i) * cw, y, cw, 22)
     }
     y += 28
     add(.caption("time"), left, y + 4, 50, 16)
