@@ -39,7 +39,7 @@ extension DemoModel {
       stack.withTop { sheet in if index < sheet.notches.count { sheet.move(to: index, animated: true) } }
     case "H": toggleHidden()
     case "F": hudShown.toggle()
-    case "T": setPanel(!panelShown)
+    case "T": setPanel(!panel.shown)
     case "K": setKeyboard(keyboard.toggled())
     case "Q": request(.quit)
     case "Escape":
@@ -52,7 +52,7 @@ extension DemoModel {
     case "R": playback.replayLastRelease(&stack)
     case "S": request(saveEffect)
     case "M", "P", "N": _ = playback.handle(key: name)
-    case "Left", "Right": _ = panelAdjust(right: name == "Right")
+    case "Left", "Right": panelAdjust(right: name == "Right")
     default:
       break
     }

@@ -1,13 +1,7 @@
 import Detent
 
-/// The root tuning and the panel's visibility: live changes, `tune` inputs, replaying a release.
+/// The root tuning: live changes, `tune` inputs, replaying a release, moving to a named notch.
 extension DemoModel {
-  /// Shows or hides the tuning panel; the scene narrows so the panel never covers the sheet.
-  func setPanel(_ shown: Bool) {
-    panelShown = shown
-    stack.resize(width: sceneWidth, height: windowHeight)
-  }
-
   /// Replaces the root tuning live. Throws and keeps the old one when the new one does not fit.
   /// The list's rows are the demo's places: a new `list.rows` makes a directory of that many
   /// places (same seed, so the first ones stay) and filters it again; the engine gets the rows

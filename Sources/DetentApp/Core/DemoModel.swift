@@ -22,12 +22,8 @@ final class DemoModel {
   let presets: [(name: String, value: JSONValue)]
   /// Where the tuning is saved (S, the panel's Save): the file the demo runs with.
   let tuningPath: String
-  /// The tuning panel's state.
+  /// The tuning panel: whether it shows, its controls' state, its status line.
   var panel = PanelState()
-  /// Whether the tuning panel shows.
-  var panelShown = false
-  /// A fitted motion drawn under the panel's step response (`--reference`), nil when none.
-  var reference: ReferenceCurve?
   /// The pointer and who holds it.
   var pointer = PointerModel()
   /// The search field and chips.
@@ -127,7 +123,7 @@ final class DemoModel {
   /// Width of the area the map and sheets use: the window less the panel's column (a docked
   /// panel lies over the scene and leaves it the whole window).
   var sceneWidth: Double {
-    panelShown && !PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.x : windowWidth
+    panel.shown && !PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.x : windowWidth
   }
   /// Number of list rows shown.
   var rowCount: Int { search.rowCount(of: places.count) }

@@ -32,7 +32,7 @@ extension DemoModel {
       out += layout.chips.indices.map { .target(.chip($0)) }
       out += visibleRows.map { .target(.row($0)) }
     }
-    if panelShown {
+    if panel.shown {
       for (i, item) in panelItems.enumerated() where Self.isFocusable(item.kind) { out.append(.panel(i)) }
     }
     return out

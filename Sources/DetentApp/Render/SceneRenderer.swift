@@ -126,7 +126,7 @@ final class SceneRenderer {
         model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,
         time: model.playback.label, width: width)
     }
-    if model.panelShown {
+    if model.panel.shown {
       TuningPanel(canvas: canvas, text: text).draw(model)
     }
     if let ring = model.focusFrame { chrome.drawFocusRing(ring) }

@@ -226,7 +226,7 @@ enum PanelLayout {
     y += 66
     add(.dimmingCurve, left, y, w, 30)
     y += 36
-    if let reference = model.reference {
+    if let reference = model.panel.reference {
       // Replay, "use fitted spring" and save share the row.
       add(.replayButton, left, y, w * 0.27 - 4, 24)
       add(.useReference(reference), left + w * 0.27, y, w * 0.5 - 4, 24)

@@ -1,8 +1,13 @@
 import Detent
 
 /// The tuning panel's own state, kept by the model so that the window and a replay show the
-/// same panel: the focused and the dragged slider, the status line and the previous spring.
+/// same panel: whether it shows, the focused and the dragged slider, the status line, the
+/// previous spring and a fitted reference. Its input is `PanelInput.swift`.
 struct PanelState {
+  /// Whether the panel shows (T).
+  var shown = false
+  /// A fitted motion drawn under the step response (`--reference`), nil when none.
+  var reference: ReferenceCurve?
   /// The slider ←/→ adjust.
   var focused = "spring.response"
   /// The slider being dragged, if any.
