@@ -40,7 +40,7 @@ extension DemoModel {
   func perform(_ target: PressTarget) {
     switch target {
     case .grabber:
-      cycleNotch()
+      NotchKeys.cycle(&stack)
     case .row(let row):
       guard row < rowCount, stack.count == 1 else { return }
       choosePlace(placeIndex(row: row))
@@ -118,29 +118,10 @@ extension DemoModel {
   func choosePlace(_ place: Int) {
     unfocusSearch()
     guard pushDetail(place: place) else { return }
-    let p = places.place(place)
-    let detail = stack.top
-    let frame = detail.horizontalFrame
-    let width = sceneWidth
-    let height = detail.availableHeight
-    // The uncovered map: beside a card (the wider side), else above the detail sheet's first notch.
-    let first = detail.notches.first?.height ?? 0
-    var area = (x: 0.0, y: 0.0, w: width, h: max(height - first, 1))
-    // A shade leaves the map below its first notch, a drawer beside it.
-    switch detail.edge {
-    case .bottom: break
-    case .top: area = (0, first, width, max(windowHeight - first, 1))
-    case .left: area = (first, 0, max(width - first, 1), windowHeight)
-    case .right: area = (0, 0, max(width - first, 1), windowHeight)
-    }
-    if frame.width < width, detail.edge.isVertical {
-      let right = width - frame.x - frame.width
-      area = frame.x >= right ? (0, 0, frame.x, height) : (frame.x + frame.width, 0, right, height)
-    }
-    // The selected pin's balloon stands about 30 px above its point: centre the balloon.
     camera.fly(
-      world: p.x, p.y, toScreen: area.x + area.w / 2, area.y + area.h / 2 + 24, width: width,
-      height: windowHeight, at: time, animated: !rootTuning.reduceMotion)
+      to: places.place(place), beside: stack.top, sceneWidth: sceneWidth, windowHeight: windowHeight,
+      at: time,
+      animated: !rootTuning.reduceMotion)
   }
 
   /// Pushes the detail sheet of place `place`; false when the window is too small for it.

@@ -41,8 +41,8 @@ final class DemoModel {
   var messages = SceneMessages()
   /// The scroll indicator of each live sheet's list, root first.
   var indicators = [ScrollIndicator()]
-  /// The notch the sheet had before H hid it.
-  var notchBeforeHiding: Int?
+  /// ↑, ↓, 1–9 and H: the top sheet's notches from the keyboard.
+  var notchKeys = NotchKeys()
   /// Whether the frame HUD shows.
   var hudShown = false
   private(set) var windowWidth: Double
