@@ -24,7 +24,7 @@ extension DemoModel {
       switch name {
       case "Escape":
         if !clearSearch() { unfocusSearch() }
-      case "Backspace": deleteBackward()
+      case "Backspace": _ = search.deleteBackward(places: places, stack: &stack)
       case "Return": unfocusSearch()
       case "Up", "Down": _ = notchKeys.handle(key: name, stack: &stack)
       default: break
@@ -35,7 +35,7 @@ extension DemoModel {
     switch name {
     case "F": hudShown.toggle()
     case "T": setPanel(!panel.shown)
-    case "K": setKeyboard(keyboard.toggled())
+    case "K": keyboard.become(keyboard.toggled(), stack: &stack)
     case "Q": request(.quit)
     case "S": request(saveEffect)
     case "R": playback.replayLastRelease(&stack)

@@ -45,8 +45,7 @@ extension DemoModel {
       guard row < rowCount, stack.count == 1 else { return }
       choosePlace(placeIndex(row: row))
     case .chip(let index):
-      search.selectChip(index, in: places)
-      filterChanged()
+      search.selectChip(index, places: places, stack: &stack)
     case .searchField:
       focusSearch()
     case .clearSearch:
@@ -63,55 +62,18 @@ extension DemoModel {
     }
   }
 
-  /// Focuses the search field: the sheet goes to its top notch and the keyboard shows.
-  func focusSearch() {
-    search.focus()
-    setKeyboard(keyboard.focusingSearch())
-    // `extend` takes the sheet to its highest notch; `interactive` and `fillParent` leave the
-    // notch alone (the engine fills the window for `fillParent`).
-    if stack.root.tuning.keyboard.behavior == .extend {
-      stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
-    }
-  }
+  /// Focuses the search field: the keyboard shows, and the sheet may go to its top notch.
+  func focusSearch() { search.focus(keyboard: &keyboard, stack: &stack) }
 
   /// Takes focus from the search field; a keyboard shown for it goes away.
-  func unfocusSearch() {
-    search.unfocus()
-    setKeyboard(keyboard.unfocusingSearch())
-  }
+  func unfocusSearch() { search.unfocus(keyboard: &keyboard, stack: &stack) }
 
   /// Empties the query (all rows show again); false when it was empty.
   @discardableResult
-  func clearSearch() -> Bool {
-    guard search.clear(in: places) else { return false }
-    filterChanged()
-    return true
-  }
+  func clearSearch() -> Bool { search.clear(places: places, stack: &stack) }
 
   /// Typed text goes into the focused search field.
-  func type(_ text: String) {
-    guard search.focused else { return }
-    search.type(text, in: places)
-    filterChanged()
-  }
-
-  /// Deletes the last character of the query.
-  func deleteBackward() {
-    if search.deleteBackward(in: places) { filterChanged() }
-  }
-
-  /// Shows or hides the simulated keyboard; the sheets' bottoms follow it.
-  func setKeyboard(_ state: SimulatedKeyboard) {
-    guard state != keyboard else { return }
-    keyboard = state
-    stack.setKeyboardInset(state.inset(height: stack.root.tuning.keyboard.height))
-  }
-
-  /// The root list shows the rows the search leaves.
-  private func filterChanged() {
-    let rows = rowCount
-    stack.withRoot { $0.setListRows(rows) }
-  }
+  func type(_ text: String) { search.type(text, places: places, stack: &stack) }
 
   /// Opens place `place`: the search lets go of the keyboard, its detail sheet slides up, and
   /// the map flies so that its pin stands in the middle of the map left uncovered.
