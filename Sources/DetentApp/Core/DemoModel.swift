@@ -4,15 +4,18 @@ import Foundation
 /// The program's state and behaviour without SDL. The window (demo) and scenario scripts
 /// (replay) both drive it with `apply(_:)` and `step(dt:)`; renderers only read it.
 ///
-/// This root owns the frame (time, the engine's sheet stack, the events collected) and routes
-/// each input to the part it is for; each part is a value of its own with the state it owns:
-/// `PointerModel` (where the pointer is, who holds it, a press that may be a tap),
-/// `SearchState` (query, focus, chips), `SimulatedKeyboard`, `MapCamera`, `PanelState` (the
-/// tuning panel), `Playback` (speed, pause, replaying a release, A/B) and `SceneMessages` (toast,
-/// Keep / Discard dialog). The routing is split by input: pointer (`DemoModel+Pointer`), keys
-/// (`DemoModel+Keys`), taps and search (`DemoModel+Taps`), tuning (`DemoModel+Tuning`), the
-/// panel (`DemoModel+Panel`) and what `--record` keeps (`DemoModel+Recording`). What an input asks
-/// of the program (save, copy, quit) comes back from `apply(_:)` as `AppEffect` values.
+/// This root owns the frame (time, the engine's sheet stack, the events collected, the window's
+/// size) and routes each input to the part it is for. Each part is a value with the state it
+/// owns and the functions that change it: `PointerModel` (where the pointer is, who holds it, a
+/// press that may be a tap), `SearchState` (query, focus, chips, the rows left),
+/// `SimulatedKeyboard`, `NotchKeys` (↑ ↓ 1–9 H, the grabber's cycle), `MapCamera`, `PanelState`
+/// (the tuning panel; its input in `PanelInput`), `Playback` (speed, pause, replaying a
+/// release, A/B) and `SceneMessages` (toast, Keep / Discard dialog). The routing is split by
+/// input: pointer (`DemoModel+Pointer`), keys (`DemoModel+Keys`), taps and places
+/// (`DemoModel+Taps`), the focus ring (`KeyboardFocus`), tuning (`DemoModel+Tuning`), the panel
+/// (`DemoModel+Panel`), named targets (`DemoModel+Targets`) and what `--record` keeps
+/// (`DemoModel+Recording`). What an input asks of the program (save, copy, quit) is returned by
+/// `apply(_:)` as `AppEffect` values for the runner to do; nothing calls `apply` from inside it.
 final class DemoModel {
   /// The sheets: the root, then pushed detail sheets (each tagged with its place).
   var stack: SheetStack

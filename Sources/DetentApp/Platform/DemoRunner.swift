@@ -16,10 +16,6 @@ final class DemoRunner {
   private var watcher: ConfigWatcher
   private var stats = FrameStats()
   private var inputs: [AppInput] = []
-  /// What the inputs of the current wake asked for (save, copy, quit), done after they apply.
-  private var effects: [AppEffect] = []
-  /// Set by a quit effect: the loop ends after this wake.
-  private var quitting = false
   private var events: [SheetEvent] = []
   /// Which tuning was loaded from where, for the ready line.
   private let tuningSource: String
@@ -113,6 +109,9 @@ final class DemoRunner {
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
+    // What the inputs of a wake ask for (save, copy, quit): done once they all applied.
+    var effects: [AppEffect] = []
+    var quitting = false
     while !pump.quit && !quitting {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
       if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
@@ -162,7 +161,7 @@ final class DemoRunner {
           if case .resize = input { display.refreshSize() }
           effects += model.apply(input)
         }
-        perform(effects)
+        quitting = perform(effects)
         effects.removeAll(keepingCapacity: true)
         for r in model.takeRecordable() { recorder?.record(r.input, target: r.target, frame: frame) }
         printEvents()
@@ -225,8 +224,10 @@ final class DemoRunner {
   /// Seconds between checks of the tuning file on disk (hot reload).
   static let reloadInterval = 0.25
 
-  /// Does what the inputs asked, in order. The status lines it applies ask for nothing.
-  private func perform(_ effects: [AppEffect]) {
+  /// Does what the inputs asked, in order; true when one asked to quit (the loop ends after
+  /// this wake). The status lines it applies ask for nothing.
+  private func perform(_ effects: [AppEffect]) -> Bool {
+    var quit = false
     for effect in effects {
       switch effect {
       case .saveTuning(let path, let text): save(text, to: path)
@@ -235,9 +236,10 @@ final class DemoRunner {
           model.apply(
             .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
         }
-      case .quit: quitting = true
+      case .quit: quit = true
       }
     }
+    return quit
   }
 
   /// Writes the tuning's text to its file atomically (S or Save) and says so in the panel.
