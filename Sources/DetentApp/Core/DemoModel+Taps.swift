@@ -1,8 +1,8 @@
 import Detent
-import Foundation
 
-/// Presses and taps on the top sheet: rows, chips, the search field and its buttons, a detail
-/// sheet's close and action buttons; choosing a place; the search's focus and the keyboard.
+/// Taps on the top sheet: what a press there would act on (rows, chips, the search field and its
+/// buttons, a detail sheet's close and action buttons) and what the tap does; choosing a place
+/// (its detail sheet, the map's flight); the search's edits on the root's places and stack.
 extension DemoModel {
   /// What a press at screen (x, y), which the top sheet reports as `hit`, would act on.
   /// On the root, the search field's band stays pinned at the sheet's top while the header
@@ -80,10 +80,10 @@ extension DemoModel {
   func choosePlace(_ place: Int) {
     unfocusSearch()
     guard pushDetail(place: place) else { return }
+    let (width, height, animated) = (sceneWidth, windowHeight, !rootTuning.reduceMotion)
     camera.fly(
-      to: places.place(place), beside: stack.top, sceneWidth: sceneWidth, windowHeight: windowHeight,
-      at: time,
-      animated: !rootTuning.reduceMotion)
+      to: places.place(place), beside: stack.top, sceneWidth: width, windowHeight: height, at: time,
+      animated: animated)
   }
 
   /// Pushes the detail sheet of place `place`; false when the window is too small for it.
