@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The app's playback: slow motion and frame stepping for judging a settle by eye, replaying the
 /// last release (R) and A/B comparison against a preset. The program scales the time it feeds

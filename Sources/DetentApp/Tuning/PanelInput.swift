@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The tuning panel's input: presses, drags, the wheel and ←/→ on it. The panel changes its own
 /// state (focus, the dragged slider, scroll, the spring's terms, the status line) and returns
