@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Input of one frame, from SDL (the demo, `EventPump`) or a scenario script (replay): screen
 /// coordinates. The one vocabulary of input: `DemoModel.apply` takes it at the start of a frame,

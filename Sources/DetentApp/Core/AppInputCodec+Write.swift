@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Writing inputs back as script steps (`--record`): points to 0.01 px, wheel fractions and time
 /// scales to 1e-6, the precision a recording keeps.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The step kinds an input is written as in a script, each name once: `AppInputCodec` reads and
 /// writes them; every other step kind (`click`, `drag`, `wait`, …) is a script's own.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 
 /// `expect` steps: conditions on the top sheet and the stack, and a golden image.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// One step: an input kind is read by `AppInputCodec`; the script's own kinds (`click`, `drag`,
 /// `wait`, `waitUntil`, `frame`, `shot`, `expect`) here.

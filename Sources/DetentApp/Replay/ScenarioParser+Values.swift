@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Values several step kinds share: pairs of numbers, file names, values quoted in errors.
 extension ScenarioParser {
