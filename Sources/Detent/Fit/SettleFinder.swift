@@ -217,7 +217,7 @@ public enum SettleFinder {
 
   /// Among starts near `start`, the one that minimises RSS(s) + 6·σ̂²·(s − first candidate):
   /// each sample left out of the fit costs six times the noise variance σ̂² (the larger of the
-  /// motion's own noise σ and what the fit from `latest` leaves, at least 0.1 px squared), so a
+  /// motion's own noise σ and what the fit from `latest` leaves, at least (0.2 px)²), so a
   /// start moves later only past samples the spring explains badly (the end of a drag), not past
   /// noise. Candidates run up to `refineAfter` samples after `start` (while 6 samples are left),
   /// also past `latest`: a drag that let go close to the notch has its kink there.
@@ -234,7 +234,7 @@ public enum SettleFinder {
     guess = reference.spring
     let leftOver =
       reference.rms * reference.rms * Double(reference.samples) / Double(max(reference.samples - 5, 1))
-    let variance = max(min(leftOver, 0.25), sigma * sigma, 0.01)
+    let variance = max(min(leftOver, 0.25), sigma * sigma, 0.04)
     let first = max(gap.lowerBound, start - refineBefore)
     let last = max(first, min(window.upperBound - 6, start + refineAfter))
     var best = start
