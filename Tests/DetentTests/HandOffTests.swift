@@ -1,5 +1,5 @@
 import Foundation
-import Detent
+@testable import Detent
 import Testing
 
 /// Default notches in an 800-px window: minimum 120, medium 400, maximum 740 (top edge y = 60).

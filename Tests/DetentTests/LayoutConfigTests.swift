@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// LayoutConfig.swift: the card frame and the `auto` breakpoint.

@@ -51,7 +51,7 @@ public struct LayoutConfig: Sendable, Equatable {
 
   /// Whether a window `width` px wide shows a card: never for a left or right drawer; a shade
   /// (top) only when `mode` is `card` (`auto` makes cards of bottom sheets only).
-  public func isCard(windowWidth width: Double) -> Bool {
+  func isCard(windowWidth width: Double) -> Bool {
     guard edge.isVertical else { return false }
     return switch mode {
     case .auto: edge == .bottom && width >= breakpoint

@@ -43,7 +43,7 @@ extension OverlaySheet {
   }
 
   /// Whether the sheet rests between notches (`free` policy).
-  public var isFloating: Bool {
+  var isFloating: Bool {
     if case .floating = phase { true } else { false }
   }
 

@@ -29,14 +29,17 @@ public struct OverlaySheet: Sendable {
   /// The phase. Changed only by `handle(_:)`, the state machine's table.
   private(set) var phase: SheetPhase
   /// The list inside the sheet.
-  public internal(set) var list: ListScroller
+  var list: ListScroller
   /// Engine time, advanced only by `step(dt:)`.
   public internal(set) var now: Double = 0
-  /// Stack depth, stamped on events.
-  public var depth = 0
-  /// What the app shows in this sheet (the demo: a detail sheet's place). The engine only
-  /// carries it, so a sheet and its content stay together, also while it slides out.
-  public var tag = 0
+  /// Stack depth, stamped on events: 0 for a root sheet, which a dismissal sends to its 0-height
+  /// notch; above 0 for a sheet a `SheetStack` pushed, which a dismissal makes leave. Set by the
+  /// stack (read-only outside: a changed depth would change what a dismissal does).
+  public internal(set) var depth = 0
+  /// What the app shows in this sheet (the demo: a detail sheet's place), given to
+  /// `SheetStack.push(tuning:tag:)`. The engine only carries it, so a sheet and its content stay
+  /// together, also while it slides out after the app forgot which place it showed.
+  public internal(set) var tag = 0
 
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   /// Kept by `handle(_:)` whenever the phase becomes `.idle`.
@@ -103,15 +106,15 @@ public struct OverlaySheet: Sendable {
   /// Screen y of the sheet's top edge.
   public var topY: Double { edge == .bottom ? availableHeight - height : 0 }
   /// Indices of the enabled notches.
-  public var reachable: [Bool] { notches.map(\.enabled) }
+  var reachable: [Bool] { notches.map(\.enabled) }
   /// Height of the lowest reachable notch.
-  public var lowerLimit: Double { notches.first { $0.enabled }?.height ?? 0 }
+  var lowerLimit: Double { notches.first { $0.enabled }?.height ?? 0 }
   /// Height of the highest reachable notch.
-  public var upperLimit: Double { notches.last { $0.enabled }?.height ?? 0 }
+  var upperLimit: Double { notches.last { $0.enabled }?.height ?? 0 }
   /// Index of the highest reachable notch.
   public var topNotch: Int { notches.lastIndex { $0.enabled } ?? 0 }
   /// Index of the lowest reachable notch.
-  public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
+  var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
   /// The sheet's left edge and width (a card layout leaves the rest of the width to the map; a
   /// drawer is as wide as its extent; a full-width bottom sheet floating above the bottom keeps
   /// the same gap from both sides).
@@ -127,14 +130,14 @@ public struct OverlaySheet: Sendable {
     }
   }
   /// Content height per the overlay style (a drawer's content width).
-  public var contentHeight: Double {
+  var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
   /// Height of the grabber strip (`sheet.grabber`).
-  public var grabberHeight: Double { tuning.sheet.grabber }
+  var grabberHeight: Double { tuning.sheet.grabber }
   /// The header's and list's left edge and width: the sheet's, or for a drawer the part beside
   /// its grabber strip (laid out for the drawer's current width; `style` does not apply).
-  public var contentFrame: (x: Double, width: Double) {
+  var contentFrame: (x: Double, width: Double) {
     let width = max(height - grabberHeight, 0)
     switch edge {
     case .bottom, .top: return horizontalFrame
@@ -144,15 +147,15 @@ public struct OverlaySheet: Sendable {
   }
   /// Screen y of the header's top: below the grabber of a bottom sheet, at the window's top for
   /// the other edges (a shade's grabber is at its lower, free edge; a drawer's beside it).
-  public var headerTopY: Double {
+  var headerTopY: Double {
     (edge == .bottom ? topY + grabberHeight : 0) + list.headerOffset
   }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { headerTopY + tuning.header.height }
+  var listTopY: Double { headerTopY + tuning.header.height }
   /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
   /// the keyboard; a shade's above its grabber strip), never above the sheet's top. Equals
   /// `bottomY` without a footer.
-  public var footerTopY: Double {
+  var footerTopY: Double {
     let bottom = edge == .top ? bottomY - grabberHeight : bottomY
     return max(bottom - tuning.footer.height, topY)
   }

@@ -208,7 +208,8 @@ final class DemoModel {
     if indicators.count > stack.count { indicators.removeLast(indicators.count - stack.count) }
     while indicators.count < stack.count { indicators.append(ScrollIndicator()) }
     for (i, sheet) in stack.sheets.enumerated() {
-      indicators[i].observe(offset: sheet.list.offset, active: sheet.phaseName == .scrolling, at: time)
+      let snapshot = sheet.snapshot
+      indicators[i].observe(offset: snapshot.listOffset, active: snapshot.phase == .scrolling, at: time)
     }
   }
 
