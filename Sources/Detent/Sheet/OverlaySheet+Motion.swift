@@ -5,7 +5,9 @@ extension OverlaySheet {
   /// Speed (px/s) below which a settle may end.
   static let settleSpeed = 5.0
 
-  /// Advances the clock by `dt` seconds and moves whatever is in motion.
+  /// Advances the clock by `dt` seconds and moves whatever is in motion. The engine's only clock:
+  /// the host calls it once per frame after the frame's inputs, so a slowed, paused or replayed
+  /// host gets the same motion for the same `dt`s.
   public mutating func step(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
     now += dt

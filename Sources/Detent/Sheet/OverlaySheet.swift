@@ -4,23 +4,30 @@
 /// Input methods take screen coordinates (origin top-left, y down) and are stamped with the
 /// sheet's clock, which only `step(dt:)` advances. Read state through `snapshot`; collect what
 /// happened with `takeEvents()`.
+///
+/// A value type with no clock and no I/O so that a host owns time and threads: the same inputs
+/// give the same frames (recordings replay exactly), and a copy is a free "what if". State is
+/// read-only from outside: the only way to change a sheet is an input, which goes through the
+/// state machine's table (`handle(_:)`). The adoption guide is docs/engine-api.md.
 public struct OverlaySheet: Sendable {
-  /// The tuning in force.
+  /// The tuning in force (read it to show or save what the sheet does; change it with
+  /// `setTuning(_:)`, which validates it first).
   public internal(set) var tuning: Tuning
-  /// Notches resolved for the current available height.
+  /// Notches resolved for the current available height: their index is what `move(to:)`,
+  /// events and the snapshot use, their height is where the sheet rests (a renderer marks them).
   public internal(set) var notches: [Notch]
-  /// Window width, px.
+  /// Window width, px, as the last `resize` gave it (notches and the card layout follow it).
   public internal(set) var windowWidth: Double
-  /// Window height, px.
+  /// Window height, px, as the last `resize` gave it.
   public internal(set) var windowHeight: Double
   /// Height of the simulated on-screen keyboard raising the sheet's bottom (as shown now,
   /// while it slides in or out).
   public internal(set) var keyboardInset: Double = 0
   /// The keyboard's slide: from, to and start time (nil when it rests).
   var keyboardSlide: (from: Double, to: Double, start: Double)?
-  /// Sheet height, px.
+  /// Sheet height, px: the extent from its edge (what a renderer and the host's layout follow).
   public internal(set) var height: Double
-  /// dh/dt, px/s.
+  /// dh/dt, px/s (a host can, for example, blur or scale content with the sheet's speed).
   public internal(set) var velocity: Double = 0
   /// The pointer's dh/dt (px/s) at the last release of a drag, as `willEndDragging` reported
   /// it. Past an end notch the sheet itself moved slower (the rubber band): `velocity` then
@@ -30,7 +37,8 @@ public struct OverlaySheet: Sendable {
   private(set) var phase: SheetPhase
   /// The list inside the sheet.
   var list: ListScroller
-  /// Engine time, advanced only by `step(dt:)`.
+  /// Engine time, advanced only by `step(dt:)`: the time events are stamped with, so a host can
+  /// line them up with its own frames.
   public internal(set) var now: Double = 0
   /// Stack depth, stamped on events: 0 for a root sheet, which a dismissal sends to its 0-height
   /// notch; above 0 for a sheet a `SheetStack` pushed, which a dismissal makes leave. Set by the
@@ -63,7 +71,9 @@ public struct OverlaySheet: Sendable {
   /// the tuning's.
   public var wheelStep = SheetLayout.defaultWheelStep
 
-  /// A sheet at its initial notch. Throws when the tuning does not fit the window.
+  /// A sheet at its initial notch (`Tuning.initialNotch`, else the first enabled one). Throws
+  /// when the tuning does not fit the window, naming the key: a host reports it instead of
+  /// showing a sheet with notches outside the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
     let notches = try tuning.validate(windowWidth: windowWidth, windowHeight: windowHeight)
     let initial = tuning.startingNotch
@@ -81,7 +91,7 @@ public struct OverlaySheet: Sendable {
 
   // MARK: Geometry
 
-  /// The edge the sheet is attached to.
+  /// The edge the sheet is attached to: a renderer draws along this axis.
   public var edge: SheetEdge { tuning.layout.edge }
   /// Room for the sheet along its axis (notches resolve in it): the window's height less the
   /// keyboard for a bottom sheet, the window's height for a top one, its width for a drawer.
@@ -111,7 +121,7 @@ public struct OverlaySheet: Sendable {
   var lowerLimit: Double { notches.first { $0.enabled }?.height ?? 0 }
   /// Height of the highest reachable notch.
   var upperLimit: Double { notches.last { $0.enabled }?.height ?? 0 }
-  /// Index of the highest reachable notch.
+  /// Index of the highest reachable notch (a host's "expand" action moves there).
   public var topNotch: Int { notches.lastIndex { $0.enabled } ?? 0 }
   /// Index of the lowest reachable notch.
   var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
@@ -170,7 +180,7 @@ public struct OverlaySheet: Sendable {
     let viewport = extent - tuning.header.height - list.headerOffset - tuning.footer.height - floatingInset
     list.viewport = max(0, viewport)
   }
-  /// The notch index for `name`.
+  /// The notch index for `name`: apps name notches ("medium"), the engine's inputs take indices.
   public func notchIndex(named name: String) -> Int? { notches.firstIndex { $0.name == name } }
 
   /// Dimming start and end heights from the tuning (second-highest and highest by default).
@@ -179,7 +189,8 @@ public struct OverlaySheet: Sendable {
     return (notches[range.start].height, notches[range.end].height)
   }
 
-  /// Backdrop alpha at the current height.
+  /// Backdrop alpha at the current height: the host dims what it shows behind the sheet with it
+  /// (the engine does not draw).
   public var dimAlpha: Double {
     let range = dimmingRange
     return Dimming.alpha(

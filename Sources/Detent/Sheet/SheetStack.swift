@@ -1,5 +1,6 @@
 /// Sheets stacked on top of each other: the root sheet plus pushed detail sheets. Only the top
-/// sheet takes input; the ones below keep their state. A pushed sheet is presented (it rises
+/// sheet takes input; the ones below keep their state. It exists so that a host with detail
+/// sheets routes every input to one place and cannot forget a sliding-out sheet or drop it early. A pushed sheet is presented (it rises
 /// from below the window); a popped one is dismissed and slides out in its own `.leaving`
 /// phase, and the stack lets it go once it is gone (settled at 0), never on a timer.
 public struct SheetStack: Sendable {
