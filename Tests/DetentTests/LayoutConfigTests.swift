@@ -1,4 +1,4 @@
-@testable import Detent
+import Detent
 import Testing
 
 /// LayoutConfig.swift: the card frame and the `auto` breakpoint.
