@@ -138,7 +138,7 @@ struct ReplayCommand: ParsableCommand {
         shooter!.script = scenario.path
         return shooter!
       }
-      runner.model.reference = referenceCurve
+      runner.model.panel.reference = referenceCurve
       runner.shooter = { model, file in
         guard let shots else {
           DetentCommand.printError(Message.oneLine("\(scenario.path): shot \(file) skipped (no --shots DIR)"))
