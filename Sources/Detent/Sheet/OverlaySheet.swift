@@ -68,8 +68,11 @@ public struct OverlaySheet: Sendable {
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
   var wheelCarry = 0.0
   /// List offset one wheel notch scrolls, px: the host's choice (a platform's line height), not
-  /// the tuning's.
-  public var wheelStep = SheetLayout.defaultWheelStep
+  /// the tuning's, so it is set on the sheet. A value that is not a finite number ≥ 0 is refused
+  /// (the previous one stays): a host's bad conversion never turns the list's offset into NaN.
+  public var wheelStep = SheetLayout.defaultWheelStep {
+    didSet { if !wheelStep.isFinite || wheelStep < 0 { wheelStep = oldValue } }
+  }
 
   /// A sheet at its initial notch (`Tuning.initialNotch`, else the first enabled one). Throws
   /// when the tuning does not fit the window, naming the key: a host reports it instead of
