@@ -97,7 +97,7 @@ import Testing
     }
     model.apply(.release(x: 200, y: 440, velocity: .init(x: 0, y: -2000)))
     model.step(dt: 1.0 / 60)
-    #expect(model.stack.root.list.isCoasting)
+    #expect(model.stack.root.snapshot.phase == .scrolling)
     model.apply(.press(x: 200, y: 300))
     #expect(model.highlighted == nil)
     model.apply(.release(x: 200, y: 300, velocity: nil))

@@ -10,7 +10,7 @@ public struct SettleWindow: Sendable, Equatable {
   /// The final rest height, px (exact, or a first guess when `refinesTarget`).
   public var target: Double
   /// Whether the fit refines the rest height (it was read from noisy samples).
-  public var refinesTarget: Bool
+  var refinesTarget: Bool
 
   /// Creates a window.
   public init(samples: Range<Int>, startTime: Double, target: Double, refinesTarget: Bool = false) {
@@ -48,12 +48,12 @@ public enum SettleFinder {
   /// Shortest stillness that counts as rest, s.
   public static let minRest = 0.2
   /// Most rest included in a settle's window, s.
-  public static let restTail = 1.0
+  static let restTail = 1.0
   /// Fewest samples away from the rest a settle shows (fewer is a jump, not a spring).
-  public static let minMovingSamples = 3
+  static let minMovingSamples = 3
 
   /// The noise level σ of `heights`, px: 1.4826·MAD(second differences)/√6.
-  public static func noise(_ heights: [Double]) -> Double {
+  static func noise(_ heights: [Double]) -> Double {
     guard heights.count >= 3 else { return 0 }
     var d2: [Double] = []
     for i in 1..<(heights.count - 1) {
@@ -67,7 +67,7 @@ public enum SettleFinder {
 
   /// Runs of samples at rest: at least `minDuration` s long, every sample within a band of
   /// 2·`tolerance` px. Ascending, disjoint.
-  public static func restRuns(
+  static func restRuns(
     times: [Double], heights: [Double], tolerance: Double, minDuration: Double = minRest
   ) -> [Range<Int>] {
     var runs: [Range<Int>] = []
@@ -265,7 +265,7 @@ public enum SettleFinder {
   }
 
   /// The median (the mean of the middle two for an even count); 0 when empty.
-  public static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let s = values.sorted()
     let m = s.count / 2
