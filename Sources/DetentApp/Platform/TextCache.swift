@@ -60,6 +60,14 @@ final class TextCache {
     for font in fonts.values { TTF_CloseFont(font) }
   }
 
+  /// A cache with the same fonts and scale drawing through `renderer` (textures belong to one
+  /// renderer: the tiles' own software renderer needs its own).
+  func sibling(renderer: OpaquePointer, capacity: Int = 512) throws -> TextCache {
+    try TextCache(
+      renderer: renderer, fonts: AssetLocator.Fonts(regular: regularPath, bold: boldPath), capacity: capacity,
+      scale: scale)
+  }
+
   /// Number of textures held.
   var count: Int { entries.count }
 

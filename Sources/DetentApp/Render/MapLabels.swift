@@ -5,6 +5,9 @@
 struct MapLabels {
   let map: CityMap
   static let color = Color(hex: 0x5F6368)
+  /// How far (screen px) a label reaches from its world point at most: a tile draws every label
+  /// whose point lies within this much of it (half the longest name, with room to spare).
+  static let reach = 160.0
 
   /// Adds the street names, shields and river name for the view mapping world x/y to screen
   /// with `sx`/`sy`, whose world bounds are `bounds` (minX, maxX, minY, maxY), at `zoom`.

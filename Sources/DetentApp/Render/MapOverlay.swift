@@ -47,13 +47,17 @@ final class MapOverlay {
       Item(shape: .roundedRect(x: x, y: y, w: w, h: h, radius: radius), color: color, top: y, bottom: y + h))
   }
 
-  /// `string` with its top-left at (x, y) (rounded to whole pixels, as `TextCache.draw` does).
+  /// `v` to the nearest whole pixel, halves up: unlike `rounded()` (halves away from zero) the
+  /// same wherever the origin is, so a label lands on the same pixels in a tile as in the view.
+  static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
+
+  /// `string` with its top-left at (x, y) (rounded to whole pixels).
   func text(_ string: String, _ style: TextStyle, x: Double, y: Double, _ color: Color, cache: TextCache) {
     guard let t = cache.texture(string, style, color) else { return }
-    let y = y.rounded()
+    let y = Self.snap(y)
     items.append(
       Item(
-        shape: .text(string, style, x: x.rounded(), y: y, w: t.width, h: t.height, turned: false),
+        shape: .text(string, style, x: Self.snap(x), y: y, w: t.width, h: t.height, turned: false),
         color: color,
         top: y, bottom: y + t.height))
   }
@@ -67,8 +71,8 @@ final class MapOverlay {
     // Unturned, the text's box would have its top-left on whole pixels; turned, the box turns
     // about that box's centre (as a rotated copy would place it).
     let (w, h) = turned ? (t.height, t.width) : (t.width, t.height)
-    let x = ((cx - w / 2).rounded() + w / 2 - t.width / 2).rounded(.up)
-    let y = ((cy - h / 2).rounded() + h / 2 - t.height / 2).rounded(.up)
+    let x = (Self.snap(cx - w / 2) + w / 2 - t.width / 2).rounded(.up)
+    let y = (Self.snap(cy - h / 2) + h / 2 - t.height / 2).rounded(.up)
     items.append(
       Item(
         shape: .text(string, style, x: x, y: y, w: t.width, h: t.height, turned: turned), color: color,

@@ -1,8 +1,8 @@
 @preconcurrency import CSDL2
 
-/// Draws the map for a camera: its ground from cached tiles (`TileCache`, rendered by
-/// `TileRenderer`), composed each frame, with labels, pins and the location dot above them
-/// (`MapOverlay`). A pan or a flight copies tiles and renders only those that come into view;
+/// Draws the map for a camera: its ground and labels from cached tiles (`TileCache`, rendered
+/// by `TileRenderer`), composed each frame, with pins and the location dot above them
+/// (`MapOverlay`; the labels too while tiles of another zoom stand in, scaled, under them). A pan or a flight copies tiles and renders only those that come into view;
 /// a zoom shows the nearest level already held, scaled, and renders the exact level once the
 /// zoom has held still for `settleFrames` frames, `tileBudget` tiles per frame.
 final class MapRenderer {
@@ -22,7 +22,8 @@ final class MapRenderer {
   private let overlay = MapOverlay()
   private let labels: MapLabels
   /// What the overlay was built for.
-  private var overlayKey: (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins)?
+  private var overlayKey:
+    (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool)?
   /// What the layer shows (its version changes with it).
   private var layerKey: (zoom: Double, x: Double, y: Double, exact: Bool, tiles: Int)?
   private var layerVersion = 0
@@ -61,6 +62,7 @@ final class MapRenderer {
     dim: Double = 0, visibleRows: Int? = nil, sheetTop: Int? = nil
   ) {
     guard width > 0, height > 0 else { return }
+    if tiler == nil { tiler = TileRenderer(map: map, size: tileSize, scale: canvas.scale, text: text) }
     frame += 1
     // Zoom levels a few steps of the wheel apart that should meet (1.1⁴ then 1.1⁻⁴) share tiles.
     let z = (camera.zoom * 1e6).rounded() / 1e6
@@ -86,7 +88,7 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
-    buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software
     // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
@@ -206,7 +208,6 @@ final class MapRenderer {
   }
 
   private func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
-    if tiler == nil { tiler = TileRenderer(map: map, size: tileSize, scale: canvas.scale) }
     guard let tile = tiler?.render(key, for: canvas.renderer, keepPixels: canvas.isSoftware, frame: frame)
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
@@ -255,7 +256,8 @@ final class MapRenderer {
           for i in columns {
             if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
               layer.add(
-                tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
+                tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize,
+                ground: true)
             }
           }
         }
@@ -303,7 +305,7 @@ final class MapRenderer {
         guard let tile = cache.tile(TileKey(zoom: level, x: i, y: j), frame: frame) else { continue }
         let left = Int((Double(i) * size - x).rounded(.down))
         let right = Int((Double(i + 1) * size - x).rounded(.down))
-        layer.add(tile, x: left, y: top, w: right - left, h: bottom - top)
+        layer.add(tile, x: left, y: top, w: right - left, h: bottom - top, ground: true)
       }
     }
   }
@@ -315,10 +317,7 @@ final class MapRenderer {
     let z = (camera.zoom * 1e6).rounded() / 1e6
     let size = Double(tileSize)
     // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
-    let tileBytes =
-      canvas.scale == 1
-      ? tileSize * tileSize * 4 * (canvas.isSoftware ? 2 : 1)
-      : tileSize * tileSize * 4 * canvas.scale * canvas.scale
+    let tileBytes = tiler?.tileBytes(keepPixels: canvas.isSoftware) ?? 0
     func ensure(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
       for j in rows where budget > 0 {
         for i in columns where budget > 0 {
@@ -348,30 +347,39 @@ final class MapRenderer {
 
   // MARK: - Overlay
 
+  /// Builds the overlay for the view (the labels too when the tiles under it are placed without
+  /// theirs), unless it is built already.
   private func buildOverlay(
-    zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, text: TextCache
+    zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool,
+    text: TextCache
   ) {
     if let k = overlayKey, k.zoom == z, k.x == x, k.y == y, k.width == width, k.height == height,
-      k.pins == pins
+      k.pins == pins, k.labels == labels
     {
       return
     }
-    overlayKey = (z, x, y, width, height, pins)
+    overlayKey = (z, x, y, width, height, pins, labels)
     overlayVersion += 1
     overlay.removeAll()
-    fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: labels, text: text)
   }
 
-  /// Adds the labels, pins and location dot of the view whose top-left world pixel at zoom `z`
-  /// is (x, y).
+  /// Adds the labels (when `labels`), pins and location dot of the view whose top-left world
+  /// pixel at zoom `z` is (x, y).
   private func fill(
     _ overlay: MapOverlay, zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins,
-    text: TextCache
+    labels withLabels: Bool = true, text: TextCache
   ) {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
     let bounds = (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
-    labels.addNames(to: overlay, text: text, sx: sx, sy: sy, bounds: bounds, zoom: z)
+    if withLabels {
+      // Labels centred just outside the view reach into it (as they do into a tile).
+      let m = MapLabels.reach / z
+      labels.addNames(
+        to: overlay, text: text, sx: sx, sy: sy,
+        bounds: (x / z - m, (x + Double(width)) / z + m, y / z - m, (y + Double(height)) / z + m), zoom: z)
+    }
     PinRenderer(overlay: overlay, text: text).draw(pins, sx: sx, sy: sy, bounds: bounds)
     labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
