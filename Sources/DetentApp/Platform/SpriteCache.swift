@@ -30,6 +30,8 @@ final class SpriteCache {
     case icon(category: Int, pressed: Bool)
     /// One of the nine pieces of a card's soft shadow (`SoftShadow.Part`) for a corner radius.
     case softShadow(part: Int, radius: Int)
+    /// A pin, balloon or location dot on the map, at a fraction of a pixel.
+    case mapMark(MapMark)
   }
 
   private let canvas: Canvas
@@ -69,12 +71,14 @@ final class SpriteCache {
     var clip = SDL_Rect()
     let clipped = SDL_RenderIsClipEnabled(canvas.renderer) == SDL_TRUE
     if clipped { SDL_RenderGetClipRect(canvas.renderer, &clip) }
+    // Drawn while composing into another texture (the map's view cache), it goes back there.
+    let previous = SDL_GetRenderTarget(canvas.renderer)
     canvas.target(texture)
     let fill = opaque ? background : Color(r: 0, g: 0, b: 0, a: 0)
     SDL_SetRenderDrawColor(canvas.renderer, fill.r, fill.g, fill.b, fill.a)
     SDL_RenderClear(canvas.renderer)
     draw(canvas)
-    canvas.target(nil)
+    canvas.target(previous)
     if clipped { SDL_RenderSetClipRect(canvas.renderer, &clip) }
     renders += 1
     let size = width * height * 4 * canvas.scale * canvas.scale

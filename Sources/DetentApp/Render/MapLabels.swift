@@ -64,8 +64,7 @@ struct MapLabels {
 
   /// Adds the current location (world 0, 0): halo, white ring, blue dot.
   func addLocation(to overlay: MapOverlay, sx: (Double) -> Double, sy: (Double) -> Double) {
-    overlay.circle(sx(0), sy(0), 34, Color(hex: 0x2F80ED, alpha: 40))
-    overlay.circle(sx(0), sy(0), 11, .white)
-    overlay.circle(sx(0), sy(0), 8, Color(hex: 0x1A73E8))
+    overlay.mark(.halo, x: sx(0), y: sy(0))
+    overlay.mark(.location, x: sx(0), y: sy(0))
   }
 }

@@ -63,6 +63,7 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     if tiler == nil { tiler = TileRenderer(map: map, size: tileSize, scale: canvas.scale, text: text) }
+    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
     frame += 1
     // Zoom levels a few steps of the wheel apart that should meet (1.1⁴ then 1.1⁻⁴) share tiles.
     let z = (camera.zoom * 1e6).rounded() / 1e6
@@ -196,6 +197,9 @@ final class MapRenderer {
     MapPainter(map: map).paint(
       zoom: z, originX: x, originY: y, width: Double(width), height: Double(height), canvas: canvas)
     let scratch = MapOverlay()
+    // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
+    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    scratch.marks = overlay.marks
     fill(scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
     scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
   }
