@@ -104,4 +104,25 @@ final class SpriteCache {
     canvas.draw(
       sprite.texture, x: x.rounded(), y: y.rounded(), w: Double(sprite.width), h: Double(sprite.height))
   }
+
+  /// Fills the rectangle (x, y, w, h) (whole pixels) with copies of a sprite at its own size,
+  /// the last ones in each direction cut short: no stretching, which the software renderer
+  /// does through a temporary surface per copy.
+  func drawTiled(_ sprite: Sprite, x: Double, y: Double, w: Double, h: Double) {
+    let (x, y, w, h) = (x.rounded(), y.rounded(), w.rounded(), h.rounded())
+    guard w > 0, h > 0 else { return }
+    let (sw, sh) = (Double(sprite.width), Double(sprite.height))
+    var row = 0.0
+    while row < h {
+      let ph = min(sh, h - row)
+      var column = 0.0
+      while column < w {
+        let pw = min(sw, w - column)
+        canvas.draw(
+          sprite.texture, x: x + column, y: y + row, w: pw, h: ph, sourceWidth: pw, sourceHeight: ph)
+        column += pw
+      }
+      row += ph
+    }
+  }
 }
