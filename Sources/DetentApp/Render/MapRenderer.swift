@@ -104,8 +104,8 @@ final class MapRenderer {
         canvas.target(view)
         if dimmedCache {
           strip.draw(
-            layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: height,
-            sheetTop: nil, canvas: canvas)
+            layer: layer, version: layerVersion, width: width, height: height, shade: shade,
+            band: SheetShadow.Band(sheetTop: nil, rows: height), canvas: canvas)
         } else {
           layer.copy(rows: 0..<height, width: width, shade: 255, canvas: canvas)
         }
@@ -120,43 +120,23 @@ final class MapRenderer {
       }
       // The rows above the shadow from the cache; the shadow's rows and those beside the sheet's
       // corners as without it (exactly the same pixels as a frame drawn without the cache).
-      let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-      canvas.copyRows(view, width: width, rows: 0..<shadowTop, textureScale: canvas.scale)
+      let band = SheetShadow.Band(sheetTop: sheetTop, rows: rows)
+      canvas.copyRows(view, width: width, rows: band.above, textureScale: canvas.scale)
       strip.draw(
-        layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
-        sheetTop: sheetTop, canvas: canvas, aboveShadow: false)
-      playOverlay(
-        from: shadowTop, rows: rows, width: width, shade: shade, sheetTop: sheetTop, canvas: canvas,
-        text: text)
+        layer: layer, version: layerVersion, width: width, height: height, shade: shade, band: band,
+        canvas: canvas, aboveShadow: false)
+      band.forEachRun(from: band.above.upperBound, base: shade) { rows, shade in
+        overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
+      }
       return
     }
     lastViewKey = viewKey
+    let band = SheetShadow.Band(sheetTop: sheetTop, rows: rows)
     strip.draw(
-      layer: layer, version: layerVersion, width: width, height: height, shade: shade, rows: rows,
-      sheetTop: sheetTop, canvas: canvas)
-    playOverlay(
-      from: 0, rows: rows, width: width, shade: shade, sheetTop: sheetTop, canvas: canvas, text: text)
-  }
-
-  /// Plays the overlay on rows `from..<rows`: multiplied by `shade`, in the 14 rows above
-  /// `sheetTop` by their shadow's shade.
-  private func playOverlay(
-    from: Int, rows: Int, width: Int, shade: UInt8, sheetTop: Int?, canvas: Canvas, text: TextCache
-  ) {
-    let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-    if from < shadowTop {
-      overlay.play(rows: from..<shadowTop, width: width, shade: shade, canvas: canvas, text: text)
-    }
-    if let sheetTop {
-      let band = max(shadowTop, from)
-      for row in band..<max(band, min(sheetTop, rows)) {
-        let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
-        overlay.play(rows: row..<(row + 1), width: width, shade: s, canvas: canvas, text: text)
-      }
-      let rest = max(sheetTop, shadowTop, from)
-      if rest < rows {
-        overlay.play(rows: rest..<rows, width: width, shade: shade, canvas: canvas, text: text)
-      }
+      layer: layer, version: layerVersion, width: width, height: height, shade: shade, band: band,
+      canvas: canvas)
+    band.forEachRun(base: shade) { rows, shade in
+      overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
     }
   }
 
@@ -165,15 +145,9 @@ final class MapRenderer {
   private func copyView(
     _ view: OpaquePointer, width: Int, shade: UInt8, rows: Int, sheetTop: Int?, canvas: Canvas
   ) {
-    let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-    canvas.copyRows(view, width: width, rows: 0..<shadowTop, shade: shade, textureScale: canvas.scale)
-    guard let sheetTop else { return }
-    for row in shadowTop..<min(sheetTop, rows) {
-      let s = SheetShadow.shade(shade, row: row - (sheetTop - SheetShadow.height))
-      canvas.copyRows(view, width: width, rows: row..<(row + 1), shade: s, textureScale: canvas.scale)
+    SheetShadow.Band(sheetTop: sheetTop, rows: rows).forEachRun(base: shade) { rows, shade in
+      canvas.copyRows(view, width: width, rows: rows, shade: shade, textureScale: canvas.scale)
     }
-    canvas.copyRows(
-      view, width: width, rows: max(sheetTop, shadowTop)..<rows, shade: shade, textureScale: canvas.scale)
   }
 
   private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
