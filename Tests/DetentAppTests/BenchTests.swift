@@ -37,8 +37,8 @@ import Testing
     #expect(object["tile_renders"] as? Int == tiles)
     #expect(object["tile_cache_tiles"] as? Int == tiles)
     #expect(
-      object["tile_cache_mib"] as? Double == Double(tiles) / 2,
-      "256×256 px tiles: texture and pixels, 0.5 MiB")
+      object["tile_cache_mib"] as? Double == Double(tiles) * 3 / 4,
+      "256×256 px tiles with labels: their texture, their ground alone and their pixels, 0.75 MiB")
     #expect(object["tile_cache_cap_mib"] as? Int == 160)
     #expect((object["frame_p99_over_floor_p99"] as? Double).map { $0 >= 0 } == true)
     // The frame percentiles are ordered.
