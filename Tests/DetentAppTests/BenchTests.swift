@@ -24,6 +24,8 @@ import Testing
     for key in [
       "frame_p50_ms", "frame_p90_ms", "frame_p99_ms", "frame_max_ms", "step_p50_ns", "step_p99_ns",
       "floor_p50_ms", "floor_p99_ms", "start_to_first_frame_ms", "peak_rss_mib", "rss_last_frame_mib",
+      "frame_cpu_p50_ms", "frame_cpu_p99_ms", "floor_cpu_p99_ms", "frame_cpu_p99_over_floor_cpu_p99",
+      "frame_p99_over_floor_p99",
     ] {
       let value = try #require(object[key] as? Double, "\(key) missing or not a number")
       #expect(value >= 0, "\(key)")
