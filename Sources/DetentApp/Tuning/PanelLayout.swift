@@ -226,7 +226,7 @@ enum PanelLayout {
     y += 66
     add(.dimmingCurve, left, y, w, 30)
     y += 36
-    if let reference = model.reference {
+    if let reference = model.panel.reference {
       // Replay, "use fitted spring" and save share the row.
       add(.replayButton, left, y, w * 0.27 - 4, 24)
       add(.useReference(reference), left + w * 0.27, y, w * 0.5 - 4, 24)
@@ -240,8 +240,9 @@ enum PanelLayout {
     // A/B compares release motion: the presets that set the spring.
     let choices: [String?] = [nil] + model.presets.filter { $0.value["spring"] != nil }.map(\.name)
     let cw = (w - 50) / Double(choices.count)
+    let compared = model.playback.comparison?.name
     for (i, name) in choices.enumerated() {
-      add(.compare(name, selected: model.comparison?.name == name), left + 50 + Double(i) * cw, y, cw, 22)
+      add(.compare(name, selected: compared == name), left + 50 + Double(i) * cw, y, cw, 22)
     }
     y += 28
     add(.caption("time"), left, y + 4, 50, 16)

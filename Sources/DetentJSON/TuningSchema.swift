@@ -1,3 +1,5 @@
+import Detent
+
 /// Every key of a tuning file, declared once: its path, kind and range, unit, documentation,
 /// and (for plain values) how it is read from and written to a `Tuning`. The decoder and the
 /// encoder run over this table, the panel's sliders are checked against it, and the README's
