@@ -41,7 +41,7 @@ import Testing
     #expect(
       object["tile_cache_mib"] as? Double == Double(tiles) * 3 / 4,
       "256×256 px tiles with labels: their texture, their ground alone and their pixels, 0.75 MiB")
-    #expect(object["tile_cache_cap_mib"] as? Int == 160)
+    #expect(object["tile_cache_cap_mib"] as? Int == 256)
     #expect((object["frame_p99_over_floor_p99"] as? Double).map { $0 >= 0 } == true)
     // The frame percentiles are ordered.
     let p50 = try #require(object["frame_p50_ms"] as? Double)
