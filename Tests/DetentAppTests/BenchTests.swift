@@ -31,6 +31,7 @@ import Testing
       #expect(value >= 0, "\(key)")
     }
     #expect(object["frames_over_16_7ms"] is Int)
+    #expect(object["frames_cpu_over_16_7ms"] is Int)
     #expect(object["step_heap_drift_bytes"] as? Int == 0, "the engine step allocates nothing")
     #expect(object["rss_frame_1000_mib"] is NSNull)
     // Tiles: the first frame's view (4×4 at 640×800, 6×4 at 1280×800) and the ring around it, two a
