@@ -94,6 +94,42 @@ import Testing
     #expect(ImageDiff(actual: refined, golden: whole, threshold: 0).count <= 16)
   }
 
+  @Test(
+    "progressive: a jump to new ground renders two tiles a frame, centre first, the rest the land's colour, then exact; not progressive: all at once"
+  )
+  func progressiveSpreadsTileRenders() throws {
+    for progressive in [true, false] {
+      let (display, scene, model) = try RenderTests.setUp()
+      scene.map.progressive = progressive
+      // The first frame gets its whole view either way (nothing to stand in); only a frame not
+      // progressive renders 2 of its ring too.
+      _ = try Self.image(scene, display, model, Self.camera(x: 0, y: 190, zoom: 1), tiles: true)
+      #expect(scene.map.tileRenders == (progressive ? 16 : 18))
+      let far = Self.camera(x: 2000, y: -1500, zoom: 1)
+      let whole = try Self.image(scene, display, model, far, tiles: false)
+      var counts: [Int] = []
+      var first: RGBImage?
+      for frame in 0..<12 {
+        let image = try Self.image(scene, display, model, far, tiles: true)
+        if frame == 0 { first = image }
+        counts.append(scene.map.tileRenders)
+      }
+      if progressive {
+        // The 4×4 tiles at the new place, 2 a frame, then its ring, 2 a frame: never more.
+        #expect(counts == [18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40])
+        let land = try #require(first)
+        // The top-left corner's tile is among the last: the land's colour until it comes.
+        let i = (2 * land.width + 2) * 3
+        #expect(Array(land.pixels[i..<(i + 3)]) == [0xF2, 0xEF, 0xE9])
+      } else {
+        // The 16 of the new view and 2 of its ring in its first frame (18 + 18), then 2 a frame.
+        #expect(counts == [36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 54, 54])
+      }
+      let settled = try Self.image(scene, display, model, far, tiles: true)
+      #expect(ImageDiff(actual: settled, golden: whole, threshold: 0).count <= 16)
+    }
+  }
+
   @Test("the cache evicts the least recently used tile past its cap, never one used in this frame")
   func cacheEvictsLeastRecentlyUsed() throws {
     let display = try Display(offscreenWidth: 16, height: 16)

@@ -31,6 +31,7 @@ final class DemoRunner {
     let assets = try AssetLocator.locate()
     display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
+    scene.map.progressive = true
     do {
       model = try DemoModel(
         tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,

@@ -31,6 +31,13 @@ final class MapRenderer {
   var renders: Int { tiles.renders }
   /// Tiles rendered so far.
   var tileRenders: Int { tiles.tileRenders }
+  /// Whether tiles are rendered a few a frame, standing in the nearest level held scaled (or the
+  /// land) until they are: the demo and the bench. Off (the default) every visible tile is
+  /// rendered in the frame that shows it: shots and goldens, one frame each.
+  var progressive: Bool {
+    get { tiles.progressive }
+    set { tiles.progressive = newValue }
+  }
 
   init(seed: UInt64, cacheBytes: Int = TileCache.defaultCapBytes) {
     map = CityMap(seed: seed)

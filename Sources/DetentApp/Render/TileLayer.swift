@@ -42,6 +42,12 @@ final class TileLayer {
     placements.append(Placement(tile: tile, x: x, y: y, w: w, h: h, ground: ground))
   }
 
+  /// Whether an exact grid lacks tiles still to render (`TileScheduler.progressive`).
+  var hasHoles: Bool {
+    guard let grid else { return false }
+    return placements.count < grid.columns * grid.rows
+  }
+
   /// Whether `compose(row:…)` can build rows on the CPU: an exact, complete grid whose tiles
   /// kept their pixels (which include the labels).
   var composable: Bool {
@@ -54,6 +60,13 @@ final class TileLayer {
   func copy(rows: Range<Int>, width: Int, shade: UInt8, canvas: Canvas) {
     guard !rows.isEmpty else { return }
     canvas.clip((0, Double(rows.lowerBound), Double(width), Double(rows.count)))
+    if hasHoles {
+      // Tiles still to render show the land they will be painted on.
+      let before = canvas.shade
+      canvas.shade = shade
+      canvas.fillRect(0, Double(rows.lowerBound), Double(width), Double(rows.count), MapPainter.land)
+      canvas.shade = before
+    }
     for p in placements
     where p.y < rows.upperBound && p.y + p.h > rows.lowerBound && p.x < width && p.x + p.w > 0 {
       var dst = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))

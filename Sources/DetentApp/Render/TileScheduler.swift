@@ -4,7 +4,9 @@
 /// tiles and renders only those that come into view (and were not rendered ahead); a zoom shows
 /// the nearest level already held, scaled, and renders the exact level once the zoom has held
 /// still for `settleFrames` frames, `tileBudget` tiles per frame, centre first; tiles are
-/// rendered ahead of need within the same budget, never past the cache's cap.
+/// rendered ahead of need within the same budget, never past the cache's cap. When
+/// `progressive` (the demo, the bench), a frame renders `tileBudget` tiles at most once something
+/// is shown: tiles a pan or a flight needs and nothing stands in for show the land until rendered.
 final class TileScheduler {
   /// Frames the zoom must hold still before tiles at that zoom are rendered (while the nearest
   /// level held stands in, scaled).
@@ -24,6 +26,12 @@ final class TileScheduler {
   private var lastZoom = Double.nan
   private var stableFrames = 0
   private var wanted: [TileKey] = []
+  /// Visible tiles of the current frame's grid not rendered yet (progressive only).
+  private(set) var holes = 0
+  /// Whether tiles are rendered `tileBudget` a frame, the view showing the nearest level scaled
+  /// or the land until they are (what a user sees: the demo, the bench); false renders every
+  /// visible tile in the frame that needs it (shots, goldens: the settled image at once).
+  var progressive = false
   /// Frames in which at least one tile was rendered.
   private(set) var renders = 0
   /// Tiles rendered so far.
@@ -57,7 +65,13 @@ final class TileScheduler {
     let rendersBefore = tileRenders
     let exact = placeTiles(
       zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width, height: height, canvas: canvas)
-    if exact { prefetch(camera: camera, x: exactX, y: exactY, width: width, height: height, canvas: canvas) }
+    // Ahead of need only with what the frame's budget leaves (progressive: a frame renders
+    // `tileBudget` tiles at most, once it has something to show).
+    let left = progressive ? Self.tileBudget - (tileRenders - rendersBefore) : Self.tileBudget
+    if exact, holes == 0, left > 0 {
+      prefetch(
+        camera: camera, x: exactX, y: exactY, width: width, height: height, budget: left, canvas: canvas)
+    }
     if tileRenders > rendersBefore { renders += 1 }
     return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
   }
@@ -74,7 +88,8 @@ final class TileScheduler {
     return tile
   }
 
-  /// Fills the layer for this frame; true when it is the exact grid at the camera's zoom.
+  /// Fills the layer for this frame; true when it is the grid at the camera's zoom (complete, or
+  /// with holes still to render, drawn in the land's colour).
   private func placeTiles(
     zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int, height: Int,
     canvas: Canvas
@@ -82,34 +97,37 @@ final class TileScheduler {
     let size = Double(tileSize)
     let columns = span(x, width, size: size)
     let rows = span(y, height, size: size)
-    var missing = 0
-    for j in rows { for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) { missing += 1 } }
+    wanted.removeAll(keepingCapacity: true)
+    for j in rows {
+      for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
+        wanted.append(TileKey(zoom: z, x: i, y: j))
+      }
+    }
     let fallback =
-      missing == 0 ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
-    if missing > 0, let fallback {
-      // Zooming: the nearest level, scaled. Settled: render a few exact tiles, centre first.
-      var budget = stableFrames < Self.settleFrames ? 0 : Self.tileBudget
+      wanted.isEmpty ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
+    // Without a level to stand in, tiles are held back only when progressive and something is
+    // shown already (the first frame gets its whole view).
+    if !wanted.isEmpty, fallback != nil || (progressive && cache.count > 0) {
+      // Zooming: the nearest level, scaled, until the zoom holds still. Else a few exact tiles a
+      // frame, centre first, over the nearest level scaled or, where none is held, the land.
+      var budget = fallback != nil && stableFrames < Self.settleFrames ? 0 : Self.tileBudget
       if budget > 0 {
         let cx = (x + Double(width) / 2) / size
         let cy = (y + Double(height) / 2) / size
-        wanted.removeAll(keepingCapacity: true)
-        for j in rows {
-          for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
-            wanted.append(TileKey(zoom: z, x: i, y: j))
-          }
-        }
         wanted.sort {
           let a = (Double($0.x) + 0.5 - cx, Double($0.y) + 0.5 - cy)
           let b = (Double($1.x) + 0.5 - cx, Double($1.y) + 0.5 - cy)
           return a.0 * a.0 + a.1 * a.1 < b.0 * b.0 + b.1 * b.1
         }
+        var rendered = 0
         for key in wanted where budget > 0 {
           _ = render(key, canvas: canvas)
           budget -= 1
-          missing -= 1
+          rendered += 1
         }
+        wanted.removeFirst(rendered)
       }
-      if missing > 0 {
+      if !wanted.isEmpty, let fallback {
         placeScaled(level: fallback, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
         // Exact tiles already rendered go on top, at their place.
         for j in rows {
@@ -124,6 +142,9 @@ final class TileScheduler {
         return false
       }
     }
+    // The grid at the camera's zoom: what is missing is rendered now unless progressive (then
+    // the layer keeps holes, which the next frames fill, `tileBudget` a frame).
+    holes = progressive && cache.count > 0 ? wanted.count : 0
     layer.beginGrid(
       x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
       columns: columns.count,
@@ -131,7 +152,8 @@ final class TileScheduler {
     for j in rows {
       for i in columns {
         let key = TileKey(zoom: z, x: i, y: j)
-        guard let tile = cache.tile(key, frame: frame) ?? render(key, canvas: canvas) else { continue }
+        guard let tile = cache.tile(key, frame: frame) ?? (holes > 0 ? nil : render(key, canvas: canvas))
+        else { continue }
         layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
       }
     }
@@ -172,8 +194,10 @@ final class TileScheduler {
 
   /// Renders tiles ahead of need, within the frame's budget: along a flight's path first, then
   /// the ring of tiles around the view.
-  private func prefetch(camera: MapCamera, x: Double, y: Double, width: Int, height: Int, canvas: Canvas) {
-    var budget = Self.tileBudget
+  private func prefetch(
+    camera: MapCamera, x: Double, y: Double, width: Int, height: Int, budget: Int, canvas: Canvas
+  ) {
+    var budget = budget
     let z = (camera.zoom * 1e6).rounded() / 1e6
     let size = Double(tileSize)
     // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
