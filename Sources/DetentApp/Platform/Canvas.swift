@@ -26,6 +26,12 @@ final class Canvas {
   /// (`SDL_RenderSetScale`) maps them to device pixels, and vertices snap to device pixels.
   let scale: Int
 
+  /// The surface the software renderer draws the display into, when the canvas knows it (an
+  /// offscreen display): `multiply` then works on its pixels in place.
+  var screen: UnsafeMutablePointer<SDL_Surface>?
+  /// Whether drawing goes to the display (not a target texture).
+  private var onScreen = true
+
   init(renderer: OpaquePointer, scale: Int = 1) {
     self.renderer = renderer
     self.scale = scale
@@ -54,6 +60,7 @@ final class Canvas {
   func target(_ texture: OpaquePointer?) {
     flush()
     SDL_SetRenderTarget(renderer, texture)
+    onScreen = texture == nil
     // SDL resets the scale to 1 for a target texture (and restores the display's own after).
     if texture != nil, scale != 1 { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }
   }
@@ -162,6 +169,39 @@ final class Canvas {
     }
     triangle(x, y, x + w, y, x + w, y + h, c)
     triangle(x, y, x + w, y + h, x, y + h, c)
+  }
+
+  /// Multiplies every pixel of the whole-point rectangle by `shade`/255 per channel (⌊x·s/255⌋,
+  /// exactly what a colour-modulated copy does): the renderer's modulating fill, one pass over
+  /// the pixels, for what was copied unmodulated because the modulated copy is slow (the
+  /// software renderer's scaled copies).
+  func multiply(_ x: Double, _ y: Double, _ w: Double, _ h: Double, by shade: UInt8) {
+    guard w > 0, h > 0, shade < 255 else { return }
+    flush()
+    if onScreen, let screen, let base = screen.pointee.pixels {
+      // The display's own pixels, in place (`Dimmer`: four pixels a step), once SDL has drawn
+      // what it queued.
+      SDL_RenderFlush(renderer)
+      let s = Double(scale)
+      let x0 = max(0, Int(x * s))
+      let x1 = min(Int(screen.pointee.w), Int((x + w) * s))
+      let y0 = max(0, Int(y * s))
+      let y1 = min(Int(screen.pointee.h), Int((y + h) * s))
+      guard x0 < x1, y0 < y1 else { return }
+      let pitch = Int(screen.pointee.pitch)
+      for row in y0..<y1 {
+        let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self) + x0
+        Dimmer.dim(
+          UnsafeBufferPointer(start: line, count: x1 - x0),
+          into: UnsafeMutableBufferPointer(start: line, count: x1 - x0), shade: shade)
+      }
+      return
+    }
+    SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_MOD)
+    var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+    SDL_RenderFillRect(renderer, &rect)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
   /// A filled circle (triangle fan; segments grow with the radius).

@@ -143,6 +143,7 @@ final class Display {
     self.renderer = renderer
     self.windowUnitsPerPoint = 1
     self.canvas = Canvas(renderer: renderer, scale: scale)
+    canvas.screen = surface
     self.width = width
     self.height = height
   }
