@@ -110,6 +110,18 @@ final class MapRenderer {
     }
     lastViewKey = viewKey
     let band = SheetShadow.Band(sheetTop: sheetTop, rows: rows)
+    if progressive, shade < 255, canvas.multipliesInPlace {
+      // A moving view dimmed on the offscreen software display: tiles and overlay copied plain,
+      // then every row multiplied once in place (a modulated copy of a label or a pin costs
+      // several plain ones there). A label's blended edge may round one step otherwise than
+      // blended dimmed; shots are not progressive and keep the exact path.
+      layer.copy(rows: 0..<rows, width: width, shade: 255, canvas: canvas)
+      overlay.play(rows: 0..<rows, width: width, shade: 255, canvas: canvas, text: text)
+      band.forEachRun(base: shade) { rows, shade in
+        canvas.multiply(0, Double(rows.lowerBound), Double(width), Double(rows.count), by: shade)
+      }
+      return
+    }
     strip.draw(
       layer: layer, version: layerVersion, width: width, height: height, shade: shade, band: band,
       canvas: canvas)
