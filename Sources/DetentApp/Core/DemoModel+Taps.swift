@@ -143,7 +143,9 @@ extension DemoModel {
   @discardableResult
   func pushDetail(place: Int) -> Bool {
     do {
-      try stack.push(tuning: DetailSheet.tuning(root: rootTuning), tag: place)
+      let root = stack.root
+      let axis = root.edge.isVertical ? root.windowHeight : root.windowWidth
+      try stack.push(tuning: DetailSheet.tuning(root: rootTuning, axis: axis), tag: place)
       return true
     } catch {
       return false

@@ -6,6 +6,7 @@ extension DemoModel {
   func setPanel(_ shown: Bool) {
     panelShown = shown
     stack.resize(width: sceneWidth, height: windowHeight)
+    refitDetailSheet()
   }
 
   /// Replaces the root tuning live. Throws and keeps the old one when the new one does not fit.

@@ -256,6 +256,7 @@ final class DemoModel {
       windowWidth = Double(max(w, 1))
       windowHeight = Double(max(h, 1))
       stack.resize(width: sceneWidth, height: windowHeight)
+      refitDetailSheet()
     case .tune(let overlay):
       applyTune(overlay, record: false)
     case .timeScale(let scale):
