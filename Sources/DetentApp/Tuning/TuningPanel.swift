@@ -54,7 +54,7 @@ struct TuningPanel {
             state.statusIsError ? Color(hex: 0xF28B82) : Color(hex: 0x81C995))
         }
       case .preset(_, let name):
-        ui.button(Self.shortName(name), in: r)
+        ui.button(ui.shortLabel(name, width: r.w), in: r)
       case .slider(let slider, let value):
         ui.slider(
           slider, value: value, in: r, focused: state.focused == slider.id, dragged: state.active == slider.id
@@ -101,11 +101,9 @@ struct TuningPanel {
       case .copyAs(let format):
         ui.segment(format.label, selected: false, in: r)
       case .compare(let name, let selected):
-        ui.segment(name.map(Self.shortName) ?? "off", selected: selected, in: r)
+        ui.segment(name.map { ui.shortLabel($0, width: r.w - 2) } ?? "off", selected: selected, in: r)
       }
     }
   }
 
-  /// A preset's name short enough for a segment ("Critically damped" → "Critically").
-  static func shortName(_ name: String) -> String { String(name.split(separator: " ").first ?? "") }
 }
