@@ -54,6 +54,21 @@ import Testing
     try Self.replays(session)
   }
 
+  @Test(
+    "the keyboard's blur rows and the grabber row set their keys: each press a recorded tune",
+    arguments: [
+      ("restore notch", "keyboard.restoreOnBlur", JSONValue.bool(true, line: 0), #""restoreOnBlur": true"#),
+      ("keeps focus", "keyboard.blurOnDrag", .bool(false, line: 0), #""blurOnDrag": false"#),
+      ("32 px", "sheet.grabber", .number(32, line: 0), #""grabber": 32"#),
+    ])
+  func keyRows(label: String, path: String, value: JSONValue, tune: String) throws {
+    let session = try Self.opened()
+    try Self.press(session, Self.segment(label))
+    #expect(TuningSchema.key(path)?.value(in: session.live.rootTuning) == value)
+    #expect(session.script().contains(tune), "\(session.script())")
+    try Self.replays(session)
+  }
+
   @Test("uniform after a pattern is 64-px rows again; pressed on uniform rows of 72 px it keeps them")
   func uniform() throws {
     let session = try Self.opened()

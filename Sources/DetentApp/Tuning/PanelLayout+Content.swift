@@ -41,6 +41,16 @@ extension PanelBuilder {
       })
     slider(PanelSlider.schema("keyboard.height"), t)
     segmented(
+      "on blur",
+      [false, true].map { on in
+        (on ? "restore notch" : "stay", t.keyboard.restoreOnBlur == on, { $0.keyboard.restoreOnBlur = on })
+      })
+    segmented(
+      "sheet drag",
+      [true, false].map { on in
+        (on ? "ends focus" : "keeps focus", t.keyboard.blurOnDrag == on, { $0.keyboard.blurOnDrag = on })
+      })
+    segmented(
       "dragging",
       [true, false].map { on in
         (on ? "draggable" : "fixed", t.sheet.draggable == on, { $0.sheet.draggable = on })
@@ -55,6 +65,11 @@ extension PanelBuilder {
       "footer",
       [0.0, 44, 64].map { h in
         (h == 0 ? "none" : "\(Int(h)) px", t.footer.height == h, { $0.footer.height = h })
+      })
+    segmented(
+      "grabber",
+      [0.0, 20, 32].map { g in
+        (g == 0 ? "none" : "\(Int(g)) px", t.sheet.grabber == g, { $0.sheet.grabber = g })
       })
     segmented(
       "corners",
