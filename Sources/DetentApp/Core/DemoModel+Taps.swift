@@ -139,13 +139,13 @@ extension DemoModel {
       height: windowHeight, at: time, animated: !rootTuning.reduceMotion)
   }
 
-  /// Pushes the detail sheet of place `place`; false when the window is too small for it.
+  /// Pushes the detail sheet of place `place` (its notches fit any window: see `DetailSheet`);
+  /// false if the engine refuses its tuning.
   @discardableResult
   func pushDetail(place: Int) -> Bool {
     do {
-      let root = stack.root
-      let axis = root.edge.isVertical ? root.windowHeight : root.windowWidth
-      try stack.push(tuning: DetailSheet.tuning(root: rootTuning, axis: axis), tag: place)
+      try stack.push(
+        tuning: DetailSheet.tuning(root: rootTuning, axis: DetailSheet.axis(over: stack.root)), tag: place)
       return true
     } catch {
       return false

@@ -30,7 +30,7 @@ enum DetailSheet {
   /// and keyboard. The action buttons are its sticky footer. `peek` is anchored to an element:
   /// the grabber, the title bar, the address row and the footer (`"content": "row:0"`), capped at
   /// the window like every content notch (on a drawer: 30 % of the window's width). The notches
-  /// fit any window (`notches(peek:axis:)`).
+  /// fit any window (`fullHeight(peek:axis:)`).
   static func tuning(root: Tuning, axis: Double) -> Tuning {
     var t = Tuning(notches: [NotchSpec(name: "peek", content: .row(anchorRow))], initialNotch: "peek")
     t.header = HeaderConfig(height: titleHeight, mode: .pinned)
@@ -65,6 +65,12 @@ enum DetailSheet {
     return full - peek >= minimumRise ? full : nil
   }
 
+  /// The length of the axis a detail sheet over `root` resolves its notches along: the
+  /// window's height, a drawer's width (the keyboard does not count: see `refitDetailSheet`).
+  static func axis(over root: OverlaySheet) -> Double {
+    root.edge.isVertical ? root.windowHeight : root.windowWidth
+  }
+
   /// The place a detail sheet shows.
   static func place(of sheet: OverlaySheet) -> Int { sheet.tag }
 }
@@ -72,13 +78,12 @@ enum DetailSheet {
 extension DemoModel {
   /// Fits the detail sheet on top to the window after a resize: its notches are the ones
   /// `DetailSheet.tuning(root:axis:)` gives for the new size (a notch that no longer fits goes,
-  /// and the sheet resting there settles at the peek; it comes back when the window grows).
+  /// and the sheet resting there settles at the peek; it comes back when the window grows). The
+  /// keyboard does not refit it: like the root's, its notches are clamped above the keyboard.
   func refitDetailSheet() {
     guard stack.count > 1 else { return }
-    let root = stack.root
-    let axis = root.edge.isVertical ? root.windowHeight : root.windowWidth
     var t = stack.top.tuning
-    t.notches = DetailSheet.tuning(root: t, axis: axis).notches
+    t.notches = DetailSheet.tuning(root: t, axis: DetailSheet.axis(over: stack.root)).notches
     guard t.notches != stack.top.tuning.notches else { return }
     // The new notches fit the window by construction; a refusal would keep the clamped ones.
     stack.withTop { sheet in try? sheet.setTuning(t) }
