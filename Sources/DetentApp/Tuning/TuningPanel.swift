@@ -44,9 +44,13 @@ struct TuningPanel {
       let r = item.rect
       switch item.kind {
       case .title:
-        text.draw(canvas, "Tuning", x: r.x, y: r.y, TextStyle(size: 15, bold: true), Widgets.label)
-        text.drawRight(
-          canvas, "T hide  S save  ←/→ adjust", right: r.x + r.w, y: r.y + 3, .small, Widgets.dim)
+        let title = text.draw(
+          canvas, "Tuning", x: r.x, y: r.y, TextStyle(size: 15, bold: true), Widgets.label)
+        // The keys' hint where it fits beside the title (not in the narrowest windows).
+        let hint = "T hide  S save  ←/→ adjust"
+        if title + 12 + text.measure(hint, .small) <= r.w {
+          text.drawRight(canvas, hint, right: r.x + r.w, y: r.y + 3, .small, Widgets.dim)
+        }
       case .status:
         if !state.status.isEmpty {
           text.draw(
