@@ -41,6 +41,21 @@ import Testing
   }
 
   @Test(
+    "the panel shows exactly the sliders ←/→ can adjust, in every spring term and policy",
+    arguments: SpringTerms.allCases)
+  func slidersShown(terms: SpringTerms) throws {
+    for policy in ["nearest", "rushingForward", "projection", "free"] {
+      var tuning = Tuning()
+      tuning.policy = try #require(TargetPolicy.defaults(kind: policy))
+      let model = try DemoModel(tuning: tuning, width: 1280, height: 800)
+      model.apply(.key("T"))
+      model.panel.springTerms = terms
+      let shown = model.panelItems.compactMap { if case .slider(let s, _) = $0.kind { s.id } else { nil } }
+      #expect(shown == PanelSlider.all(for: tuning, terms: terms).map(\.id), "\(terms) \(policy)")
+    }
+  }
+
+  @Test(
     "the rows choice sets list.rowHeights: each press a recorded tune",
     arguments: [
       ("64 / 88", [64.0, 88], #""rowHeights": [64, 88]"#),
