@@ -9,6 +9,7 @@
 // A row whose `down` goes 0 → 1 presses, 1 → 1 moves, 1 → 0 releases. After the last sample the
 // host runs on until the sheet rests (at most 10 s). Exit 0 ok, 2 bad input.
 import Detent
+import DetentJSON
 import Foundation
 
 /// One pointer sample of the CSV.

@@ -65,12 +65,12 @@ import Testing
     model.step(dt: 1.0 / 60)
     model.apply(.release(x: x, y: y, velocity: nil))
     #expect(model.highlighted == nil)
-    #expect(model.toast?.message == message)
+    #expect(model.messages.toast?.message == message)
     #expect(model.needsFrames, "the program draws while the toast shows")
     wait(model, Toast.duration - 0.1)
-    #expect(model.toast != nil)
+    #expect(model.messages.toast != nil)
     wait(model, 0.15)
-    #expect(model.toast == nil && !model.needsFrames)
+    #expect(model.messages.toast == nil && !model.needsFrames)
   }
 
   @Test(

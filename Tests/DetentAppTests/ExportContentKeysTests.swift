@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Testing
 
 @testable import DetentApp

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 import Testing
 
@@ -243,7 +244,7 @@ func expectNear(
   func useFitted() throws {
     let session = try RecordedSession()
     let live = session.live
-    live.reference = ReferenceCurve(
+    live.panel.reference = ReferenceCurve(
       name: "flick.csv", spring: Spring(response: 0.52, dampingRatio: 0.61), rms: 0.2)
     session.frame([.key("T")])
     let button = try #require(

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 import Testing
 
@@ -150,7 +151,7 @@ import Testing
       live.panelItems.first { match($0.kind) }!.rect
     }
     frameWith([.key("T")])
-    #expect(live.panelShown)
+    #expect(live.panel.shown)
     let bouncy = rect { if case .preset(_, "Bouncy") = $0 { true } else { false } }
     click(bouncy.x + 5, bouncy.y + 5)
     let damping = rect { if case .slider(let s, _) = $0 { s.id == "spring.dampingRatio" } else { false } }

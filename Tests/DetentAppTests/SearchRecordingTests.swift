@@ -26,7 +26,7 @@ import Testing
     idle(1)
     #expect(live.stack.count == 2 && !live.search.focused)
     click(100, 766)  // Directions, in the footer of the 216-px peek
-    #expect(live.toast != nil)
+    #expect(live.messages.toast != nil)
     idle(0.5)
     frameWith([.key("Escape")])
     frameWith([.key("Escape")])
@@ -38,7 +38,7 @@ import Testing
     #expect(report.events.map(EventLog.line) == session.events.map(EventLog.line))
     #expect(report.final == live.stack.top.snapshot)
     #expect(runner.model.search.query == live.search.query && live.search.query.isEmpty)
-    #expect(runner.model.toast == live.toast)
+    #expect(runner.model.messages.toast == live.messages.toast)
     #expect(
       runner.model.camera.centerX == live.camera.centerX && runner.model.camera.centerY == live.camera.centerY
     )

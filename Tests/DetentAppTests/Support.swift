@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 @testable import DetentApp
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 import Testing
 
@@ -130,11 +131,11 @@ import Testing
     let path = dir.appendingPathComponent("out.json").path
     var t = Tuning()
     t.dimming.maxAlpha = 0.25
-    let model = try DemoModel(tuning: t, width: 1280, height: 800)
-    model.apply(.key("S"))
-    #expect(model.takeSaveRequest())
-    #expect(!model.takeSaveRequest())
-    try TuningFile.save(model.rootTuning, to: path)
+    let model = try DemoModel(tuning: t, width: 1280, height: 800, tuningPath: path)
+    let effects = model.apply(.key("S"))
+    #expect(effects == [.saveTuning(path: path, text: TuningFile.text(t))])
+    guard case .saveTuning(_, let text)? = effects.first else { return }
+    try OutputFile.write(text, to: path)
     #expect(try TuningFile.load(path, windowWidth: 1280, windowHeight: 800).tuning == t)
   }
 }

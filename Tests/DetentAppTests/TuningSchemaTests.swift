@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 import Testing
 

@@ -298,7 +298,7 @@ import Testing
 
   /// A replay script for the engine: the tuning, the window, and each op with its frames.
   static func script(_ c: Case) -> String {
-    let config = JSONWriter.write(TuningCoding.encode(c.tuning)).split(separator: "\n").joined()
+    let config = String(reflecting: c.tuning)
     var lines = [
       "edge \(c.edge), window \(Int(c.width))x\(Int(c.height)) (as a bottom sheet's), config \(config)"
     ]

@@ -13,6 +13,7 @@ struct SheetInputTests {
   /// The inputs of the table.
   enum Input: String, CaseIterable, CustomStringConvertible {
     case press, move, release, tick, moveToTop, replayRelease, resize, retune, rowsChanged, dismiss, present
+    case keyboard
     var description: String { rawValue }
   }
 
@@ -83,6 +84,9 @@ struct SheetInputTests {
     case .rowsChanged: s.setListRows(30)
     case .dismiss: s.dismiss()
     case .present: s.present()
+    // The keyboard shows at once (300 px): the window's room shrinks to 500 px, which still
+    // holds every notch.
+    case .keyboard: s.setKeyboardInset(300, animated: false)
     }
     return ""
   }
@@ -189,6 +193,16 @@ struct SheetInputTests {
     (.gone, .moveToTop, "gone", []),
     (.gone, .replayRelease, "gone", []),
     (.gone, .resize, "gone", []),
+    // The keyboard shows: every phase goes on (it only notes the notch to restore on blur), a
+    // settle from where it is; a leaving or gone sheet ignores it.
+    (.idle, .keyboard, "idle@b", []),
+    (.pressed, .keyboard, "pressed", []),
+    (.dragging, .keyboard, "dragging", []),
+    (.settling, .keyboard, "settling→c", []),
+    (.coasting, .keyboard, "coasting", []),
+    (.floating, .keyboard, "floating", []),
+    (.leaving, .keyboard, "leaving", []),
+    (.gone, .keyboard, "gone", []),
   ]
 
   @Test("the table has a row for every phase and input")
@@ -297,5 +311,23 @@ struct SheetInputTests {
     // rubber band showed a drag from its old 1-px height.
     #expect(Self.describe(s) == "floating")
     #expect(s.height == 100)
+  }
+}
+
+extension SheetInputTests {
+  @Test(
+    "rows changing after a relayout keep the relayout's notches (rowsChanged never undoes it)",
+    arguments: [
+      // (keyboard px, rows, height of "half" = 0.5 × (800 − keyboard))
+      (0.0, 30, 400.0), (300, 30, 250), (300, 0, 250), (600, 30, 100),
+    ])
+  func rowsAfterRelayout(keyboard: Double, rows: Int, half: Double) throws {
+    var s = try makeSheet(
+      notches: [NotchSpec(name: "a", height: 50), NotchSpec(name: "half", fraction: 0.5)], initial: "half")
+    s.setKeyboardInset(keyboard, animated: false)
+    s.setListRows(rows)
+    #expect(s.notches.map(\.height) == [50, half])
+    #expect(s.height == half)
+    #expect(Self.describe(s) == "idle@half")
   }
 }

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Fuzz target `json`: any bytes as a file's contents. Invalid UTF-8 must be located inside the
 /// text (as `TuningFile.readText` reports it); valid text either parses, and then writes back to

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Fuzz target `scenario`: the bytes as a scenario script. A refused script names a line inside
 /// the text and a reason; an accepted one starts (everything was checked before the first frame)

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Fuzz target `tuning`: the bytes as a tuning file. A refused file names a line inside the text
 /// and a reason; an accepted one saves and reads back to the same tuning, and a sheet with it

@@ -176,18 +176,20 @@ public enum NotchResolver {
         throw ConfigError(key: key, line: nil, reason: "height is not a finite number")
       }
       guard h >= 0 else {
-        throw ConfigError(key: key, line: nil, reason: "height \(JSONWriter.number(h)) is negative")
+        throw ConfigError(key: key, line: nil, reason: "height \(ConfigError.numberText(h)) is negative")
       }
       guard h <= available + 1e-9 else {
         throw ConfigError(
           key: key, line: nil,
-          reason: "height \(JSONWriter.number(h)) is above the window's \(JSONWriter.number(available)) px")
+          reason:
+            "height \(ConfigError.numberText(h)) is above the window's \(ConfigError.numberText(available)) px"
+        )
       }
       if let previous = notches.last, h <= previous.height {
         throw ConfigError(
           key: key, line: nil,
           reason:
-            "heights must be strictly ascending (\(JSONWriter.number(h)) after \(JSONWriter.number(previous.height)))"
+            "heights must be strictly ascending (\(ConfigError.numberText(h)) after \(ConfigError.numberText(previous.height)))"
         )
       }
       notches.append(Notch(name: spec.name, height: h, enabled: spec.enabled))

@@ -69,7 +69,6 @@ extension OverlaySheet {
   mutating func arrive(at index: Int) -> SheetPhase {
     height = restingHeight(index)
     velocity = 0
-    departedNotch = index
     syncViewport()
     collapseList()
     emit(.didMoveToNotch(index), notch: index)

@@ -39,6 +39,7 @@ public struct OverlaySheet: Sendable {
   public var tag = 0
 
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
+  /// Kept by `handle(_:)` whenever the phase becomes `.idle`.
   var departedNotch = 0
   /// The notch the sheet rested at (or headed to) when the keyboard showed (`restoreOnBlur`).
   var notchBeforeKeyboard: Int?
@@ -261,6 +262,9 @@ public struct OverlaySheet: Sendable {
       next = dismissal(velocity: 0, confirmed: confirmed) ?? phase
     }
     phase = next
+    // Every rest at a notch, whichever arm led there (an arrival, a tap, a list part's
+    // release), is where a dismissal to confirm springs back to.
+    if case .idle(let n) = next { departedNotch = n }
     return reply
   }
 }

@@ -74,7 +74,7 @@ struct DemoCommand: ParsableCommand {
       tuning: tuning, configPath: configPath, configRead: configRead, width: size.width,
       height: size.height, fps: fps, logEvents: logEvents, exitAfter: exitAfter, recordPath: record,
       tuningSource: source, scale: scale)
-    runner.model.reference = referenceCurve
+    runner.model.panel.reference = referenceCurve
     try runner.run()
   }
 }

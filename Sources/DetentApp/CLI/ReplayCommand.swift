@@ -1,6 +1,7 @@
 import ArgumentParser
 @preconcurrency import CSDL2
 import Detent
+import DetentJSON
 import Foundation
 
 /// `detent replay`: runs scenario scripts headless and checks their expectations.
@@ -137,7 +138,7 @@ struct ReplayCommand: ParsableCommand {
         shooter!.script = scenario.path
         return shooter!
       }
-      runner.model.reference = referenceCurve
+      runner.model.panel.reference = referenceCurve
       runner.shooter = { model, file in
         guard let shots else {
           DetentCommand.printError(Message.oneLine("\(scenario.path): shot \(file) skipped (no --shots DIR)"))

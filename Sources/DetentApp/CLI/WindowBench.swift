@@ -1,5 +1,6 @@
 @preconcurrency import CSDL2
 import Detent
+import DetentJSON
 import Foundation
 
 /// `detent bench --window`: the bench's scripted session played into the real demo window as

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Input of one frame, from SDL (the demo) or a scenario script (replay): screen coordinates.
 enum AppInput: Equatable, Sendable {

@@ -7,13 +7,6 @@ extension DemoModel {
     return recordable
   }
 
-  /// Applies an input that stands for a panel action, recording it as that input (the panel's
-  /// press itself is not recorded).
-  func applyRecorded(_ input: AppInput) {
-    recordable.append((input, nil))
-    apply(input)
-  }
-
   /// The named element a press lands on (grabber, header, search, a row or a chip), which
   /// `--record` writes instead of the pixel so that the recording survives another window size
   /// or layout; nil for any other input and for the backdrop (where the pixel is the point).
@@ -29,7 +22,7 @@ extension DemoModel {
   func isOnPanel(_ input: AppInput) -> Bool {
     switch input {
     case .press(let x, let y): isOverPanel(x: x, y: y)
-    case .move, .release: capture == .panel
+    case .move, .release: pointer.capture == .panel
     default: false
     }
   }

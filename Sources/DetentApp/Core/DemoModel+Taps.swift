@@ -1,13 +1,18 @@
 import Detent
-import Foundation
 
-/// Presses and taps on the top sheet: rows, chips, the search field and its buttons, a detail
-/// sheet's close and action buttons; choosing a place; the search's focus and the keyboard.
+/// Taps on the top sheet: what a press there would act on (rows, chips, the search field and its
+/// buttons, a detail sheet's close and action buttons) and what the tap does; choosing a place
+/// (its detail sheet, the map's flight); the search's edits on the root's places and stack.
 extension DemoModel {
   /// What a press at screen (x, y), which the top sheet reports as `hit`, would act on.
   /// On the root, the search field's band stays pinned at the sheet's top while the header
   /// hides, so a press there is the field's even where the list has scrolled under it.
   func pressTarget(x: Double, y: Double, hit: SheetHit) -> PressTarget? {
+    pressTarget(x: x, y: y, hit: hit, in: stack)
+  }
+
+  /// What a press at (x, y) on `stack`'s top sheet, which reports it as `hit`, would act on.
+  func pressTarget(x: Double, y: Double, hit: SheetHit, in stack: SheetStack) -> PressTarget? {
     let s = stack.top.snapshot
     if stack.count > 1 {
       return PressTarget.inDetail(hit, width: s.contentWidth)
@@ -35,13 +40,12 @@ extension DemoModel {
   func perform(_ target: PressTarget) {
     switch target {
     case .grabber:
-      cycleNotch()
+      NotchKeys.cycle(&stack)
     case .row(let row):
       guard row < rowCount, stack.count == 1 else { return }
       choosePlace(placeIndex(row: row))
     case .chip(let index):
-      search.selectChip(index, in: places)
-      filterChanged()
+      search.selectChip(index, places: places, stack: &stack)
     case .searchField:
       focusSearch()
     case .clearSearch:
@@ -54,89 +58,32 @@ extension DemoModel {
       popDetail()
     case .action(let action), .detailRow(_, let action):
       guard stack.count > 1 else { return }
-      toast = Toast(
-        message: action.message(for: places.place(DetailSheet.place(of: stack.top))), shownAt: time)
+      messages.show(action.message(for: places.place(DetailSheet.place(of: stack.top))), at: time)
     }
   }
 
-  /// Focuses the search field: the sheet goes to its top notch and the keyboard shows.
-  func focusSearch() {
-    search.focus()
-    setKeyboard(keyboard.focusingSearch())
-    // `extend` takes the sheet to its highest notch; `interactive` and `fillParent` leave the
-    // notch alone (the engine fills the window for `fillParent`).
-    if stack.root.tuning.keyboard.behavior == .extend {
-      stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
-    }
-  }
+  /// Focuses the search field: the keyboard shows, and the sheet may go to its top notch.
+  func focusSearch() { search.focus(keyboard: &keyboard, stack: &stack) }
 
   /// Takes focus from the search field; a keyboard shown for it goes away.
-  func unfocusSearch() {
-    search.unfocus()
-    setKeyboard(keyboard.unfocusingSearch())
-  }
+  func unfocusSearch() { search.unfocus(keyboard: &keyboard, stack: &stack) }
 
   /// Empties the query (all rows show again); false when it was empty.
   @discardableResult
-  func clearSearch() -> Bool {
-    guard search.clear(in: places) else { return false }
-    filterChanged()
-    return true
-  }
+  func clearSearch() -> Bool { search.clear(places: places, stack: &stack) }
 
   /// Typed text goes into the focused search field.
-  func type(_ text: String) {
-    guard search.focused else { return }
-    search.type(text, in: places)
-    filterChanged()
-  }
-
-  /// Deletes the last character of the query.
-  func deleteBackward() {
-    if search.deleteBackward(in: places) { filterChanged() }
-  }
-
-  /// Shows or hides the simulated keyboard; the sheets' bottoms follow it.
-  func setKeyboard(_ state: SimulatedKeyboard) {
-    guard state != keyboard else { return }
-    keyboard = state
-    stack.setKeyboardInset(state.inset(height: stack.root.tuning.keyboard.height))
-  }
-
-  /// The root list shows the rows the search leaves.
-  private func filterChanged() {
-    let rows = rowCount
-    stack.withRoot { $0.setListRows(rows) }
-  }
+  func type(_ text: String) { search.type(text, places: places, stack: &stack) }
 
   /// Opens place `place`: the search lets go of the keyboard, its detail sheet slides up, and
   /// the map flies so that its pin stands in the middle of the map left uncovered.
   func choosePlace(_ place: Int) {
     unfocusSearch()
     guard pushDetail(place: place) else { return }
-    let p = places.place(place)
-    let detail = stack.top
-    let frame = detail.horizontalFrame
-    let width = sceneWidth
-    let height = detail.availableHeight
-    // The uncovered map: beside a card (the wider side), else above the detail sheet's first notch.
-    let first = detail.notches.first?.height ?? 0
-    var area = (x: 0.0, y: 0.0, w: width, h: max(height - first, 1))
-    // A shade leaves the map below its first notch, a drawer beside it.
-    switch detail.edge {
-    case .bottom: break
-    case .top: area = (0, first, width, max(windowHeight - first, 1))
-    case .left: area = (first, 0, max(width - first, 1), windowHeight)
-    case .right: area = (0, 0, max(width - first, 1), windowHeight)
-    }
-    if frame.width < width, detail.edge.isVertical {
-      let right = width - frame.x - frame.width
-      area = frame.x >= right ? (0, 0, frame.x, height) : (frame.x + frame.width, 0, right, height)
-    }
-    // The selected pin's balloon stands about 30 px above its point: centre the balloon.
+    let (width, height, animated) = (sceneWidth, windowHeight, !rootTuning.reduceMotion)
     camera.fly(
-      world: p.x, p.y, toScreen: area.x + area.w / 2, area.y + area.h / 2 + 24, width: width,
-      height: windowHeight, at: time, animated: !rootTuning.reduceMotion)
+      to: places.place(place), beside: stack.top, sceneWidth: width, windowHeight: height, at: time,
+      animated: animated)
   }
 
   /// Pushes the detail sheet of place `place` (its notches fit any window: see `DetailSheet`);
@@ -155,72 +102,4 @@ extension DemoModel {
   /// Closes the top detail sheet (Escape, ✕): it slides out showing its own place, unless
   /// `dismiss.confirm` asks first.
   func popDetail() { stack.requestDismissTop() }
-
-  /// Whether screen (x, y) is on the root's chip row (the header's part below the search field,
-  /// where it shows).
-  func isOnChipRow(x: Double, y: Double) -> Bool {
-    guard stack.count == 1, case .header(let hx, let hy)? = stack.root.hitTest(x: x, y: y) else {
-      return false
-    }
-    let layout = HeaderLayout(
-      width: stack.root.snapshot.contentWidth, height: stack.root.tuning.header.height,
-      focused: search.focused)
-    return hy >= HeaderLayout.fieldBand && hx >= 0 && !layout.chips.isEmpty
-  }
-
-  /// A press on the chip row that moves more than 4 px, mostly sideways, scrolls the row and is
-  /// no tap; mostly up or down, it is the sheet's drag as usual. Returns whether the move was
-  /// the row's (the sheet does not see it).
-  func dragChips(x: Double, y: Double) -> Bool {
-    guard var drag = chipDrag else { return false }
-    let (dx, dy) = (x - drag.startX, y - drag.startY)
-    if !drag.moved {
-      guard dx * dx + dy * dy > 16 else { return false }
-      guard abs(dx) > abs(dy) else {
-        chipDrag = nil
-        return false
-      }
-      drag.moved = true
-      press = nil
-    }
-    search.scrollChips(to: drag.startScroll - dx, width: stack.root.snapshot.contentWidth)
-    chipDrag = drag
-    return true
-  }
-
-  /// Whether (x, y) is on something the pointer can drag (for the hand cursor).
-  func isDraggable(x: Double, y: Double) -> Bool {
-    guard x < sceneWidth, !isOverPanel(x: x, y: y), let hit = stack.top.hitTest(x: x, y: y) else {
-      return false
-    }
-    if case .row = hit { return stack.top.tuning.dragRegion == .sheet }
-    return true
-  }
-
-  /// Wheel notches (fractional from a touchpad) at (x, y): the top sheet's rules, else the map
-  /// zooms (1.1× a notch).
-  func wheel(x: Double, y: Double, notches: Double) {
-    if isOverPanel(x: x, y: y) {
-      panelScroll(notches: notches)
-      return
-    }
-    if !stack.wheel(x: x, y: y, notches: notches) {
-      camera.zoom(by: pow(1.1, -notches), atX: x, y: y, width: sceneWidth, height: windowHeight)
-    }
-  }
-
-  /// A press on the simulated keyboard (the app's, below the sheets' raised bottom): a key of it
-  /// types into the search field. False when (x, y) is not on the keyboard.
-  func pressKeyboard(x: Double, y: Double) -> Bool {
-    let inset = stack.root.keyboardInset
-    guard inset > 0, y >= windowHeight - inset, y < windowHeight, x < sceneWidth else { return false }
-    if search.focused,
-      let key = KeyboardLayout.key(
-        atX: x, y: y, width: sceneWidth, windowHeight: windowHeight, height: stack.root.tuning.keyboard.height
-      )
-    {
-      if key.value == "Backspace" { handleKey("Backspace") } else { apply(.text(key.value)) }
-    }
-    return true
-  }
 }

@@ -18,7 +18,7 @@ extension DemoModel {
     switch (hit, pressed) {
     case (_, .searchField?): return .search
     case (_, .chip(let i)?): return .chip(HeaderLayout.chipLabels[i])
-    case (.header, nil): return isOnChipRow(x: x, y: y) ? nil : .header
+    case (.header, nil): return search.isOnChipRow(x: x, y: y, of: stack) ? nil : .header
     case (.row(let index, _, _), .row?), (.row(let index, _, _), .detailRow?): return .row(index)
     case (.row(let index, _, _), nil) where stack.count > 1: return .row(index)
     default: return nil

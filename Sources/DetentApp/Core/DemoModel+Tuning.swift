@@ -1,14 +1,8 @@
 import Detent
+import DetentJSON
 
-/// The root tuning and the panel's visibility: live changes, `tune` inputs, replaying a release.
+/// The root tuning: live changes, `tune` inputs, replaying a release, moving to a named notch.
 extension DemoModel {
-  /// Shows or hides the tuning panel; the scene narrows so the panel never covers the sheet.
-  func setPanel(_ shown: Bool) {
-    panelShown = shown
-    stack.resize(width: sceneWidth, height: windowHeight)
-    refitDetailSheet()
-  }
-
   /// Replaces the root tuning live. Throws and keeps the old one when the new one does not fit.
   /// The list's rows are the demo's places: a new `list.rows` makes a directory of that many
   /// places (same seed, so the first ones stay) and filters it again; the engine gets the rows
@@ -45,35 +39,9 @@ extension DemoModel {
     }
   }
 
-  /// Plays the last release of the root sheet again (R, or the panel's button).
-  func replayLastRelease() {
-    if let last = lastRelease { replayRelease(height: last.height, velocity: last.velocity) }
-  }
-
-  /// Plays a release of the root sheet from `height` with dh/dt `velocity`.
+  /// Plays a release of the root sheet from `height` with dh/dt `velocity` (and the same on B).
   func replayRelease(height: Double, velocity: Double) {
-    stack.withRoot { $0.replayRelease(height: height, velocity: velocity) }
-    let root = stack.root
-    comparison?.replay(
-      height: height, velocity: velocity, width: root.windowWidth, windowHeight: root.windowHeight,
-      keyboard: root.keyboardInset)
-  }
-
-  /// A/B: compares against preset `name` from now on (nil ends the comparison); the panel's
-  /// step response draws B's curve.
-  func compare(with name: String?) {
-    guard let name else {
-      comparison = nil
-      return
-    }
-    guard let preset = presets.first(where: { $0.name == name }),
-      let b = try? TuningCoding.decode(preset.value, base: rootTuning).tuning
-    else {
-      setStatus("no preset named \(name) to compare with", error: true)
-      return
-    }
-    comparison = Comparison(name: name, tuning: b)
-    setStatus("A/B: R replays on A and on \(name)", error: false)
+    playback.replay(height: height, velocity: velocity, stack: &stack)
   }
 
   /// Moves the top sheet to the notch named `name`; false when it has none.

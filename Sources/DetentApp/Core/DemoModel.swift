@@ -1,15 +1,22 @@
 import Detent
+import DetentJSON
 import Foundation
 
-/// The program's state and behaviour without SDL: the sheet stack (detail sheets carry their
-/// place), place data, search, map camera, keyboard and toggles. The window (demo) and scenario
-/// scripts (replay) both drive it with `apply(_:)` and `step(dt:)`; renderers only read it.
+/// The program's state and behaviour without SDL. The window (demo) and scenario scripts
+/// (replay) both drive it with `apply(_:)` and `step(dt:)`; renderers only read it.
 ///
-/// Each concept has one home: `SearchState` (query, focus, chips), `SimulatedKeyboard`,
-/// `MapCamera`, `DetailSheet` (a detail sheet's tuning and place), `PanelState`. Input handling
-/// is split by what it touches: pointer (here), taps and search (`DemoModel+Taps`), keys
-/// (`DemoModel+Keys`), tuning (`DemoModel+Tuning`), the panel (`DemoModel+Panel`) and what
-/// `--record` keeps (`DemoModel+Recording`). State is set only by that input handling.
+/// This root owns the frame (time, the engine's sheet stack, the events collected, the window's
+/// size) and routes each input to the part it is for. Each part is a value with the state it
+/// owns and the functions that change it: `PointerModel` (where the pointer is, who holds it, a
+/// press that may be a tap), `SearchState` (query, focus, chips, the rows left),
+/// `SimulatedKeyboard`, `NotchKeys` (↑ ↓ 1–9 H, the grabber's cycle), `MapCamera`, `PanelState`
+/// (the tuning panel; its input in `PanelInput`), `Playback` (speed, pause, replaying a
+/// release, A/B) and `SceneMessages` (toast, Keep / Discard dialog). The routing is split by
+/// input: pointer (`DemoModel+Pointer`), keys (`DemoModel+Keys`), taps and places
+/// (`DemoModel+Taps`), the focus ring (`KeyboardFocus`), tuning (`DemoModel+Tuning`), the panel
+/// (`DemoModel+Panel`), named targets (`DemoModel+Targets`) and what `--record` keeps
+/// (`DemoModel+Recording`). What an input asks of the program (save, copy, quit) is returned by
+/// `apply(_:)` as `AppEffect` values for the runner to do; nothing calls `apply` from inside it.
 final class DemoModel {
   /// The sheets: the root, then pushed detail sheets (each tagged with its place).
   var stack: SheetStack
@@ -17,90 +24,64 @@ final class DemoModel {
   var places: PlaceDirectory
   /// Named partial tunings the panel offers.
   let presets: [(name: String, value: JSONValue)]
-  /// The tuning panel's state.
+  /// Where the tuning is saved (S, the panel's Save): the file the demo runs with.
+  let tuningPath: String
+  /// The tuning panel: whether it shows, its controls' state, its status line.
   var panel = PanelState()
+  /// The pointer and who holds it.
+  var pointer = PointerModel()
   /// The search field and chips.
   var search = SearchState()
   /// The simulated on-screen keyboard.
   var keyboard = SimulatedKeyboard.hidden
-  /// Whether the frame HUD shows.
-  var hudShown = false
-  /// Slow motion and frame stepping (M, P, N; the panel's time row).
-  var playback = Playback()
-  /// A/B: the preset the last release is replayed against, with its ghost sheet.
-  var comparison: Comparison?
-  /// Whether the tuning panel shows.
-  var panelShown = false
+  /// The keyboard focus (Tab); nil until Tab is pressed, and after a pointer press.
+  var focus: FocusTarget?
   /// The map's view.
   var camera = MapCamera()
+  /// Slow motion, frame stepping, replaying the last release and A/B (M, P, N, R; the panel's
+  /// time and compare rows).
+  var playback = Playback()
+  /// The toast and the Keep / Discard dialog.
+  var messages = SceneMessages()
+  /// The scroll indicator of each live sheet's list, root first.
+  var indicators = [ScrollIndicator()]
+  /// ↑, ↓, 1–9 and H: the top sheet's notches from the keyboard.
+  var notchKeys = NotchKeys()
+  /// Whether the frame HUD shows.
+  var hudShown = false
   private(set) var windowWidth: Double
   private(set) var windowHeight: Double
-  /// Set by Q: the program ends.
-  var quitRequested = false
-  private(set) var pointerX = 0.0
-  private(set) var pointerY = 0.0
-  /// Who holds the pointer between a press and its release.
-  enum PointerCapture {
-    /// The button is up.
-    case none
-    /// The top sheet (drag, scroll, tap).
-    case sheet
-    /// The map (panning).
-    case map
-    /// The tuning panel.
-    case panel
-  }
-  private(set) var capture = PointerCapture.none
-  /// Whether the button is down.
-  var pointerDown: Bool { capture != .none }
-  /// Whether the pointer pans the map.
-  var panning: Bool { capture == .map }
   /// Events since the last `takeEvents()`.
   var events: [SheetEvent] = []
-  /// The last release of the root sheet: height and the pointer's dh/dt (for "replay last release").
-  private(set) var lastRelease: (height: Double, velocity: Double)?
   /// Why the last `tune` input was refused (the tuning in force stays), nil when it applied.
   var tuneError: ConfigError?
   /// What `--record` keeps of the inputs applied so far: the inputs themselves, except those the
   /// panel consumed, which appear as the `tune` they made.
   /// A press that lands on a named element carries it (`--record` writes the target).
   var recordable: [(input: AppInput, target: ScenarioTarget?)] = []
-  /// A fitted motion drawn under the panel's step response (`--reference`), nil when none.
-  var reference: ReferenceCurve?
-  private var applyDepth = 0
-  /// Whether the top sheet (or its list) moved when the current press came.
-  private var movingBeforePress = false
-  /// The top sheet's height when the current press came.
-  private var heightAtPress = 0.0
-  /// The notch the sheet had before H hid it.
-  var notchBeforeHiding: Int?
-  /// A press on the top sheet that may end as a tap: what it would act on, and whether it is
-  /// drawn pressed (not when the press only stopped a moving sheet or list).
-  var press: (target: PressTarget, highlighted: Bool)?
-  /// The keyboard focus (Tab); nil until Tab is pressed, and after a pointer press.
-  var focus: FocusTarget?
-  /// A press on the root's chip row: where it started and the row's scroll then; `moved` once
-  /// it has scrolled the row (then it is no tap).
-  var chipDrag: (startX: Double, startY: Double, startScroll: Double, moved: Bool)?
-  /// The message over the map, while it shows.
-  var toast: Toast?
-  /// The Keep / Discard dialog a `didAttemptDismiss` opened (`dismiss.confirm`), while it shows.
-  var dismissDialog: DismissDialog?
-  /// The scroll indicator of each live sheet's list, root first.
-  var indicators = [ScrollIndicator()]
+  /// Inputs the panel's buttons stand for (R, P, N, a speed, a comparison), queued while an
+  /// input is handled and handled after it, each recorded as itself.
+  private var derivedInputs: [AppInput] = []
+  /// The effects of the input being applied, returned by `apply(_:)`.
+  private var effects: [AppEffect] = []
 
   /// A model for a window of `width`×`height` with `tuning` (validated against that size).
+  /// `tuningPath` is where S saves the tuning (the demo's config file).
   init(
     tuning: Tuning, width: Int, height: Int, seed: UInt64 = 7,
-    presets: [(name: String, value: JSONValue)] = []
+    presets: [(name: String, value: JSONValue)] = [], tuningPath: String = DemoModel.defaultTuningPath
   ) throws(ConfigError) {
     self.presets = presets
+    self.tuningPath = tuningPath
     windowWidth = Double(width)
     windowHeight = Double(height)
     places = PlaceDirectory(seed: seed, count: tuning.list.rows)
     stack = SheetStack(root: try Self.rootSheet(tuning, width: Double(width), height: Double(height)))
     events.reserveCapacity(32)
   }
+
+  /// The tuning file the demo reads and saves when none is named (`detent demo --config`).
+  static let defaultTuningPath = "detent.json"
 
   /// The height the default notches are laid out for (they fit any window from it up).
   static let defaultsHeight = 800.0
@@ -146,7 +127,7 @@ final class DemoModel {
   /// Width of the area the map and sheets use: the window less the panel's column (a docked
   /// panel lies over the scene and leaves it the whole window).
   var sceneWidth: Double {
-    panelShown && !PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.x : windowWidth
+    panel.shown && !PanelLayout.isDocked(windowWidth: windowWidth) ? panelFrame.x : windowWidth
   }
   /// Number of list rows shown.
   var rowCount: Int { search.rowCount(of: places.count) }
@@ -171,29 +152,24 @@ final class DemoModel {
   /// Advances time by `dt` seconds.
   func step(dt: Double) {
     wallTime += dt
-    let engineTime = playback.engineTime(for: dt)
-    if engineTime > 0 {
-      stack.step(dt: engineTime)
-      comparison?.step(dt: engineTime, keep: stack.root.isMoving)
-    }
+    playback.advance(wall: dt, stack: &stack)
     stack.drainEvents(into: &events)
     camera.advance(to: time)
-    if let toast, !toast.isVisible(at: time) { self.toast = nil }
-    observeLists()
+    messages.expire(at: time)
+    indicators.observe(stack, at: time)
   }
 
   /// Whether the screen changes by itself, so the program draws every frame: a sheet or list
   /// moves (and engine time runs, or a paused frame step waits), the camera flies, a toast
   /// shows, or a scroll indicator shows or fades.
   var needsFrames: Bool {
-    (stack.isMoving || comparison?.ghost != nil) && !playback.paused || playback.stepPending
-      || camera.isFlying
-      || toast != nil
+    playback.isMoving(stack) || camera.isFlying
+      || messages.toast != nil
       || indicators.contains { $0.isVisible(at: time) }
   }
 
   /// The target drawn pressed, if any.
-  var highlighted: PressTarget? { press?.highlighted == true ? press?.target : nil }
+  var highlighted: PressTarget? { pointer.highlighted }
 
   /// The pins the map shows: the places the search leaves, the open place highlighted.
   var pins: MapPins {
@@ -202,22 +178,37 @@ final class DemoModel {
       selected: stack.count > 1 ? DetailSheet.place(of: stack.top) : nil)
   }
 
-  /// Notes every live list's offset for its scroll indicator.
-  private func observeLists() {
-    if indicators.count > stack.count { indicators.removeLast(indicators.count - stack.count) }
-    while indicators.count < stack.count { indicators.append(ScrollIndicator()) }
-    for (i, sheet) in stack.sheets.enumerated() {
-      indicators[i].observe(offset: sheet.list.offset, active: sheet.phaseName == .scrolling, at: time)
-    }
-  }
-
-  /// Applies one input at the current time.
-  func apply(_ input: AppInput) {
-    applyDepth += 1
-    defer { applyDepth -= 1 }
-    if applyDepth == 1, Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
+  /// Applies one input at the current time and returns what it asks of the program (save the
+  /// tuning, fill the clipboard, quit), for the runner to do. An input a panel button stands
+  /// for (its replay, pause, step, speed and comparison buttons) is handled after the press
+  /// that made it and recorded as that input.
+  @discardableResult
+  func apply(_ input: AppInput) -> [AppEffect] {
+    if Self.recordsItself(input, onPanel: isOnPanel(input), typing: search.focused) {
       recordable.append((input, recordedTarget(of: input)))
     }
+    handle(input)
+    var next = 0
+    while next < derivedInputs.count {
+      let derived = derivedInputs[next]
+      recordable.append((derived, nil))
+      handle(derived)
+      next += 1
+    }
+    derivedInputs.removeAll(keepingCapacity: true)
+    defer { effects.removeAll(keepingCapacity: true) }
+    return effects
+  }
+
+  /// Queues `input` to be handled (and recorded) after the input being handled.
+  func derive(_ input: AppInput) { derivedInputs.append(input) }
+
+  /// Notes an effect of the input being handled.
+  func request(_ effect: AppEffect) { effects.append(effect) }
+
+  /// Handles one input: the dismiss dialog first while it shows, else the part it is for. A
+  /// `didAttemptDismiss` the input caused opens the dialog.
+  private func handle(_ input: AppInput) {
     let eventsBefore = events.count
     defer { openDismissDialog(after: eventsBefore) }
     if dialogTakes(input) { return }
@@ -225,19 +216,7 @@ final class DemoModel {
     case .press(let x, let y):
       if !press(x: x, y: y) { return }
     case .move(let x, let y):
-      let (dx, dy) = (x - pointerX, y - pointerY)
-      pointerX = x
-      pointerY = y
-      switch capture {
-      case .panel: panelMove(x: x, y: y)
-      case .map: camera.pan(dx: dx, dy: dy)
-      case .sheet:
-        // A sideways drag on the chip row scrolls the row; the sheet does not see it.
-        if dragChips(x: x, y: y) { break }
-        stack.pointerMove(x: x, y: y, time: wallTime)
-        sheetMoved()
-      case .none: break
-      }
+      move(x: x, y: y)
     case .release(let x, let y, let velocity):
       if !release(x: x, y: y, velocity: velocity) { return }
     case .wheel(let x, let y, let dy):
@@ -245,7 +224,7 @@ final class DemoModel {
     case .fineWheel(let x, let y, let dy):
       wheel(x: x, y: y, notches: dy)
     case .hwheel(let x, let y, let dx):
-      guard !isOverPanel(x: x, y: y), isOnChipRow(x: x, y: y) else { return }
+      guard !isOverPanel(x: x, y: y), search.isOnChipRow(x: x, y: y, of: stack) else { return }
       search.scrollChips(
         to: search.chipScroll + Double(dx) * stack.root.wheelStep, width: stack.root.snapshot.contentWidth)
     case .key(let name):
@@ -262,82 +241,37 @@ final class DemoModel {
     case .timeScale(let scale):
       playback.setScale(scale)
     case .compare(let name):
-      compare(with: name)
+      if let status = playback.compare(with: name, presets: presets, over: rootTuning) {
+        setStatus(status.message, error: status.isError)
+      }
     case .status(let message, let isError):
       setStatus(message, error: isError)
     }
     stack.drainEvents(into: &events)
-    observeLists()
+    indicators.observe(stack, at: time)
   }
 
-  /// A press: the panel, the map, a key of the simulated keyboard or the top sheet takes it.
-  /// False when it is done with it (nothing more to collect this input).
-  private func press(x: Double, y: Double) -> Bool {
-    pointerX = x
-    pointerY = y
-    if isOverPanel(x: x, y: y) {
-      capture = .panel
-      panelPress(x: x, y: y)
-      return false
+  /// While the Keep / Discard dialog shows it takes presses on the scene, keys, text and the
+  /// wheel (true: the input was the dialog's); Discard dismisses the sheet it asked about (if it
+  /// is still the top one). The panel beside the scene still works.
+  private func dialogTakes(_ input: AppInput) -> Bool {
+    let (width, height, top) = (sceneWidth, windowHeight, sceneTop)
+    let outcome = messages.dialogTakes(input, onPanel: isOnPanel(input)) { x, y in
+      DismissDialog.button(at: x, y, width: width, height: height, top: top)
     }
+    guard let outcome else { return false }
+    if case .answered(.discard, let sheet) = outcome, sheet == stack.count - 1 {
+      stack.dismissTop()
+      stack.drainEvents(into: &events)
+    }
+    return true
+  }
+
+  /// Opens the dialog for the newest `didAttemptDismiss` among the events from `start` on; it
+  /// takes the keyboard focus.
+  private func openDismissDialog(after start: Int) {
+    stack.drainEvents(into: &events)
+    guard start <= events.count, messages.openDialog(after: events[start...]) else { return }
     focus = nil
-    if pressKeyboard(x: x, y: y) {
-      capture = .none
-      return false
-    }
-    // A press on a sheet whose motion is past seeing is a tap like one at rest.
-    movingBeforePress = stack.top.isMoving && !stack.top.motionIsImperceptible
-    heightAtPress = stack.top.height
-    switch stack.pointerDown(x: x, y: y, time: wallTime) {
-    case .behind: capture = .map
-    case .sheet(let hit):
-      capture = .sheet
-      // A press that stops a moving sheet or list is not a tap: nothing shows pressed.
-      let wasMoving = movingBeforePress
-      press = pressTarget(x: x, y: y, hit: hit).map { ($0, !wasMoving) }
-      chipDrag = isOnChipRow(x: x, y: y) ? (x, y, search.chipScroll, false) : nil
-    default: capture = .sheet
-    }
-    return true
-  }
-
-  /// The pointer moved while it holds the top sheet: once it drags, no tap is coming (nothing
-  /// shows pressed).
-  private func sheetMoved() {
-    if stack.top.isDragging { press = nil }
-  }
-
-  /// A release: ends the capture; a tap on the top sheet acts on what it hit. False when it is
-  /// done with it.
-  private func release(x: Double, y: Double, velocity: (x: Double, y: Double)?) -> Bool {
-    pointerX = x
-    pointerY = y
-    let held = capture
-    capture = .none
-    switch held {
-    case .panel:
-      panelRelease()
-      return false
-    case .map, .none:
-      return false
-    case .sheet:
-      break
-    }
-    let wasDragging = stack.top.isDragging
-    let pressed = chipDrag?.moved == true ? nil : press
-    press = nil
-    chipDrag = nil
-    let tap = stack.pointerUp(
-      x: x, y: y, time: wallTime, velocity: velocity.map { PointerVelocity(x: $0.x, y: $0.y) })
-    if wasDragging, stack.count == 1 { lastRelease = (stack.root.height, stack.root.releaseVelocity) }
-    if tap != nil, let target = pressed?.target { perform(target) }
-    // Dragging the root down ends the search's focus, and its keyboard goes (after the drag, so
-    // the sheet never leaves the pointer while the keyboard slides away).
-    if wasDragging, stack.count == 1, search.focused, stack.root.tuning.keyboard.blurOnDrag,
-      stack.root.height < heightAtPress - 1
-    {
-      unfocusSearch()
-    }
-    return true
   }
 }

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// Formats engine events as the one-line JSON objects of `--log-events` and reports.
 enum EventLog {

@@ -32,7 +32,7 @@ extension DemoModel {
       out += layout.chips.indices.map { .target(.chip($0)) }
       out += visibleRows.map { .target(.row($0)) }
     }
-    if panelShown {
+    if panel.shown {
       for (i, item) in panelItems.enumerated() where Self.isFocusable(item.kind) { out.append(.panel(i)) }
     }
     return out
@@ -83,7 +83,7 @@ extension DemoModel {
   func activateFocus() {
     guard let focus else { return }
     switch focus {
-    case .grabber: cycleNotch()
+    case .grabber: NotchKeys.cycle(&stack)
     case .target(let target): perform(target)
     case .panel(let i):
       guard i < panelItems.count else { return }
@@ -94,22 +94,6 @@ extension DemoModel {
     }
     // A stop that went away (a row that scrolled off, a popped sheet) takes the focus with it.
     if !focusOrder.contains(focus) { self.focus = nil }
-  }
-
-  /// A click on the grabber, or Return on it: the next higher reachable notch, and from the
-  /// top the lowest again.
-  func cycleNotch() {
-    stack.withTop { sheet in
-      let reachable = sheet.notches.indices.filter {
-        sheet.notches[$0].enabled && sheet.notches[$0].height > 0
-      }
-      guard !reachable.isEmpty else { return }
-      let current = sheet.snapshot.targetIndex ?? sheet.restingNotch
-      let next = reachable.first {
-        current == nil || sheet.notches[$0].height > sheet.notches[current!].height
-      }
-      sheet.move(to: next ?? reachable[0], animated: true)
-    }
   }
 
   /// Scrolls the chip row so chip `i` shows whole.

@@ -1,3 +1,5 @@
+import Detent
+
 /// The map's view: world point at the window's center and the zoom; `version` changes on every
 /// edit. It can fly to a point over `flightDuration` seconds of model time (eased in and out).
 struct MapCamera {
@@ -71,5 +73,34 @@ struct MapCamera {
     centerY = f.fromY + (f.toY - f.fromY) * e
     version += 1
     if t >= 1 { flight = nil }
+  }
+
+  /// Flies (at model time `now`) so that `place`'s pin stands in the middle of the map that
+  /// `detail` (its sheet, just opened) leaves uncovered in a scene `sceneWidth`×`windowHeight`:
+  /// beside a card (the wider side), else above a sheet's first notch, below a shade's, beside
+  /// a drawer's.
+  mutating func fly(
+    to place: Place, beside detail: OverlaySheet, sceneWidth width: Double, windowHeight: Double,
+    at now: Double,
+    animated: Bool
+  ) {
+    let frame = detail.horizontalFrame
+    let height = detail.availableHeight
+    let first = detail.notches.first?.height ?? 0
+    var area = (x: 0.0, y: 0.0, w: width, h: max(height - first, 1))
+    switch detail.edge {
+    case .bottom: break
+    case .top: area = (0, first, width, max(windowHeight - first, 1))
+    case .left: area = (first, 0, max(width - first, 1), windowHeight)
+    case .right: area = (0, 0, max(width - first, 1), windowHeight)
+    }
+    if frame.width < width, detail.edge.isVertical {
+      let right = width - frame.x - frame.width
+      area = frame.x >= right ? (0, 0, frame.x, height) : (frame.x + frame.width, 0, right, height)
+    }
+    // The selected pin's balloon stands about 30 px above its point: centre the balloon.
+    fly(
+      world: place.x, place.y, toScreen: area.x + area.w / 2, area.y + area.h / 2 + 24, width: width,
+      height: windowHeight, at: now, animated: animated)
   }
 }

@@ -1,3 +1,5 @@
+import Detent
+
 /// A list's scroll indicator: shown while the list moves or is held, then, once it stops, kept
 /// for `hold` seconds and faded out over `fade` seconds of model time.
 struct ScrollIndicator: Equatable {
@@ -28,4 +30,16 @@ struct ScrollIndicator: Equatable {
 
   /// Whether the indicator still shows (or fades) at model time `t`.
   func isVisible(at t: Double) -> Bool { alpha(at: t) > 0 }
+}
+
+extension [ScrollIndicator] {
+  /// Notes every live list's offset in `stack` for its scroll indicator (one per sheet, root
+  /// first) at model time `time`.
+  mutating func observe(_ stack: SheetStack, at time: Double) {
+    if count > stack.count { removeLast(count - stack.count) }
+    while count < stack.count { append(ScrollIndicator()) }
+    for (i, sheet) in stack.sheets.enumerated() {
+      self[i].observe(offset: sheet.list.offset, active: sheet.phaseName == .scrolling, at: time)
+    }
+  }
 }

@@ -1,5 +1,8 @@
+import Detent
+
 /// The search header's state: the query, whether the field has focus, the selected filter chip,
-/// and the rows they leave. Changed only by the model's input handling.
+/// and the rows they leave, which it gives the root sheet's list. Changed only by the model's
+/// input handling.
 struct SearchState {
   /// The text typed into the field.
   private(set) var query = ""
@@ -28,38 +31,58 @@ struct SearchState {
   /// Place for list row `row`.
   func placeIndex(row: Int) -> Int { filtered?[row] ?? row }
 
-  /// Gives the field focus.
-  mutating func focus() { focused = true }
+  /// Gives the field focus: the keyboard shows (unless it already does) and, with
+  /// `keyboard.behavior` `extend`, the root sheet goes to its highest notch (`interactive` and
+  /// `fillParent` leave the notch alone; the engine fills the window for `fillParent`).
+  mutating func focus(keyboard: inout SimulatedKeyboard, stack: inout SheetStack) {
+    focused = true
+    keyboard.become(keyboard.focusingSearch(), stack: &stack)
+    if stack.root.tuning.keyboard.behavior == .extend {
+      stack.withRoot { $0.move(to: $0.topNotch, animated: true) }
+    }
+  }
 
-  /// Takes focus away from the field (the query stays).
-  mutating func unfocus() { focused = false }
+  /// Takes focus away from the field (the query stays); a keyboard shown for it goes away.
+  mutating func unfocus(keyboard: inout SimulatedKeyboard, stack: inout SheetStack) {
+    focused = false
+    keyboard.become(keyboard.unfocusingSearch(), stack: &stack)
+  }
 
-  /// Appends typed text to the query and filters `places` again.
-  mutating func type(_ text: String, in places: PlaceDirectory) {
+  /// Appends typed text to the query while the field has focus; the root list shows the rows
+  /// of `places` left.
+  mutating func type(_ text: String, places: PlaceDirectory, stack: inout SheetStack) {
+    guard focused else { return }
     query += text
-    refilter(places)
+    refilter(places, stack: &stack)
   }
 
   /// Deletes the query's last character; false when it was empty.
-  mutating func deleteBackward(in places: PlaceDirectory) -> Bool {
+  mutating func deleteBackward(places: PlaceDirectory, stack: inout SheetStack) -> Bool {
     guard !query.isEmpty else { return false }
     query.removeLast()
-    refilter(places)
+    refilter(places, stack: &stack)
     return true
   }
 
-  /// Empties the query and filters `places` again; false when it was empty.
-  mutating func clear(in places: PlaceDirectory) -> Bool {
+  /// Empties the query (every row of the chip's shows again); false when it was empty.
+  mutating func clear(places: PlaceDirectory, stack: inout SheetStack) -> Bool {
     guard !query.isEmpty else { return false }
     query = ""
-    refilter(places)
+    refilter(places, stack: &stack)
     return true
   }
 
-  /// Selects chip `index` and filters `places` again.
-  mutating func selectChip(_ index: Int, in places: PlaceDirectory) {
+  /// Selects chip `index`; the root list shows the rows of `places` left.
+  mutating func selectChip(_ index: Int, places: PlaceDirectory, stack: inout SheetStack) {
     chip = index
+    refilter(places, stack: &stack)
+  }
+
+  /// Filters `places` again and gives the root list the rows left.
+  private mutating func refilter(_ places: PlaceDirectory, stack: inout SheetStack) {
     refilter(places)
+    let rows = rowCount(of: places.count)
+    stack.withRoot { $0.setListRows(rows) }
   }
 
   /// Recomputes the rows shown from the query and the chip (also when the places change).
@@ -68,5 +91,16 @@ struct SearchState {
     needle = query.lowercased()
     filtered =
       query.isEmpty && category == nil ? nil : PlaceFilter(places: places, text: query, category: category)
+  }
+
+  /// Whether screen (x, y) is on the root's chip row in `stack` (the header's part below the
+  /// search field, where it shows; only while no detail sheet is open).
+  func isOnChipRow(x: Double, y: Double, of stack: SheetStack) -> Bool {
+    guard stack.count == 1, case .header(let hx, let hy)? = stack.root.hitTest(x: x, y: y) else {
+      return false
+    }
+    let layout = HeaderLayout(
+      width: stack.root.snapshot.contentWidth, height: stack.root.tuning.header.height, focused: focused)
+    return hy >= HeaderLayout.fieldBand && hx >= 0 && !layout.chips.isEmpty
   }
 }

@@ -1,3 +1,5 @@
+import Detent
+
 /// The simulated on-screen keyboard: hidden, shown by the user (K), or shown because the search
 /// field took focus (it goes away with the focus).
 enum SimulatedKeyboard: Equatable {
@@ -23,4 +25,11 @@ enum SimulatedKeyboard: Equatable {
 
   /// After K: hidden when shown (however it came), else shown by the user.
   func toggled() -> SimulatedKeyboard { isShown ? .hidden : .shownByUser }
+
+  /// Becomes `state`; the sheets' bottoms follow it (`keyboard.height` of the root's tuning).
+  mutating func become(_ state: SimulatedKeyboard, stack: inout SheetStack) {
+    guard state != self else { return }
+    self = state
+    stack.setKeyboardInset(state.inset(height: stack.root.tuning.keyboard.height))
+  }
 }

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The partial tuning that turns one tuning into another: what a `tune` step records.
 enum TuningDiff {

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 
 /// Loads and saves tuning files, with errors that name the file and the line or key.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// `detent export` formats: code or configuration reproducing a tuning's settle spring, notches,
 /// dimming and policy thresholds in another platform's own terms.

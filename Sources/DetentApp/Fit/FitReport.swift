@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The fits of every settle in a motion, the best one, and how they are printed.
 struct FitReport {

@@ -33,7 +33,8 @@ final class DemoRunner {
     scene = try SceneRenderer(display: display, assets: assets)
     do {
       model = try DemoModel(
-        tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries)
+        tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,
+        tuningPath: configPath)
     } catch {
       // Only a file that was read is named (the defaults fit any window: see DemoModel).
       throw CLIError.input(configRead ? TuningFile.message(error, path: configPath) : "the tuning: \(error)")
@@ -108,7 +109,10 @@ final class DemoRunner {
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
-    while !pump.quit && !model.quitRequested {
+    // What the inputs of a wake ask for (save, copy, quit): done once they all applied.
+    var effects: [AppEffect] = []
+    var quitting = false
+    while !pump.quit && !quitting {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
       if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
       if dirty { deadline = min(deadline, inputDirty ? lastInputPresent + minGap : 0) }
@@ -155,13 +159,10 @@ final class DemoRunner {
       if !inputs.isEmpty {
         for input in inputs {
           if case .resize = input { display.refreshSize() }
-          model.apply(input)
+          effects += model.apply(input)
         }
-        if model.takeSaveRequest() { save() }
-        if let text = model.takeClipboard(), SDL_SetClipboardText(text) != 0 {
-          model.apply(
-            .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
-        }
+        quitting = perform(effects)
+        effects.removeAll(keepingCapacity: true)
         for r in model.takeRecordable() { recorder?.record(r.input, target: r.target, frame: frame) }
         printEvents()
         updateCursor(&overDraggable)
@@ -223,12 +224,30 @@ final class DemoRunner {
   /// Seconds between checks of the tuning file on disk (hot reload).
   static let reloadInterval = 0.25
 
-  /// Writes the tuning to the config file atomically (S or Save) and says so in the panel.
-  private func save() {
+  /// Does what the inputs asked, in order; true when one asked to quit (the loop ends after
+  /// this wake). The status lines it applies ask for nothing.
+  private func perform(_ effects: [AppEffect]) -> Bool {
+    var quit = false
+    for effect in effects {
+      switch effect {
+      case .saveTuning(let path, let text): save(text, to: path)
+      case .copyToClipboard(let text):
+        if SDL_SetClipboardText(text) != 0 {
+          model.apply(
+            .status("could not use the clipboard: \(String(cString: SDL_GetError()))", isError: true))
+        }
+      case .quit: quit = true
+      }
+    }
+    return quit
+  }
+
+  /// Writes the tuning's text to its file atomically (S or Save) and says so in the panel.
+  private func save(_ text: String, to path: String) {
     do {
-      try TuningFile.save(model.rootTuning, to: configPath)
+      try OutputFile.write(text, to: path)
       watcher.noteSaved()
-      model.apply(.status("saved \(configPath)", isError: false))
+      model.apply(.status("saved \(path)", isError: false))
     } catch {
       DetentCommand.printError(Message.oneLine("\(error)"))
       model.apply(.status("\(error)", isError: true))

@@ -106,7 +106,7 @@ final class SceneRenderer {
       }
     }
     let chrome = OverlayChrome(canvas: canvas, text: text)
-    if let comparison = model.comparison, let ghost = comparison.ghost?.snapshot {
+    if let comparison = model.playback.comparison, let ghost = comparison.ghost?.snapshot {
       chrome.drawGhost(
         x: ghost.sheetX, top: ghost.top, width: ghost.sheetWidth, bottom: ghost.bottom,
         aTop: model.stack.root.snapshot.top, label: "B · \(comparison.name)")
@@ -115,10 +115,10 @@ final class SceneRenderer {
       width: width, windowHeight: height, shown: model.stack.root.keyboardInset,
       height: model.stack.root.tuning.keyboard.height)
     chrome.drawTimeBadge(model.playback.label, sceneWidth: width, top: model.sceneTop)
-    if let toast = model.toast {
+    if let toast = model.messages.toast {
       chrome.drawToast(toast.message, alpha: toast.alpha(at: time), width: width, top: model.sceneTop)
     }
-    if let dialog = model.dismissDialog {
+    if let dialog = model.messages.dismissDialog {
       chrome.drawDismissDialog(dialog, width: width, height: height, top: model.sceneTop)
     }
     if model.hudShown {
@@ -126,7 +126,7 @@ final class SceneRenderer {
         model.stack.top.snapshot, stats: stats ?? noStats, fps: fps, renderer: renderer,
         time: model.playback.label, width: width)
     }
-    if model.panelShown {
+    if model.panel.shown {
       TuningPanel(canvas: canvas, text: text).draw(model)
     }
     if let ring = model.focusFrame { chrome.drawFocusRing(ring) }

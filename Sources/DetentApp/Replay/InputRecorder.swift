@@ -1,5 +1,6 @@
 import Foundation
 import Detent
+import DetentJSON
 
 /// Records the demo's input as a scenario script: one step per frame that had input (a `frame`
 /// step when several inputs arrived within one frame, so the replay applies them together, as the

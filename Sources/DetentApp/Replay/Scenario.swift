@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// A parsed scenario script: a window, a frame rate, a tuning on top of the base, and steps.
 struct Scenario {

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 extension ScenarioParser {
   /// Event names `waitUntil` may wait for (the `--log-events` names).

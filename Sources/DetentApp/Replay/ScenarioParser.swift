@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 
 /// Reads scenario scripts strictly: every error names the file and the line and key.

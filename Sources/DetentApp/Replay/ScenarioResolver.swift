@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 extension ScenarioParser {
   /// What a script's steps are checked against before the first frame: the tuning in force

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 
 /// The outcome of one scenario.
@@ -84,6 +85,9 @@ final class ScenarioRunner {
   var lastPress: (step: Int, x: Double, y: Double, missed: String?)?
   /// Failed expectations so far, each naming the script, step, line, expected and actual.
   var failures: [ScenarioFailure] = []
+  /// What the script's inputs asked of the program (S saves, Copy as… fills the clipboard, Q
+  /// quits), with the frame each came in: a replay performs none of them, it only keeps them.
+  private(set) var effects: [(frame: Int, effect: AppEffect)] = []
 
   init(scenario: Scenario) throws {
     self.scenario = scenario
@@ -100,7 +104,9 @@ final class ScenarioRunner {
 
   /// Applies `inputs`, advances one frame and records it.
   func runFrame(_ inputs: [AppInput]) throws {
-    for input in inputs { model.apply(input) }
+    for input in inputs {
+      for effect in model.apply(input) { effects.append((frame, effect)) }
+    }
     model.step(dt: dt)
     let before = events.count
     model.drainEvents(into: &events)

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// A named element of the screen a step can point at instead of a pixel: resolved at that
 /// step's frame from the current state, so a script survives a change of window size or layout.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// The report's HTML text: the index and one script's page (inline style and script, data as
 /// inline JSON; no network).

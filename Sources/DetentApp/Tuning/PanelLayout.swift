@@ -208,7 +208,7 @@ enum PanelLayout {
     b.y += 66
     b.add(.dimmingCurve, left, b.y, w, 30)
     b.y += 36
-    if let reference = model.reference {
+    if let reference = model.panel.reference {
       // Replay, "use fitted spring" and save share the row.
       b.add(.replayButton, left, b.y, w * 0.27 - 4, 24)
       b.add(.useReference(reference), left + w * 0.27, b.y, w * 0.5 - 4, 24)
@@ -221,8 +221,9 @@ enum PanelLayout {
     b.add(.caption("A/B vs"), left, b.y + 4, 50, 16)
     // A/B compares release motion: the presets that set the spring; they wrap like the presets.
     let choices: [String?] = [nil] + model.presets.filter { $0.value["spring"] != nil }.map(\.name)
+    let compared = model.playback.comparison?.name
     b.wrapped(
-      choices.map { .compare($0, selected: model.comparison?.name == $0) }, x: left + 50, width: w - 50,
+      choices.map { .compare($0, selected: compared == $0) }, x: left + 50, width: w - 50,
       minimumWidth: PanelBuilder.presetWidth, height: 22, gap: 0)
     b.y += 2
     b.add(.caption("time"), left, b.y + 4, 50, 16)

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// A slider of the tuning panel: which tuning value it shows and sets, and how.
 struct PanelSlider {

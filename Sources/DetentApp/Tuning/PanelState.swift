@@ -1,8 +1,13 @@
 import Detent
 
 /// The tuning panel's own state, kept by the model so that the window and a replay show the
-/// same panel: the focused and the dragged slider, the status line and the previous spring.
+/// same panel: whether it shows, the focused and the dragged slider, the status line, the
+/// previous spring and a fitted reference. Its input is `PanelInput.swift`.
 struct PanelState {
+  /// Whether the panel shows (T).
+  var shown = false
+  /// A fitted motion drawn under the step response (`--reference`), nil when none.
+  var reference: ReferenceCurve?
   /// The slider ←/→ adjust.
   var focused = "spring.response"
   /// The slider being dragged, if any.
@@ -13,12 +18,8 @@ struct PanelState {
   var statusIsError = false
   /// The spring before the last spring change, drawn faintly behind the step response.
   var ghost: Spring?
-  /// Set by S or the Save button; the program writes the file and clears it.
-  var saveRequested = false
   /// The terms the spring sliders speak.
   var springTerms = SpringTerms.response
-  /// Text for the clipboard ("Copy as…"); the program puts it there and clears it.
-  var clipboard: String?
   /// How far the panel's items are scrolled up (the layout clamps it to what can scroll).
   var scroll = 0.0
   /// A drag on the panel's background scrolls it: the pointer's y and the scroll at the press.

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Foundation
 
 /// Named tunings shipped as partial tuning files under `Assets/Presets/`; applying one keeps

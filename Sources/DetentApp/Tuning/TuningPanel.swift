@@ -81,8 +81,8 @@ struct TuningPanel {
           Widgets.label)
       case .stepResponse:
         Curves(canvas: canvas, text: text).stepResponse(
-          spring: sheet.tuning.spring, ghost: model.comparison?.tuning.spring ?? state.ghost,
-          compared: model.comparison?.name, reference: model.reference, x: r.x, y: r.y,
+          spring: sheet.tuning.spring, ghost: model.playback.comparison?.tuning.spring ?? state.ghost,
+          compared: model.playback.comparison?.name, reference: model.panel.reference, x: r.x, y: r.y,
           w: r.w, h: r.h)
       case .useReference(let reference):
         ui.button(reference.buttonLabel, in: r)

@@ -1,3 +1,5 @@
+import Detent
+
 /// Reads and writes tuning files (JSON), strictly: unknown keys and bad values are errors
 /// naming the key and the line.
 public enum TuningCoding {

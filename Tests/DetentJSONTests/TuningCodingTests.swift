@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Testing
 
 /// The tuning decoder (TuningCoding.swift, with ConfigError and the JSON parser under it),

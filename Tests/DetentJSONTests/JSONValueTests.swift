@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Testing
 
 /// `Config/JSONValue.swift`: lines, type names, member lookup, the deep merge of a script's

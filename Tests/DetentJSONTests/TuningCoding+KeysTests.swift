@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Testing
 
 /// `Config/TuningCoding.swift`: each key a tuning file may set lands in its field, left-out keys

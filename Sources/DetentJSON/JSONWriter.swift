@@ -1,3 +1,5 @@
+import Detent
+
 /// Writes `JSONValue`s as indented, stable text (keys in their stored order).
 public enum JSONWriter {
   /// The text of `value`, indented by two spaces per level, with a trailing newline.
@@ -9,10 +11,7 @@ public enum JSONWriter {
   }
 
   /// A number as JSON: integers without a fraction, others with the shortest round-trip form.
-  public static func number(_ x: Double) -> String {
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-    return "\(x)"
-  }
+  public static func number(_ x: Double) -> String { ConfigError.numberText(x) }
 
   /// A string as a JSON literal with escapes.
   public static func quote(_ s: String) -> String {

@@ -1,3 +1,5 @@
+import Detent
+
 /// How a tuning panel shows a number key as a slider: the label, the part of the key's range the
 /// track spans, and the step a key press or the snapping takes. The unit is the key's own
 /// (`TuningKey.unit`). A slider's span is the useful part of the key's domain: `spring.response`

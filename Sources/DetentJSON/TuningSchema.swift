@@ -1,3 +1,5 @@
+import Detent
+
 /// Every key of a tuning file, declared once: its path, kind and range, unit, documentation,
 /// and (for plain values) how it is read from and written to a `Tuning`. The decoder and the
 /// encoder run over this table, a panel's sliders read their label, span and step from

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Testing
 
 /// JSONWriter.swift: numbers, string escapes and the indented layout, and that what it writes

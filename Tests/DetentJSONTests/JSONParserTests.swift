@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 import Testing
 
 /// RFC 8259, one row per rule: what is accepted (and its value) and what is refused (where, why).
