@@ -236,6 +236,8 @@ final class DemoModel {
       windowHeight = Double(max(h, 1))
       stack.resize(width: sceneWidth, height: windowHeight)
       refitDetailSheet()
+    case .moveTo(let notch, let animated):
+      _ = moveTop(toNotchNamed: notch, animated: animated)
     case .tune(let overlay):
       applyTune(overlay, record: false)
     case .timeScale(let scale):
