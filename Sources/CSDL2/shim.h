@@ -79,6 +79,8 @@ static inline Uint32 detent_pixelformat_rgb24(void) { return SDL_PIXELFORMAT_RGB
 #include <malloc.h>
 #include <stdio.h>
 #include <sys/resource.h>
+#include <poll.h>
+#include <unistd.h>
 
 /* Bytes the C heap has handed out and not taken back (for the bench's allocation check). */
 static inline size_t detent_heap_in_use(void) { return mallinfo2().uordblks; }
@@ -88,6 +90,14 @@ static inline void detent_flush_stdout(void) { fflush(stdout); }
 static inline int detent_stdout_error(void) {
   int flushed = fflush(stdout);
   if (flushed != 0 || ferror(stdout)) return errno ? errno : EIO;
+  return 0;
+}
+
+/* 1 when standard output is a pipe or socket whose reader has gone (`detent … | head -1` after
+   head exits): poll reports POLLERR on a pipe's write end with no reader left. */
+static inline int detent_stdout_reader_gone(void) {
+  struct pollfd fd = {.fd = STDOUT_FILENO, .events = POLLOUT, .revents = 0};
+  if (poll(&fd, 1, 0) == 1 && (fd.revents & POLLERR)) return 1;
   return 0;
 }
 

@@ -271,4 +271,43 @@ import Testing
     #expect(process.terminationStatus == 2)
     #expect(message == "detent: cannot write to standard output (No space left on device)\n")
   }
+
+  /// (arguments, exit code): a reader that closed the pipe before `detent` wrote a byte.
+  static let closedPipeCases: [([String], Int32)] = [
+    (["export", "--format", "json"], 0),
+    (["export", "--format", "css"], 0),
+    (["replay", "Assets/Scenarios/keys-move-notches.json", "--json"], 0),
+    (["replay", "Assets/Scenarios/keys-move-notches.json"], 0),
+    (["--help"], 0),
+    (["replay", "FAILING", "--json"], 1),
+  ]
+
+  @Test(
+    "a reader that closed standard output (| head -1) ends the command quietly",
+    arguments: closedPipeCases.indices)
+  func closedStandardOutput(index: Int) throws {
+    let (arguments, code) = Self.closedPipeCases[index]
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    close(ends[0])  // the reader is gone before the first write: every write fails with EPIPE
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: detentBinary())
+    let failing = try write(
+      #"{"steps": [{"wait": 0.1}, {"expect": {"notch": "maximum"}}]}"#, "failing.json", in: temporaryFolder())
+    process.arguments = arguments.map {
+      $0 == "FAILING" ? failing : $0.hasPrefix("Assets/") ? repoRoot.appendingPathComponent($0).path : $0
+    }
+    var env = ProcessInfo.processInfo.environment
+    env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
+    process.environment = env
+    process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationReason == .exit, "\(arguments): killed by a signal")
+    #expect(process.terminationStatus == code, "\(arguments): \(message)")
+    #expect(message == "", "\(arguments)")
+  }
 }

@@ -24,11 +24,14 @@ import Testing
     for key in [
       "frame_p50_ms", "frame_p90_ms", "frame_p99_ms", "frame_max_ms", "step_p50_ns", "step_p99_ns",
       "floor_p50_ms", "floor_p99_ms", "start_to_first_frame_ms", "peak_rss_mib", "rss_last_frame_mib",
+      "frame_cpu_p50_ms", "frame_cpu_p99_ms", "floor_cpu_p99_ms", "frame_cpu_p99_over_floor_cpu_p99",
+      "frame_p99_over_floor_p99",
     ] {
       let value = try #require(object[key] as? Double, "\(key) missing or not a number")
       #expect(value >= 0, "\(key)")
     }
     #expect(object["frames_over_16_7ms"] is Int)
+    #expect(object["frames_cpu_over_16_7ms"] is Int)
     #expect(object["step_heap_drift_bytes"] as? Int == 0, "the engine step allocates nothing")
     #expect(object["rss_frame_1000_mib"] is NSNull)
     // Tiles: the first frame's view (4×4 at 640×800, 6×4 at 1280×800) and the ring around it, two a
@@ -37,9 +40,9 @@ import Testing
     #expect(object["tile_renders"] as? Int == tiles)
     #expect(object["tile_cache_tiles"] as? Int == tiles)
     #expect(
-      object["tile_cache_mib"] as? Double == Double(tiles) / 2,
-      "256×256 px tiles: texture and pixels, 0.5 MiB")
-    #expect(object["tile_cache_cap_mib"] as? Int == 160)
+      object["tile_cache_mib"] as? Double == Double(tiles) * 3 / 4,
+      "256×256 px tiles with labels: their texture, their ground alone and their pixels, 0.75 MiB")
+    #expect(object["tile_cache_cap_mib"] as? Int == 256)
     #expect((object["frame_p99_over_floor_p99"] as? Double).map { $0 >= 0 } == true)
     // The frame percentiles are ordered.
     let p50 = try #require(object["frame_p50_ms"] as? Double)

@@ -140,7 +140,7 @@ func wait(_ model: DemoModel, _ seconds: Double) {
     }
     // The sheet follows the pointer while the keyboard stays; the release lets go of both.
     #expect(model.search.focused && model.stack.root.height == 330)
-    model.apply(.release(x: 200, y: 220, velocity: (0, 0)))
+    model.apply(.release(x: 200, y: 220, velocity: .init(x: 0, y: 0)))
     #expect(!model.search.focused && model.keyboard == .hidden && model.search.query == "bar")
     wait(model, 1.5)
     // 330 px was nearest the medium notch above the keyboard (270); without it medium is 400.

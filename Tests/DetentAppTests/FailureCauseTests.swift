@@ -31,6 +31,11 @@ import Testing
       #"{"moveTo": {"notch": "c", "animated": false}}, {"click": "row:0"}, {"waitUntil": {"stack": 2}}, {"moveTo": {"notch": "a"}}"#,
       #"f.json: step 4 (moveTo, line 1) at frame 3, t=0.05: the top sheet (stack 2) has no notch "a" (its notches: "peek", "full")"#
     ),
+    (
+      "moveTo inside a frame, the same",
+      #"{"moveTo": {"notch": "c", "animated": false}}, {"click": "row:0"}, {"waitUntil": {"stack": 2}}, {"frame": [{"key": "Up"}, {"moveTo": {"notch": "a"}}]}"#,
+      #"f.json: step 4 (frame, line 1) at frame 3, t=0.05: the top sheet (stack 2) has no notch "a" (its notches: "peek", "full")"#
+    ),
   ]
 
   @Test("each failure names where, what and why", arguments: cases)

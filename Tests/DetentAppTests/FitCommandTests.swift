@@ -68,6 +68,33 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
   }
 
   @Test(
+    "a drag in the default card layout let go near the notch (the map dims beside the card): the spring within 2 % and 0.02",
+    arguments: [(0.5, 0.45, -150), (0.4, 0.85, 200), (0.6, 0.6, 100)])
+  func cardDragVideo(response: Double, dampingRatio: Double, by: Int) throws {
+    let dir = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let text = """
+      {"name": "card drag", "window": [1280, 800],
+       "config": {"spring": {"response": \(response), "dampingRatio": \(dampingRatio)}},
+       "steps": [{"moveTo": {"notch": "medium", "animated": false}}, {"wait": 0.3},
+         {"drag": {"from": "grabber", "to": {"by": [0, \(by)]}, "duration": 0.2, "velocity": [0, \(6 * by)]}},
+         {"waitUntil": {"phase": "idle"}}, {"wait": 0.3}]}
+      """
+    let script = try write(text, "card.json", in: dir)
+    let video = dir.appendingPathComponent("card.webp").path
+    #expect(try runDetent(["replay", script, "--video", video]).code == 0)
+    let (code, json, stderr) = try fit([video])
+    #expect(code == 0, "\(stderr)")
+    let out = try #require(json)
+    // The jump to medium at the start is no settle: only the release's.
+    #expect(jsonNumber(out, "settles.0.settle") == 1)
+    #expect(jsonNumber(out, "settles.1.settle") == nil)
+    let r = try #require(jsonNumber(out, "tuning.spring.response"))
+    let z = try #require(jsonNumber(out, "tuning.spring.dampingRatio"))
+    #expect(abs(r - response) <= 0.02 * response && abs(z - dampingRatio) <= 0.02, "\(r) \(z)")
+  }
+
+  @Test(
     "the same replay through ffmpeg (mp4) fits likewise",
     .enabled(if: (try? VideoMotion.tool("ffmpeg", for: "x.mp4")) != nil, "needs ffmpeg (scripts/deps)"))
   func mp4Video() throws {

@@ -94,7 +94,7 @@ import Testing
     model.apply(.press(x: 5, y: 300))
     model.apply(.move(x: 5, y: 200))
     model.apply(.move(x: 5, y: 100))
-    model.apply(.release(x: 5, y: 100, velocity: (0, -2000)))
+    model.apply(.release(x: 5, y: 100, velocity: .init(x: 0, y: -2000)))
     model.step(dt: 0.5)
     #expect(model.currentPanelScroll == 200)
     #expect(model.stack.root.height == 120)

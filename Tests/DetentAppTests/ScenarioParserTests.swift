@@ -3,13 +3,13 @@ import Testing
 
 @testable import DetentApp
 
-/// The scenario parser (ScenarioParser.swift), called directly on a script's text: every bad
+/// The scenario parser (ScenarioParser*.swift), called directly on a script's text: every bad
 /// script gives one error with its exact key, line and reason. Names checked before the first
 /// frame are ScenarioResolveTests'; the command line's part (file name, exit 2) is BadInputTests'.
 @Suite struct ScenarioParserTests {
   static let stepKinds =
-    "press, move, release, click, drag, wheel, wait, waitUntil, key, type, resize, moveTo, tune, timeScale, compare, "
-    + "frame, shot, expect"
+    "press, move, release, wheel, key, type, resize, moveTo, tune, timeScale, compare, "
+    + "click, drag, wait, waitUntil, frame, shot, expect"
 
   /// (what, script text, key, line, reason); read once from a run and checked by reading each.
   static let cases: [(String, String, String, Int?, String)] = [

@@ -75,7 +75,7 @@ struct ScenarioResolveTests {
     (
       "a frame holding an expectation", #"[{"frame": [{"move": [1, 2]}, {"expect": {"stack": 1}}]}]"#,
       "steps[0].frame[1]", 1,
-      "a frame holds inputs only (compare, key, move, press, release, resize, timeScale, tune, type, wheel), found expect"
+      "a frame holds inputs only (compare, key, move, moveTo, press, release, resize, timeScale, tune, type, wheel), found expect"
     ),
     (
       "a frame's step is checked like any other", #"[{"frame": [{"key": "Upp"}]}]"#, "steps[0].frame[0].key",

@@ -24,7 +24,8 @@ import Testing
     let scenario = try ScenarioParser.parse(
       text: "{\"steps\": [\(step)]}", path: "t.json", base: nil, fps: nil)
     switch scenario.steps[0].action {
-    case .press(let p), .move(let p), .click(let p): #expect(p == expected)
+    case .input(let s): #expect(s.aim == expected)
+    case .click(let p): #expect(p == expected)
     default: Issue.record("unexpected step \(scenario.steps[0].action.kind)")
     }
   }

@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// A release from the rubber band (OverlaySheet+Release.swift, `release(pointerVelocity:raw:)`):

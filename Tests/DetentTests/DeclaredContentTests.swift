@@ -50,10 +50,10 @@ import Testing
   func footerGeometry() throws {
     var s = try Self.sheet()
     s.move(to: 2, animated: false)
-    #expect(s.footerTopY == 750)
+    #expect(s.snapshot.footerTop == 750)
     #expect(s.snapshot.listViewport == 740 - 20 - 96 - 50)
     s.setKeyboardInset(200, animated: false)
-    #expect(s.footerTopY == 550)
+    #expect(s.snapshot.footerTop == 550)
     #expect(s.snapshot.footerTop == 550)
   }
 
@@ -93,6 +93,6 @@ import Testing
     s.move(to: 2, animated: false)
     s.wheelStep = 25
     s.wheel(x: 100, y: 300, notches: 2)
-    #expect(s.list.offset == 50)
+    #expect(s.snapshot.listOffset == 50)
   }
 }

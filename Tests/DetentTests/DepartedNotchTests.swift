@@ -55,7 +55,7 @@ import Testing
     Self.handOff(&s)
     #expect(SheetInputTests.describe(s) == "idle@b")
     #expect(s.height == 400)
-    #expect(s.list.offset == 100)
+    #expect(s.snapshot.listOffset == 100)
     #expect(
       names(s.takeEvents()) == [
         "willStartDragging", "listScrollBegan", "willEndDragging", "willMoveToNotch", "didMoveToNotch",

@@ -138,7 +138,7 @@ import Testing
     #expect(s.height == 200 && s.snapshot.notch == "b")
     drag(&s, from: 760, to: 660, frames: 10, releaseVelocity: 0)
     #expect(s.height == 200)
-    #expect(s.list.offset == 100)
+    #expect(s.snapshot.listOffset == 100)
     let events = names(s.takeEvents())
     #expect(!events.contains("willStartDragging") && !events.contains("willEndDragging"))
     s.move(to: 2, animated: true)

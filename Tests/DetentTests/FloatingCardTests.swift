@@ -15,7 +15,7 @@ import Testing
     }
     s.replayRelease(height: height, velocity: 0)
     s.pointerDown(x: 200, y: 800 - height + 5)
-    #expect(s.floatingInset == gap)
+    #expect(s.snapshot.floatingInset == gap)
     #expect(s.snapshot.bottom == 800 - gap && s.snapshot.top == 800 - height)
     #expect(s.snapshot.sheetX == gap && s.snapshot.sheetWidth == 400 - 2 * gap)
   }
@@ -27,7 +27,7 @@ import Testing
       $0.layout.bottomInset = 20
       $0.dimming.maxAlpha = 0
     }
-    #expect(s.floatingInset == 20)
+    #expect(s.snapshot.floatingInset == 20)
     #expect(s.hitTest(x: 200, y: 785) == nil)
     #expect(s.pointerDown(x: 200, y: 785) == .behind)
   }

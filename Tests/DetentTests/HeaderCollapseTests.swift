@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// HeaderCollapse.swift: the header offset rules as tables, with values worked out by hand.

@@ -51,3 +51,14 @@ func expectClose(
     abs(a - b) <= tolerance, "\(a) is not within \(tolerance) of \(b). \(comment?.rawValue ?? "")",
     sourceLocation: sourceLocation)
 }
+
+/// A detail sheet (depth 1, so a dismissal makes it leave) with `tuning`, pushed over a default
+/// root in a `width` × `height` window and settled at its notch: a copy of the stack's top,
+/// driven on its own. Its events so far are taken.
+func makeDetailSheet(_ tuning: Tuning, width: Double = 400, height: Double = 800) throws -> OverlaySheet {
+  var stack = SheetStack(root: try OverlaySheet(tuning: Tuning(), windowWidth: width, windowHeight: height))
+  try stack.push(tuning: tuning)
+  for _ in 0..<600 where stack.top.snapshot.phase != .idle { stack.step(dt: 1.0 / 60) }
+  _ = stack.takeEvents()
+  return stack.top
+}

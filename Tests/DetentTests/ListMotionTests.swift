@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// ListMotion.swift: exact momentum, its stop and crossing times.

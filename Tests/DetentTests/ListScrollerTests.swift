@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// The list on its own: how far a bounce may overshoot, and what a smaller viewport does to a list

@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// Notch.swift: resolving notch heights; Tuning.swift: validating notch sets; overlay styles.

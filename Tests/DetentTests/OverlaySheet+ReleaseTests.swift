@@ -144,10 +144,10 @@ import Testing
     var sheet = try makeSheet(initial: "c") { $0.list.resetOnCollapse = reset }
     _ = sheet.wheel(x: 200, y: 700, notches: 3)
     for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
-    #expect(sheet.list.offset > 0)
+    #expect(sheet.snapshot.listOffset > 0)
     sheet.move(to: 0, animated: true)
     settle(&sheet)
-    #expect((sheet.list.offset == 0) == reset)
+    #expect((sheet.snapshot.listOffset == 0) == reset)
   }
 
   @Test("interrupt: a caught settle released after holding still re-targets from rest")

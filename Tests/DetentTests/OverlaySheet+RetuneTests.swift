@@ -91,10 +91,10 @@ extension RetuneTests {
     "a tune during a drag takes away the notch a dismissal to confirm returns to: it returns to the starting notch"
   )
   func departedNotchFollows() throws {
-    var sheet = try makeSheet(
-      notches: [Self.a, Self.b, Self.c, NotchSpec(name: "d", height: 400)], initial: "d"
-    ) { $0.dismiss.confirm = true }
-    sheet.depth = 1
+    var detail = Tuning(
+      notches: [Self.a, Self.b, Self.c, NotchSpec(name: "d", height: 400)], initialNotch: "d")
+    detail.dismiss.confirm = true
+    var sheet = try makeDetailSheet(detail)
     sheet.pointerDown(x: 200, y: 405)  // the grabber of the sheet resting at d (400 px)
     var tuning = sheet.tuning
     tuning.notches = [Self.a, Self.b]

@@ -138,3 +138,20 @@ struct WheelRoutingTests {
     #expect(sheet.snapshot.notch == rests)
   }
 }
+
+extension WheelTests {
+  /// (wheelStep set by the host, the step kept, list offset after one notch at the top notch)
+  static let steps: [(Double, Double, Double)] = [
+    (25, 25, 25), (0, 0, 0), (-1, 40, 40), (.nan, 40, 40), (.infinity, 40, 40), (-.infinity, 40, 40),
+  ]
+
+  @Test("the host's wheel step: a finite number ≥ 0 is kept, anything else refused", arguments: steps)
+  func hostWheelStep(set: Double, kept: Double, offset: Double) throws {
+    var sheet = try HandOffTests.atTop()
+    sheet.wheelStep = set
+    #expect(sheet.wheelStep == kept)
+    sheet.wheel(x: 200, y: 400, notches: 1)
+    for _ in 0..<60 { sheet.step(dt: 1.0 / 60) }
+    #expect(sheet.snapshot.listOffset == offset)
+  }
+}

@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// `Sheet/OverlaySheet.swift`: where a new sheet rests, its limits among enabled notches, and the

@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// ReducedMotion.swift: the eased move, checked at hand-worked points.

@@ -1,5 +1,5 @@
 import Foundation
-import Detent
+@testable import Detent
 import Testing
 
 @Suite struct RubberBandTests {

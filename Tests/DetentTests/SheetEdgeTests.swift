@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// `layout.edge`: the pointer-to-extent mapping, notches along the axis, drags, velocities, hit

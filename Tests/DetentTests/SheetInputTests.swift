@@ -21,9 +21,15 @@ struct SheetInputTests {
   /// leaves); coasting and floating need `free`.
   static func sheet(in start: Start) throws -> OverlaySheet {
     let free = start == .coasting || start == .floating
-    var s = try makeSheet(initial: "b") { t in if free { t.policy = .free(decelerationRate: 0.998) } }
+    var tuning = Tuning(
+      notches: [
+        NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 200),
+        NotchSpec(name: "c", height: 300),
+      ],
+      initialNotch: "b")
+    if free { tuning.policy = .free(decelerationRate: 0.998) }
     // A sheet stacked over another (a detail sheet) can be dismissed: it leaves.
-    s.depth = 1
+    var s = try makeDetailSheet(tuning)
     // The grabber of a sheet resting at b (200 px): its top edge is at y = 600.
     switch start {
     case .idle: break
@@ -52,10 +58,10 @@ struct SheetInputTests {
   static func describe(_ s: OverlaySheet) -> String {
     if s.isGone { return "gone" }
     if s.isLeaving { return "leaving" }
-    if s.isFloating { return "floating" }
     let snap = s.snapshot
     switch snap.phase {
-    case .idle, .scrolling: return "idle@\(snap.notch ?? "?")"
+    // At rest between notches (`free`): idle at no notch.
+    case .idle, .scrolling: return snap.notch.map { "idle@\($0)" } ?? "floating"
     case .pressed: return "pressed"
     case .dragging: return "dragging"
     case .settling: return snap.targetNotch.map { "settling→\($0)" } ?? "coasting"

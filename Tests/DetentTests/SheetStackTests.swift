@@ -101,3 +101,31 @@ import Testing
     #expect(stack.leaving.isEmpty)
   }
 }
+
+extension StackTests {
+  /// (what the app does to the top sheet through `withTop`, live sheets after, leaving, events)
+  static let throughTop: [(String, Int, Int, [String])] = [
+    ("dismiss", 1, 1, ["didPop"]),
+    ("requestDismiss", 1, 1, ["didPop"]),
+    ("move to full", 2, 0, ["willMoveToNotch"]),
+  ]
+
+  @Test("a top sheet dismissed through withTop leaves the live sheets as a pop would", arguments: throughTop)
+  func dismissThroughTop(what: String, live: Int, leaving: Int, events: [String]) throws {
+    var stack = SheetStack(root: try OverlaySheet(tuning: Tuning(), windowWidth: 400, windowHeight: 800))
+    try stack.push(tuning: Self.detail(), tag: 7)
+    for _ in 0..<120 { stack.step(dt: 1.0 / 60) }
+    _ = stack.takeEvents()
+    stack.withTop { sheet in
+      switch what {
+      case "dismiss": sheet.dismiss()
+      case "requestDismiss": sheet.requestDismiss()
+      default: sheet.move(to: 1, animated: true)
+      }
+    }
+    #expect(stack.count == live)
+    #expect(stack.leaving.count == leaving)
+    #expect(stack.leaving.map(\.tag) == (leaving == 1 ? [7] : []))
+    #expect(stack.takeEvents().map(\.kind.name) == events)
+  }
+}

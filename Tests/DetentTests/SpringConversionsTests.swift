@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 /// The spring in other tools' terms (SpringConversions.swift), each checked with a value from that

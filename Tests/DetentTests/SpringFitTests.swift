@@ -98,6 +98,49 @@ func syntheticMotion(
     expectClose(fit.rms, noise, 0.25 * noise, "the RMS error is the noise")
   }
 
+  @Test(
+    "a release late in the motion, seen only after it (a replay's video: the frame of the release shows the spring one frame on): the spring within 2 % and 0.02",
+    arguments: [
+      // response, ζ, from, release, velocity, target, σ
+      (0.4, 0.85, 400.0, 200.0, -1200.0, 120.0, 0.3),
+      (0.5, 0.45, 400.0, 200.0, -1200.0, 120.0, 0.3),
+      (0.35, 0.7, 400.0, 200.0, -1200.0, 120.0, 0.0),
+      (0.6, 0.6, 120.0, 330.0, 1050.0, 400.0, 0.3),
+    ])
+  func lateRelease(
+    response: Double, zeta: Double, from: Double, release: Double, velocity: Double, target: Double,
+    noise: Double
+  ) throws {
+    let spring = Spring(response: response, dampingRatio: zeta)
+    var m = syntheticMotion(
+      spring: spring, from: from, release: release, velocity: velocity, target: target, noise: noise, seed: 21
+    )
+    // The last drag sample is one frame short of the release; the release height itself is
+    // never drawn.
+    let at = try #require(m.times.firstIndex { $0 >= m.releaseTime - 1e-9 })
+    m.times.remove(at: at)
+    m.heights.remove(at: at)
+    let settles = SettleFinder.settles(times: m.times, heights: m.heights)
+    #expect(settles.count == 1)
+    let w = try #require(settles.first)
+    // The first sample after the release, or near it where the drag runs into the settle at
+    // the same speed (no kink to place it by).
+    expectClose(w.startTime, m.releaseTime + 1.0 / 60, 2.0 / 60 + 1e-9, "start")
+    let fit = try #require(w.fit(times: m.times, heights: m.heights))
+    expectClose(fit.spring.response, response, 0.02 * response, "response")
+    expectClose(fit.spring.dampingRatio, zeta, 0.02, "damping ratio")
+  }
+
+  @Test("a jump between two samples (a move without animation) is no settle")
+  func jump() {
+    let times = (0...90).map { Double($0) / 60 }
+    #expect(SettleFinder.settles(times: times, heights: times.map { $0 < 0.3 ? 120 : 400 }).isEmpty)
+    // One sample on the way: still no spring to see.
+    #expect(
+      SettleFinder.settles(times: times, heights: times.map { $0 < 0.3 ? 120 : $0 < 0.31 ? 260 : 400 })
+        .isEmpty)
+  }
+
   @Test("a settle cut at the release (no rest before it) is found from its first sample")
   func fromFirstSample() throws {
     let spring = Spring(response: 0.4, dampingRatio: 0.8)

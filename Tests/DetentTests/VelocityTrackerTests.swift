@@ -1,4 +1,4 @@
-import Detent
+@testable import Detent
 import Testing
 
 @Suite struct VelocityTrackerTests {

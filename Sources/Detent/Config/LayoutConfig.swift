@@ -50,7 +50,8 @@ public struct LayoutConfig: Sendable, Equatable {
   }
 
   /// Whether a window `width` px wide shows a card: never for a left or right drawer; a shade
-  /// (top) only when `mode` is `card` (`auto` makes cards of bottom sheets only).
+  /// (top) only when `mode` is `card` (`auto` makes cards of bottom sheets only). Public because
+  /// a host draws a card differently (all corners rounded, the map beside it).
   public func isCard(windowWidth width: Double) -> Bool {
     guard edge.isVertical else { return false }
     return switch mode {

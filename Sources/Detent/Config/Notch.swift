@@ -87,7 +87,7 @@ public struct ContentHeights: Sendable, Equatable {
   public var list: Double { header + rowHeights.contentHeight(rows: rows) }
 
   /// Grabber + header + rows 0…`index` + footer (every row when `index` is past the last one).
-  public func throughRow(_ index: Int) -> Double {
+  func throughRow(_ index: Int) -> Double {
     header + rowHeights.top(ofRow: min(max(index, -1) + 1, rows))
   }
 
@@ -152,7 +152,7 @@ public struct Notch: Sendable, Equatable {
 }
 
 /// Resolves and validates notch lists.
-public enum NotchResolver {
+enum NotchResolver {
   /// Resolves `specs` for `available` px of height. Throws when the set is empty, a height is
   /// not finite, negative or above `available`, heights are not strictly ascending, names repeat,
   /// or no notch is enabled.

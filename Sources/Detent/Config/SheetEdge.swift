@@ -19,19 +19,19 @@ public enum SheetEdge: String, Sendable, CaseIterable {
 
   /// The largest angle (degrees) between a drawer's drag axis and a movement on its list that
   /// still moves the drawer; a steeper movement scrolls the list.
-  public static let directionLockDegrees = 30.0
+  static let directionLockDegrees = 30.0
 
   /// Whether the drag axis is vertical (bottom, top); false for left and right drawers.
   public var isVertical: Bool { self == .bottom || self == .top }
 
   /// The window's size along the drag axis.
-  public func axisLength(windowWidth: Double, windowHeight: Double) -> Double {
+  func axisLength(windowWidth: Double, windowHeight: Double) -> Double {
     isVertical ? windowHeight : windowWidth
   }
 
   /// Screen point (x, y)'s position along the drag axis, growing away from the edge: extent
   /// changes are differences of it (bottom −y, top y, left x, right −x).
-  public func axisValue(x: Double, y: Double) -> Double {
+  func axisValue(x: Double, y: Double) -> Double {
     switch self {
     case .bottom: -y
     case .top: y
@@ -42,7 +42,7 @@ public enum SheetEdge: String, Sendable, CaseIterable {
 
   /// The extent of a sheet whose free edge passes through (x, y) when the attached edge lies
   /// `length` px along the axis from the window's top (bottom) or left (right) side.
-  public func extent(x: Double, y: Double, length: Double) -> Double {
+  func extent(x: Double, y: Double, length: Double) -> Double {
     switch self {
     case .bottom, .right: length + axisValue(x: x, y: y)
     case .top, .left: axisValue(x: x, y: y)
@@ -51,7 +51,7 @@ public enum SheetEdge: String, Sendable, CaseIterable {
 
   /// The screen coordinate (y for bottom/top, x for left/right) of the free edge of a sheet
   /// `extent` px from the edge, `length` as in `extent(x:y:length:)`.
-  public func freeEdge(extent: Double, length: Double) -> Double {
+  func freeEdge(extent: Double, length: Double) -> Double {
     switch self {
     case .bottom, .right: length - extent
     case .top, .left: extent
@@ -59,18 +59,18 @@ public enum SheetEdge: String, Sendable, CaseIterable {
   }
 
   /// d(extent)/dt for a pointer moving at (x, y) px/s in screen coordinates (x right, y down).
-  public func extentVelocity(x: Double, y: Double) -> Double { axisValue(x: x, y: y) }
+  func extentVelocity(x: Double, y: Double) -> Double { axisValue(x: x, y: y) }
 
   /// d(extent)/dt for a pointer velocity `v` px/s along the drag axis in screen coordinates
   /// (y down for bottom/top, x right for left/right).
-  public func extentVelocity(alongAxis v: Double) -> Double {
+  func extentVelocity(alongAxis v: Double) -> Double {
     isVertical ? extentVelocity(x: 0, y: v) : extentVelocity(x: v, y: 0)
   }
 
   /// How the list's offset follows the pointer during a hand-off, per px of extent: +1 at the
   /// bottom (pulling the sheet taller scrolls further down the list), −1 at the top (mirrored);
   /// 0 for a drawer, whose list scrolls across the drag axis and never hands off.
-  public var listSign: Double {
+  var listSign: Double {
     switch self {
     case .bottom: 1
     case .top: -1
@@ -80,7 +80,7 @@ public enum SheetEdge: String, Sendable, CaseIterable {
 
   /// Whether a movement (dx, dy) from the press on a drawer's list moves the drawer (less than
   /// `directionLockDegrees` from the horizontal axis) rather than scrolling the list.
-  public static func movesDrawer(dx: Double, dy: Double) -> Bool {
+  static func movesDrawer(dx: Double, dy: Double) -> Bool {
     abs(dy) < abs(dx) * tan(directionLockDegrees * .pi / 180)
   }
 }

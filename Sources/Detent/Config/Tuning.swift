@@ -1,4 +1,7 @@
-/// Everything a tuning file (JSON) sets; every key is optional and defaults as documented.
+/// The sheet's whole configuration as one value. An app builds it in code (or decodes a file with
+/// DetentJSON's `TuningCoding`) and hands it to `OverlaySheet.init` or `setTuning(_:)`: a value,
+/// so a tune replaces the old configuration at once and only after it was validated for the
+/// window. Every part defaults as documented in the README's key table.
 public struct Tuning: Sendable, Equatable {
   /// The notches, ascending.
   public var notches: [NotchSpec]

@@ -5,11 +5,11 @@ import Foundation
 /// It minimises Σ rᵢ(p)² for a residual function r with a forward-difference Jacobian, solving
 /// (JᵀJ + λ·diag(JᵀJ)) δ = −Jᵀr at each step: λ shrinks after a step that lowers the cost and
 /// grows after one that does not. Pure: the same inputs give the same answer.
-public enum LevenbergMarquardt {
+enum LevenbergMarquardt {
   /// The parameters that minimise the sum of squared residuals, starting from `start`, with the
   /// final cost (sum of squares). Stops after `iterations` steps or when a step changes the cost
   /// by less than a relative 1e-12.
-  public static func minimize(
+  static func minimize(
     _ start: [Double], iterations: Int = 200, residuals: ([Double]) -> [Double]
   ) -> (parameters: [Double], cost: Double) {
     var p = start
@@ -57,7 +57,7 @@ public enum LevenbergMarquardt {
   }
 
   /// Σ xᵢ².
-  public static func sumOfSquares(_ values: [Double]) -> Double {
+  static func sumOfSquares(_ values: [Double]) -> Double {
     values.reduce(0) { $0 + $1 * $1 }
   }
 
@@ -73,7 +73,7 @@ public enum LevenbergMarquardt {
 
   /// Solves the square system `a`·x = `b` by Gaussian elimination with partial pivoting; nil
   /// when it is singular.
-  public static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
+  static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
     let n = b.count
     var m = a
     var v = b

@@ -10,7 +10,7 @@ public struct SettleWindow: Sendable, Equatable {
   /// The final rest height, px (exact, or a first guess when `refinesTarget`).
   public var target: Double
   /// Whether the fit refines the rest height (it was read from noisy samples).
-  public var refinesTarget: Bool
+  var refinesTarget: Bool
 
   /// Creates a window.
   public init(samples: Range<Int>, startTime: Double, target: Double, refinesTarget: Bool = false) {
@@ -48,10 +48,12 @@ public enum SettleFinder {
   /// Shortest stillness that counts as rest, s.
   public static let minRest = 0.2
   /// Most rest included in a settle's window, s.
-  public static let restTail = 1.0
+  static let restTail = 1.0
+  /// Fewest samples away from the rest a settle shows (fewer is a jump, not a spring).
+  static let minMovingSamples = 3
 
   /// The noise level σ of `heights`, px: 1.4826·MAD(second differences)/√6.
-  public static func noise(_ heights: [Double]) -> Double {
+  static func noise(_ heights: [Double]) -> Double {
     guard heights.count >= 3 else { return 0 }
     var d2: [Double] = []
     for i in 1..<(heights.count - 1) {
@@ -65,7 +67,7 @@ public enum SettleFinder {
 
   /// Runs of samples at rest: at least `minDuration` s long, every sample within a band of
   /// 2·`tolerance` px. Ascending, disjoint.
-  public static func restRuns(
+  static func restRuns(
     times: [Double], heights: [Double], tolerance: Double, minDuration: Double = minRest
   ) -> [Range<Int>] {
     var runs: [Range<Int>] = []
@@ -125,9 +127,13 @@ public enum SettleFinder {
       while end < rest.upperBound && times[end] - times[rest.lowerBound] <= restTail { end += 1 }
       let motion = gap.lowerBound..<end
       let start = release(in: motion, gap: gap, times, heights, target: target, sigma: sigma)
+      k = last + 1
+      // A jump (a move without animation, a resize) is over between two samples: no spring
+      // shows in it, and a fit of it would be a perfect 0.02-s "spring".
+      let moving = heights[start..<end].filter { abs($0 - target) > 2 * tol }.count
+      guard moving >= minMovingSamples else { continue }
       result.append(
         SettleWindow(samples: start..<end, startTime: times[start], target: target, refinesTarget: true))
-      k = last + 1
     }
     return result
   }
@@ -161,6 +167,7 @@ public enum SettleFinder {
       let w = SettleWindow(
         samples: s..<window.upperBound, startTime: times[s], target: target, refinesTarget: true)
       guard let f = w.fit(times: times, heights: heights, near: guess) else { return false }
+      guard plausible(f, from: s, to: window.upperBound, times, heights) else { return false }
       if guess == nil { guess = f.spring }
       guard f.rms <= threshold else { return false }
       let residuals = (s..<window.upperBound).map { f.height(at: times[$0]) - heights[$0] }
@@ -170,6 +177,15 @@ public enum SettleFinder {
       return abs(first.reduce(0, +)) / Double(first.count) <= lead
     }
     guard fits(latest) else {
+      // The release came late in the motion (a drag that brought the sheet most of the way, then
+      // let go): `latest` is still a drag sample. The first later start one spring explains.
+      guess = nil
+      if window.upperBound - 6 > latest,
+        let later = (latest + 1...(window.upperBound - 6)).first(where: fits)
+      {
+        return refine(
+          later, gap: gap, latest: later, window: window, times, heights, target: target, sigma: sigma)
+      }
       // No spring explains even the end of it: start at the fastest sample.
       var fastest = gap.lowerBound
       var speed = -1.0
@@ -192,7 +208,7 @@ public enum SettleFinder {
       let mid = (lo + hi) / 2
       if fits(mid) { hi = mid } else { lo = mid }
     }
-    return refine(hi, gap: gap, latest: latest, window: window, times, heights, target: target)
+    return refine(hi, gap: gap, latest: latest, window: window, times, heights, target: target, sigma: sigma)
   }
 
   /// Samples the release may lie after the first start that fits, and before it.
@@ -200,28 +216,31 @@ public enum SettleFinder {
   static let refineBefore = 2
 
   /// Among starts near `start`, the one that minimises RSS(s) + 6·σ̂²·(s − first candidate):
-  /// each sample left out of the fit costs six times the noise variance σ̂² (read from the
-  /// fit from `latest`), so a start moves later only past samples the spring explains badly
-  /// (the end of a drag), not past noise.
+  /// each sample left out of the fit costs six times the noise variance σ̂² (the larger of the
+  /// motion's own noise σ and what the fit from `latest` leaves, at least (0.2 px)²), so a
+  /// start moves later only past samples the spring explains badly (the end of a drag), not past
+  /// noise. Candidates run up to `refineAfter` samples after `start` (while 6 samples are left),
+  /// also past `latest`: a drag that let go close to the notch has its kink there.
   static func refine(
     _ start: Int, gap: Range<Int>, latest: Int, window: Range<Int>, _ times: [Double], _ heights: [Double],
-    target: Double
+    target: Double, sigma: Double
   ) -> Int {
     var guess: Spring?
     func fit(_ s: Int) -> SpringFit? {
       SettleWindow(samples: s..<window.upperBound, startTime: times[s], target: target, refinesTarget: true)
         .fit(times: times, heights: heights, near: guess)
     }
-    guard let reference = fit(latest) else { return start }
+    guard let reference = fit(max(latest, start)) else { return start }
     guess = reference.spring
-    let variance = max(
-      reference.rms * reference.rms * Double(reference.samples) / Double(max(reference.samples - 5, 1)), 0.25)
+    let leftOver =
+      reference.rms * reference.rms * Double(reference.samples) / Double(max(reference.samples - 5, 1))
+    let variance = max(min(leftOver, 0.25), sigma * sigma, 0.04)
     let first = max(gap.lowerBound, start - refineBefore)
-    let last = max(first, min(latest, start + refineAfter))
+    let last = max(first, min(window.upperBound - 6, start + refineAfter))
     var best = start
     var bestCost = Double.infinity
     for s in first...last {
-      guard let f = fit(s) else { continue }
+      guard let f = fit(s), plausible(f, from: s, to: window.upperBound, times, heights) else { continue }
       let cost = f.rms * f.rms * Double(f.samples) + 6 * variance * Double(s - first)
       if cost < bestCost {
         bestCost = cost
@@ -231,8 +250,22 @@ public enum SettleFinder {
     return best
   }
 
+  /// Whether a fit's start speed is one the samples could show: at most 3× the fastest change
+  /// between two samples of the window. A drag sample left at the start of a window can be
+  /// "explained" by a strongly overdamped spring whose fast mode dies within one frame, at tens
+  /// of thousands of px/s; no sheet the samples show moved like that.
+  static func plausible(_ f: SpringFit, from s: Int, to end: Int, _ times: [Double], _ heights: [Double])
+    -> Bool
+  {
+    var fastest = 0.0
+    for i in s..<(end - 1) {
+      fastest = max(fastest, abs(heights[i + 1] - heights[i]) / max(times[i + 1] - times[i], 1e-9))
+    }
+    return abs(f.startVelocity) <= 3 * fastest + 1
+  }
+
   /// The median (the mean of the middle two for an even count); 0 when empty.
-  public static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     let s = values.sorted()
     let m = s.count / 2

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What moves the list when no pointer holds it.
-public enum ListMotion: Sendable, Equatable {
+enum ListMotion: Sendable, Equatable {
   /// At rest.
   case still
   /// Coasting after a fling: offset `from` with velocity `velocity` at `start`, decaying at the
@@ -14,12 +14,12 @@ public enum ListMotion: Sendable, Equatable {
 }
 
 /// Exact solutions of the list's momentum, so every frame rate lands on the same curve.
-public enum Momentum {
+enum Momentum {
   /// Below this speed (px/s) coasting stops.
-  public static let restSpeed = 5.0
+  static let restSpeed = 5.0
 
   /// Offset and velocity `t` seconds into a coast from `x0` at `v0` with decay `rate` per ms.
-  public static func state(from x0: Double, velocity v0: Double, rate: Double, at t: Double) -> (
+  static func state(from x0: Double, velocity v0: Double, rate: Double, at t: Double) -> (
     offset: Double, velocity: Double
   ) {
     let k = 1000 * log(rate)
@@ -28,13 +28,13 @@ public enum Momentum {
   }
 
   /// Time at which the coast's speed falls to `restSpeed`.
-  public static func stopTime(velocity v0: Double, rate: Double) -> Double {
+  static func stopTime(velocity v0: Double, rate: Double) -> Double {
     guard abs(v0) > restSpeed else { return 0 }
     return log(restSpeed / abs(v0)) / (1000 * log(rate))
   }
 
   /// The first time the coast reaches `bound`, if it does before it stops.
-  public static func crossingTime(from x0: Double, velocity v0: Double, rate: Double, bound: Double)
+  static func crossingTime(from x0: Double, velocity v0: Double, rate: Double, bound: Double)
     -> Double?
   {
     guard v0 != 0 else { return nil }

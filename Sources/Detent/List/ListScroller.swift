@@ -2,60 +2,60 @@
 ///
 /// Offsets grow as the content moves up (further down the list). `rawOffset` is what the
 /// pointer asks for; `offset` is what shows, rubber-banded past the ends when the list bounces.
-public struct ListScroller: Sendable {
+struct ListScroller: Sendable {
   /// Spring used to bounce back from overscroll.
-  public static let bounceSpring = Spring(response: 0.45, dampingRatio: 1)
+  static let bounceSpring = Spring(response: 0.45, dampingRatio: 1)
   /// How long a wheel notch keeps the list "scrolling" for events.
-  public static let wheelIdle = 0.12
+  static let wheelIdle = 0.12
 
   /// Rows, row height, deceleration and bouncing. Less content also shrinks how far the list may
   /// show past its ends.
-  public var config: ListConfig {
+  var config: ListConfig {
     didSet { if config != oldValue { keepInsideOverscroll() } }
   }
   /// Header height and mode. A new one keeps the header offset inside −height...0 (a pinned
   /// header shows in full).
-  public var header: HeaderConfig {
+  var header: HeaderConfig {
     didSet {
       headerOffset = header.mode == .pinned ? 0 : min(max(headerOffset, -header.height), 0)
     }
   }
   /// The visible list height, set by the sheet from its layout. A smaller viewport also
   /// shrinks how far the list may show past its ends.
-  public var viewport: Double = 0 {
+  var viewport: Double = 0 {
     didSet { if viewport != oldValue { keepInsideOverscroll() } }
   }
   /// The offset shown.
-  public private(set) var offset: Double = 0
+  private(set) var offset: Double = 0
   /// The offset the pointer drives (equal to `offset` inside the bounds).
-  public private(set) var rawOffset: Double = 0
+  private(set) var rawOffset: Double = 0
   /// The header offset in −height...0.
-  public private(set) var headerOffset: Double = 0
+  private(set) var headerOffset: Double = 0
   /// The list's own motion.
-  public private(set) var motion: ListMotion = .still
+  private(set) var motion: ListMotion = .still
 
   /// A list at its top with the header shown.
-  public init(config: ListConfig, header: HeaderConfig) {
+  init(config: ListConfig, header: HeaderConfig) {
     self.config = config
     self.header = header
   }
 
   /// Total content height.
-  public var contentHeight: Double { config.contentHeight }
+  var contentHeight: Double { config.contentHeight }
   /// The largest in-bounds offset.
-  public var maxOffset: Double { max(0, contentHeight - viewport) }
+  var maxOffset: Double { max(0, contentHeight - viewport) }
   /// Whether the list moves by itself: coasting, bouncing, just moved by the wheel, or let go past
   /// its end (it springs back at the next step).
-  public var isMoving: Bool { motion != .still || offset < 0 || offset > maxOffset }
+  var isMoving: Bool { motion != .still || offset < 0 || offset > maxOffset }
   /// Whether the list coasts or bounces (a press stops it, and that press is not a tap).
-  public var isCoasting: Bool {
+  var isCoasting: Bool {
     switch motion {
     case .momentum, .bounce: true
     case .still, .wheel: false
     }
   }
   /// The most the list can show past either end.
-  public var overscrollLimit: Double { max(viewport, 1) }
+  var overscrollLimit: Double { max(viewport, 1) }
 
   /// Brings the offset back within the overscroll limit past either end.
   private mutating func keepInsideOverscroll() {
@@ -84,20 +84,20 @@ public struct ListScroller: Sendable {
   }
 
   /// Whether scrolling toward the top (negative delta) has anything left to take.
-  public var canScrollTowardTop: Bool {
+  var canScrollTowardTop: Bool {
     rawOffset > 0 || (header.mode == .collapseFirst && headerOffset < 0)
   }
 
   /// How much a drag toward the end (positive delta) can take before the list passes its end
   /// (in `collapseFirst`, the header's hiding first).
-  public var roomTowardEnd: Double {
+  var roomTowardEnd: Double {
     max(maxOffset - rawOffset, 0) + (header.mode == .collapseFirst ? header.height + headerOffset : 0)
   }
 
   /// Applies a pointer delta (positive = further down the list). Scrolling up stops at the top
   /// (offset 0, header shown in `collapseFirst`) and returns what it took; down takes it all.
   @discardableResult
-  public mutating func drag(by delta: Double) -> Double {
+  mutating func drag(by delta: Double) -> Double {
     var rest = delta
     if header.mode == .collapseFirst {
       let r = HeaderCollapse.collapseFirst(previous: headerOffset, delta: rest, height: header.height)
@@ -122,14 +122,14 @@ public struct ListScroller: Sendable {
   }
 
   /// Stops any motion where it is (a press on a moving list); the pointer continues from here.
-  public mutating func stop() {
+  mutating func stop() {
     motion = .still
     rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: overscrollLimit)
   }
 
   /// Lets go with offset velocity `velocity` (px/s) at time `now`: bounce back from overscroll,
   /// or coast.
-  public mutating func release(velocity: Double, now: Double) {
+  mutating func release(velocity: Double, now: Double) {
     rawOffset = offset
     if offset < 0 || offset > maxOffset {
       let edge = offset < 0 ? 0 : maxOffset
@@ -144,7 +144,7 @@ public struct ListScroller: Sendable {
   /// Scrolls by a wheel delta at once, clamped to the content (no overscroll, no momentum).
   /// Returns the part of `delta` it took.
   @discardableResult
-  public mutating func wheel(by delta: Double, now: Double) -> Double {
+  mutating func wheel(by delta: Double, now: Double) -> Double {
     var rest = delta
     if header.mode == .collapseFirst {
       let r = HeaderCollapse.collapseFirst(previous: headerOffset, delta: rest, height: header.height)
@@ -160,7 +160,7 @@ public struct ListScroller: Sendable {
   }
 
   /// Jumps to `offset` (clamped), with the header shown; stops motion.
-  public mutating func reset(offset newOffset: Double = 0) {
+  mutating func reset(offset newOffset: Double = 0) {
     motion = .still
     offset = min(max(newOffset, 0), maxOffset)
     rawOffset = offset
@@ -169,10 +169,10 @@ public struct ListScroller: Sendable {
 
   /// Shows the header in full; the list keeps its offset and its motion (a bounce still lands
   /// exactly on its end).
-  public mutating func revealHeader() { headerOffset = 0 }
+  mutating func revealHeader() { headerOffset = 0 }
 
   /// Re-clamps after the viewport or the content changed (resize, keyboard, filter).
-  public mutating func clampToContent() {
+  mutating func clampToContent() {
     guard !isCoasting else { return }
     if offset > maxOffset || offset < 0 {
       offset = min(max(offset, 0), maxOffset)
@@ -196,7 +196,7 @@ public struct ListScroller: Sendable {
 
   /// Advances the list's own motion to time `now`. Unless a pointer `held` it, a list that is
   /// out of bounds while still (its content or viewport changed under it) springs back.
-  public mutating func step(now: Double, held: Bool = false) {
+  mutating func step(now: Double, held: Bool = false) {
     switch motion {
     case .still:
       returnInside(now: now, held: held)

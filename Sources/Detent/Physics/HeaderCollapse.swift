@@ -9,10 +9,10 @@ public enum HeaderMode: String, Sendable, CaseIterable {
 }
 
 /// Pure header hide-on-scroll rules.
-public enum HeaderCollapse {
+enum HeaderCollapse {
   /// The `scrollDirection` rule: `clamp(previous − Δ, −height, 0)` where Δ is the part of the
   /// offset change inside `0...maxOffset` (overscroll changes nothing).
-  public static func scrollDirection(
+  static func scrollDirection(
     previous: Double, oldOffset: Double, newOffset: Double, maxOffset: Double, height: Double
   ) -> Double {
     let upper = max(maxOffset, 0)
@@ -22,7 +22,7 @@ public enum HeaderCollapse {
 
   /// The `collapseFirst` rule: the header absorbs as much of `delta` (positive = scrolling
   /// down the list) as it can. Returns the new header offset and the part left for the list.
-  public static func collapseFirst(previous: Double, delta: Double, height: Double) -> (
+  static func collapseFirst(previous: Double, delta: Double, height: Double) -> (
     header: Double, remainder: Double
   ) {
     let next = min(max(previous - delta, -height), 0)

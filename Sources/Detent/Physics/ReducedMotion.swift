@@ -1,11 +1,11 @@
 /// Reduced motion: moves end at their target after `duration` seconds, eased, with no overshoot.
-public enum ReducedMotion {
+enum ReducedMotion {
   /// Length of every reduced-motion move, in seconds.
-  public static let duration = 0.25
+  static let duration = 0.25
 
   /// Height and dh/dt `t` seconds into an eased move from `from` to `to` lasting `duration`
   /// (cubic ease-out: fast start, zero speed on arrival, never past `to`).
-  public static func state(from: Double, to: Double, at t: Double, duration: Double = duration) -> (
+  static func state(from: Double, to: Double, at t: Double, duration: Double = duration) -> (
     height: Double, velocity: Double
   ) {
     guard duration > 0, t < duration - 1e-9 else { return (to, 0) }

@@ -43,7 +43,7 @@ public struct RubberBand: Sendable, Equatable {
   }
 
   /// The raw value that `apply` maps to `shown`; used to resume a drag without a jump.
-  public func inverse(_ shown: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+  func inverse(_ shown: Double, lower: Double, upper: Double, dimension: Double) -> Double {
     if shown > upper, top {
       return upper + inverseExcess(shown - upper, limit: upper, dimension: dimension)
     }
@@ -56,7 +56,7 @@ public struct RubberBand: Sendable, Equatable {
   /// d(shown)/d(raw) at the raw value `raw`: 1 inside `lower...upper`, the band's resistance
   /// past a limit (0 where an edge clamps). A pointer moving the raw value at v moves what is
   /// shown at `slope · v`: the velocity a release through the band hands to the settle.
-  public func slope(at raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+  func slope(at raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
     if raw > upper { return top ? excessSlope(raw - upper, limit: upper, dimension: dimension) : 0 }
     if raw < lower { return bottom ? excessSlope(lower - raw, limit: lower, dimension: dimension) : 0 }
     return 1

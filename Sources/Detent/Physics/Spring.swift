@@ -20,7 +20,7 @@ public struct Spring: Sendable, Equatable {
   public static let standard = Spring(response: 0.4, dampingRatio: 0.85)
 
   /// Undamped angular frequency ω₀ = 2π / response.
-  public var angularFrequency: Double { 2 * Double.pi / response }
+  var angularFrequency: Double { 2 * Double.pi / response }
   /// Spring constant k = ω₀² for unit mass.
   public var stiffness: Double { angularFrequency * angularFrequency }
   /// Damping coefficient c = 4π ζ / response for unit mass.
@@ -58,7 +58,7 @@ public struct Spring: Sendable, Equatable {
 
   /// The time at which a release from rest at unit displacement stays within `tolerance` of
   /// the rest position, searched on a 1 ms grid up to `limit` seconds. Used for settle-time marks.
-  public func settleTime(from x0: Double, tolerance: Double = 0.5, limit: Double = 10) -> Double {
+  func settleTime(from x0: Double, tolerance: Double = 0.5, limit: Double = 10) -> Double {
     var lastOutside = 0.0
     var t = 0.0
     while t <= limit {

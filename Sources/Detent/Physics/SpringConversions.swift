@@ -24,10 +24,10 @@ extension Spring {
   }
 
   /// Origami's tension for this spring: (k − 194)/3.62 + 30.
-  public var origamiTension: Double { (stiffness - 194) / 3.62 + 30 }
+  var origamiTension: Double { (stiffness - 194) / 3.62 + 30 }
 
   /// Origami's friction for this spring: (c − 25)/3 + 8.
-  public var origamiFriction: Double { (damping - 25) / 3 + 8 }
+  var origamiFriction: Double { (damping - 25) / 3 + 8 }
 
   /// A spring from Origami's bounciness and speed (both 0…20 in Origami's UI), through Rebound's
   /// `BouncyConversion` to Origami tension and friction.
@@ -42,7 +42,7 @@ extension Spring {
   /// Origami's bounciness and speed for this spring (the inverse of `init(bounciness:speed:)`),
   /// or nil when no bounciness reaches it (damped more than bounciness 0 gives at this speed, or
   /// less than the largest bounciness does).
-  public var bouncinessAndSpeed: (bounciness: Double, speed: Double)? {
+  var bouncinessAndSpeed: (bounciness: Double, speed: Double)? {
     let tension = origamiTension
     let speed = (tension - 0.5) / 199.5 * 20 * 1.7
     let none = OrigamiBouncy.frictionWithoutBounce(tension)

@@ -1,9 +1,9 @@
 /// Estimates pointer velocity by a least-squares line through the samples of the last 100 ms.
 ///
 /// Samples live in a fixed ring, so tracking allocates nothing per event.
-public struct VelocityTracker: Sendable {
+struct VelocityTracker: Sendable {
   /// How far back samples count, in seconds.
-  public static let window = 0.1
+  static let window = 0.1
   private static let capacity = 64
   private var times = [Double](repeating: 0, count: VelocityTracker.capacity)
   private var values = [Double](repeating: 0, count: VelocityTracker.capacity)
@@ -11,19 +11,19 @@ public struct VelocityTracker: Sendable {
   private var count = 0
 
   /// An empty tracker.
-  public init() {}
+  init() {}
 
   /// Forgets every sample.
-  public mutating func reset() {
+  mutating func reset() {
     start = 0
     count = 0
   }
 
   /// The newest sample's time, if any.
-  public var lastTime: Double? { count > 0 ? times[(start + count - 1) % Self.capacity] : nil }
+  var lastTime: Double? { count > 0 ? times[(start + count - 1) % Self.capacity] : nil }
 
   /// Adds a sample; a sample at the same time as the newest one replaces it.
-  public mutating func add(time: Double, value: Double) {
+  mutating func add(time: Double, value: Double) {
     if count > 0 {
       let last = (start + count - 1) % Self.capacity
       if times[last] == time {
@@ -43,7 +43,7 @@ public struct VelocityTracker: Sendable {
 
   /// The slope (value per second) of the least-squares line through the samples within
   /// `window` seconds before `now`; 0 with fewer than two such samples.
-  public func velocity(at now: Double) -> Double {
+  func velocity(at now: Double) -> Double {
     var n = 0.0
     var sumT = 0.0
     var sumV = 0.0

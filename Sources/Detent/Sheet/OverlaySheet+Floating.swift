@@ -5,7 +5,7 @@
 /// attached as usual. `height` keeps meaning the distance from the bottom edge to the top edge.
 extension OverlaySheet {
   /// The gap between the sheet's bottom and the bottom edge now, px.
-  public var floatingInset: Double {
+  var floatingInset: Double {
     let inset = tuning.layout.bottomInset
     guard inset > 0 else { return 0 }
     guard let name = tuning.layout.attachAt, let a = notchIndex(named: name) else { return inset }

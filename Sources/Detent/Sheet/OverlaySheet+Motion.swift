@@ -1,11 +1,13 @@
 /// Time, settling, programmatic moves and layout changes.
 extension OverlaySheet {
   /// Distance (px) from the target within which a settle may end.
-  public static let settleDistance = 0.5
+  static let settleDistance = 0.5
   /// Speed (px/s) below which a settle may end.
-  public static let settleSpeed = 5.0
+  static let settleSpeed = 5.0
 
-  /// Advances the clock by `dt` seconds and moves whatever is in motion.
+  /// Advances the clock by `dt` seconds and moves whatever is in motion. The engine's only clock:
+  /// the host calls it once per frame after the frame's inputs, so a slowed, paused or replayed
+  /// host gets the same motion for the same `dt`s.
   public mutating func step(dt: Double) {
     guard dt > 0, dt.isFinite else { return }
     now += dt
@@ -130,7 +132,7 @@ extension OverlaySheet {
   }
 
   /// Seconds the simulated keyboard takes to slide in or out.
-  public static let keyboardDuration = 0.25
+  static let keyboardDuration = 0.25
 
   /// Shows (inset > 0) or hides the simulated on-screen keyboard; the sheet's bottom rises by
   /// it. Animated, the keyboard slides over `keyboardDuration` (eased, from where it is) and the
@@ -149,7 +151,7 @@ extension OverlaySheet {
   }
 
   /// Where the keyboard is heading (its inset once any slide ends).
-  public var keyboardTarget: Double { keyboardSlide?.to ?? keyboardInset }
+  var keyboardTarget: Double { keyboardSlide?.to ?? keyboardInset }
 
   /// Applies a new tuning live. Throws (keeping the old one) when it does not fit the window.
   public mutating func setTuning(_ newTuning: Tuning) throws(ConfigError) {

@@ -1,6 +1,6 @@
 /// What a sheet shows and says: its resting notch, motion, snapshot and events.
 extension OverlaySheet {
-  /// The notch the sheet rests at, if it rests.
+  /// The notch the sheet rests at, if it rests (a host enables notch-specific content there).
   public var restingNotch: Int? {
     switch phase {
     case .idle(let n): n
@@ -10,7 +10,8 @@ extension OverlaySheet {
   }
 
   /// Whether anything of this sheet moves by itself (a settle or coast, the list's momentum,
-  /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen.
+  /// bounce or wheel, the keyboard sliding): while false, stepping changes nothing on screen, so
+  /// a host may stop redrawing (and sleep until the next input).
   public var isMoving: Bool {
     switch phase {
     case .settling, .coasting, .leaving: return true
@@ -37,17 +38,19 @@ extension OverlaySheet {
       && abs(velocity) <= Self.imperceptibleSpeed
   }
 
-  /// Whether the pointer drags the sheet or its list (a press moved past the touch slop).
+  /// Whether the pointer drags the sheet or its list (a press moved past the touch slop): a host
+  /// then stops hover effects and its own gestures under the pointer.
   public var isDragging: Bool {
     if case .dragging = phase { true } else { false }
   }
 
   /// Whether the sheet rests between notches (`free` policy).
-  public var isFloating: Bool {
+  var isFloating: Bool {
     if case .floating = phase { true } else { false }
   }
 
-  /// Whether the sheet was dismissed and slides out (or is already gone): it takes no input.
+  /// Whether the sheet was dismissed and slides out (or is already gone): it takes no input, so a
+  /// host that keeps its own sheets (without `SheetStack`) routes input elsewhere.
   public var isLeaving: Bool {
     switch phase {
     case .leaving, .gone: true
@@ -56,12 +59,13 @@ extension OverlaySheet {
   }
 
   /// Whether a dismissed sheet has slid out: settled at height 0, within half a pixel and
-  /// nearly at rest.
+  /// nearly at rest. A host that keeps its own sheets drops it then (never on a timer).
   public var isGone: Bool {
     if case .gone = phase { true } else { false }
   }
 
-  /// The phase's public name.
+  /// The phase's public name, as traces, reports and test expectations spell it (the phase itself
+  /// is internal: its cases carry the engine's bookkeeping).
   public var phaseName: PhaseName {
     switch phase {
     case .idle, .floating, .gone: list.isMoving ? .scrolling : .idle
@@ -71,7 +75,8 @@ extension OverlaySheet {
     }
   }
 
-  /// The state after the last input or step.
+  /// The state after the last input or step, in screen px: everything a renderer draws, as one
+  /// value (rendering only reads, so a frame cannot change what it draws).
   public var snapshot: SheetSnapshot {
     let target: Int? = if case .settling(let s) = phase { s.target } else { nil }
     let resting = restingNotch
@@ -98,14 +103,16 @@ extension OverlaySheet {
       contentWidth: contentFrame.width)
   }
 
-  /// Returns and clears the events since the last call.
+  /// Returns and clears the events since the last call: the host's delegate callbacks, as values
+  /// read after the frame (no app code runs inside the engine).
   public mutating func takeEvents() -> [SheetEvent] {
     let out = events
     events.removeAll(keepingCapacity: true)
     return out
   }
 
-  /// Moves the events since the last call into `sink` without allocating.
+  /// Moves the events since the last call into `sink` without allocating: for a host loop that
+  /// keeps one buffer across frames.
   public mutating func drainEvents(into sink: inout [SheetEvent]) {
     sink.append(contentsOf: events)
     events.removeAll(keepingCapacity: true)

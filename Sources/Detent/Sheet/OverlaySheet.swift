@@ -4,23 +4,30 @@
 /// Input methods take screen coordinates (origin top-left, y down) and are stamped with the
 /// sheet's clock, which only `step(dt:)` advances. Read state through `snapshot`; collect what
 /// happened with `takeEvents()`.
+///
+/// A value type with no clock and no I/O so that a host owns time and threads: the same inputs
+/// give the same frames (recordings replay exactly), and a copy is a free "what if". State is
+/// read-only from outside: the only way to change a sheet is an input, which goes through the
+/// state machine's table (`handle(_:)`). The adoption guide is docs/engine-api.md.
 public struct OverlaySheet: Sendable {
-  /// The tuning in force.
+  /// The tuning in force (read it to show or save what the sheet does; change it with
+  /// `setTuning(_:)`, which validates it first).
   public internal(set) var tuning: Tuning
-  /// Notches resolved for the current available height.
+  /// Notches resolved for the current available height: their index is what `move(to:)`,
+  /// events and the snapshot use, their height is where the sheet rests (a renderer marks them).
   public internal(set) var notches: [Notch]
-  /// Window width, px.
+  /// Window width, px, as the last `resize` gave it (notches and the card layout follow it).
   public internal(set) var windowWidth: Double
-  /// Window height, px.
+  /// Window height, px, as the last `resize` gave it.
   public internal(set) var windowHeight: Double
   /// Height of the simulated on-screen keyboard raising the sheet's bottom (as shown now,
   /// while it slides in or out).
   public internal(set) var keyboardInset: Double = 0
   /// The keyboard's slide: from, to and start time (nil when it rests).
   var keyboardSlide: (from: Double, to: Double, start: Double)?
-  /// Sheet height, px.
+  /// Sheet height, px: the extent from its edge (what a renderer and the host's layout follow).
   public internal(set) var height: Double
-  /// dh/dt, px/s.
+  /// dh/dt, px/s (a host can, for example, blur or scale content with the sheet's speed).
   public internal(set) var velocity: Double = 0
   /// The pointer's dh/dt (px/s) at the last release of a drag, as `willEndDragging` reported
   /// it. Past an end notch the sheet itself moved slower (the rubber band): `velocity` then
@@ -29,14 +36,18 @@ public struct OverlaySheet: Sendable {
   /// The phase. Changed only by `handle(_:)`, the state machine's table.
   private(set) var phase: SheetPhase
   /// The list inside the sheet.
-  public internal(set) var list: ListScroller
-  /// Engine time, advanced only by `step(dt:)`.
+  var list: ListScroller
+  /// Engine time, advanced only by `step(dt:)`: the time events are stamped with, so a host can
+  /// line them up with its own frames.
   public internal(set) var now: Double = 0
-  /// Stack depth, stamped on events.
-  public var depth = 0
-  /// What the app shows in this sheet (the demo: a detail sheet's place). The engine only
-  /// carries it, so a sheet and its content stay together, also while it slides out.
-  public var tag = 0
+  /// Stack depth, stamped on events: 0 for a root sheet, which a dismissal sends to its 0-height
+  /// notch; above 0 for a sheet a `SheetStack` pushed, which a dismissal makes leave. Set by the
+  /// stack (read-only outside: a changed depth would change what a dismissal does).
+  public internal(set) var depth = 0
+  /// What the app shows in this sheet (the demo: a detail sheet's place), given to
+  /// `SheetStack.push(tuning:tag:)`. The engine only carries it, so a sheet and its content stay
+  /// together, also while it slides out after the app forgot which place it showed.
+  public internal(set) var tag = 0
 
   /// The notch the sheet last came to rest at: where a dismissal to confirm springs back to.
   /// Kept by `handle(_:)` whenever the phase becomes `.idle`.
@@ -57,10 +68,15 @@ public struct OverlaySheet: Sendable {
   /// Fractional wheel notches toward a sheet move, not yet a whole notch (+ up, − down).
   var wheelCarry = 0.0
   /// List offset one wheel notch scrolls, px: the host's choice (a platform's line height), not
-  /// the tuning's.
-  public var wheelStep = SheetLayout.defaultWheelStep
+  /// the tuning's, so it is set on the sheet. A value that is not a finite number ≥ 0 is refused
+  /// (the previous one stays): a host's bad conversion never turns the list's offset into NaN.
+  public var wheelStep = SheetLayout.defaultWheelStep {
+    didSet { if !wheelStep.isFinite || wheelStep < 0 { wheelStep = oldValue } }
+  }
 
-  /// A sheet at its initial notch. Throws when the tuning does not fit the window.
+  /// A sheet at its initial notch (`Tuning.initialNotch`, else the first enabled one). Throws
+  /// when the tuning does not fit the window, naming the key: a host reports it instead of
+  /// showing a sheet with notches outside the window.
   public init(tuning: Tuning, windowWidth: Double, windowHeight: Double) throws(ConfigError) {
     let notches = try tuning.validate(windowWidth: windowWidth, windowHeight: windowHeight)
     let initial = tuning.startingNotch
@@ -78,7 +94,7 @@ public struct OverlaySheet: Sendable {
 
   // MARK: Geometry
 
-  /// The edge the sheet is attached to.
+  /// The edge the sheet is attached to: a renderer draws along this axis.
   public var edge: SheetEdge { tuning.layout.edge }
   /// Room for the sheet along its axis (notches resolve in it): the window's height less the
   /// keyboard for a bottom sheet, the window's height for a top one, its width for a drawer.
@@ -103,15 +119,15 @@ public struct OverlaySheet: Sendable {
   /// Screen y of the sheet's top edge.
   public var topY: Double { edge == .bottom ? availableHeight - height : 0 }
   /// Indices of the enabled notches.
-  public var reachable: [Bool] { notches.map(\.enabled) }
+  var reachable: [Bool] { notches.map(\.enabled) }
   /// Height of the lowest reachable notch.
-  public var lowerLimit: Double { notches.first { $0.enabled }?.height ?? 0 }
+  var lowerLimit: Double { notches.first { $0.enabled }?.height ?? 0 }
   /// Height of the highest reachable notch.
-  public var upperLimit: Double { notches.last { $0.enabled }?.height ?? 0 }
-  /// Index of the highest reachable notch.
+  var upperLimit: Double { notches.last { $0.enabled }?.height ?? 0 }
+  /// Index of the highest reachable notch (a host's "expand" action moves there).
   public var topNotch: Int { notches.lastIndex { $0.enabled } ?? 0 }
   /// Index of the lowest reachable notch.
-  public var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
+  var bottomNotch: Int { notches.firstIndex { $0.enabled } ?? 0 }
   /// The sheet's left edge and width (a card layout leaves the rest of the width to the map; a
   /// drawer is as wide as its extent; a full-width bottom sheet floating above the bottom keeps
   /// the same gap from both sides).
@@ -127,14 +143,14 @@ public struct OverlaySheet: Sendable {
     }
   }
   /// Content height per the overlay style (a drawer's content width).
-  public var contentHeight: Double {
+  var contentHeight: Double {
     tuning.style.contentHeight(height: height, highest: notches.last?.height ?? height)
   }
   /// Height of the grabber strip (`sheet.grabber`).
-  public var grabberHeight: Double { tuning.sheet.grabber }
+  var grabberHeight: Double { tuning.sheet.grabber }
   /// The header's and list's left edge and width: the sheet's, or for a drawer the part beside
   /// its grabber strip (laid out for the drawer's current width; `style` does not apply).
-  public var contentFrame: (x: Double, width: Double) {
+  var contentFrame: (x: Double, width: Double) {
     let width = max(height - grabberHeight, 0)
     switch edge {
     case .bottom, .top: return horizontalFrame
@@ -144,15 +160,15 @@ public struct OverlaySheet: Sendable {
   }
   /// Screen y of the header's top: below the grabber of a bottom sheet, at the window's top for
   /// the other edges (a shade's grabber is at its lower, free edge; a drawer's beside it).
-  public var headerTopY: Double {
+  var headerTopY: Double {
     (edge == .bottom ? topY + grabberHeight : 0) + list.headerOffset
   }
   /// Screen y where the list starts (the header slides up under the grabber as it hides).
-  public var listTopY: Double { headerTopY + tuning.header.height }
+  var listTopY: Double { headerTopY + tuning.header.height }
   /// Screen y of the footer's top: it sticks to the bottom of the sheet's visible part (above
   /// the keyboard; a shade's above its grabber strip), never above the sheet's top. Equals
   /// `bottomY` without a footer.
-  public var footerTopY: Double {
+  var footerTopY: Double {
     let bottom = edge == .top ? bottomY - grabberHeight : bottomY
     return max(bottom - tuning.footer.height, topY)
   }
@@ -167,7 +183,7 @@ public struct OverlaySheet: Sendable {
     let viewport = extent - tuning.header.height - list.headerOffset - tuning.footer.height - floatingInset
     list.viewport = max(0, viewport)
   }
-  /// The notch index for `name`.
+  /// The notch index for `name`: apps name notches ("medium"), the engine's inputs take indices.
   public func notchIndex(named name: String) -> Int? { notches.firstIndex { $0.name == name } }
 
   /// Dimming start and end heights from the tuning (second-highest and highest by default).
@@ -176,7 +192,8 @@ public struct OverlaySheet: Sendable {
     return (notches[range.start].height, notches[range.end].height)
   }
 
-  /// Backdrop alpha at the current height.
+  /// Backdrop alpha at the current height: the host dims what it shows behind the sheet with it
+  /// (the engine does not draw).
   public var dimAlpha: Double {
     let range = dimmingRange
     return Dimming.alpha(

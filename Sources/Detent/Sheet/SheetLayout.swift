@@ -1,10 +1,10 @@
 /// The input constants of a pointer, the same for every sheet (the geometry is in the tuning:
 /// `sheet`, `header`, `list`, `footer`).
-public enum SheetLayout {
+enum SheetLayout {
   /// Movement (px) a press must exceed before it becomes a drag.
-  public static let touchSlop = 3.0
+  static let touchSlop = 3.0
   /// List offset scrolled by one wheel notch unless the host sets `OverlaySheet.wheelStep`.
-  public static let defaultWheelStep = 40.0
+  static let defaultWheelStep = 40.0
 }
 
 /// What a press or a tap hit on the sheet, in sheet-local coordinates.

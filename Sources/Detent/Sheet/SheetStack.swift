@@ -1,5 +1,6 @@
 /// Sheets stacked on top of each other: the root sheet plus pushed detail sheets. Only the top
-/// sheet takes input; the ones below keep their state. A pushed sheet is presented (it rises
+/// sheet takes input; the ones below keep their state. It exists so that a host with detail
+/// sheets routes every input to one place and cannot forget a sliding-out sheet or drop it early. A pushed sheet is presented (it rises
 /// from below the window); a popped one is dismissed and slides out in its own `.leaving`
 /// phase, and the stack lets it go once it is gone (settled at 0), never on a timer.
 public struct SheetStack: Sendable {
@@ -26,12 +27,17 @@ public struct SheetStack: Sendable {
   /// Whether any sheet moves by itself or a popped one is still sliding out.
   public var isMoving: Bool { !leaving.isEmpty || sheets.contains { $0.isMoving } }
 
-  /// Mutable access to the top sheet.
+  /// Mutable access to the top sheet, for the inputs the stack does not route itself (a move to
+  /// a notch, a tune, rows, presenting). A top sheet that `body` dismissed is taken out as `pop()`
+  /// would, so the stack never holds a leaving sheet among the live ones.
   public mutating func withTop<R>(_ body: (inout OverlaySheet) -> R) -> R {
-    body(&sheets[sheets.count - 1])
+    let result = body(&sheets[sheets.count - 1])
+    takeOutLeavingTop()
+    return result
   }
 
-  /// Mutable access to the root sheet.
+  /// Mutable access to the root sheet, which takes input again once the sheets over it are
+  /// popped (a root never leaves: its dismissal is its 0-height notch).
   public mutating func withRoot<R>(_ body: (inout OverlaySheet) -> R) -> R { body(&sheets[0]) }
 
   /// Mutable access to the root sheet for a body that can fail.
@@ -63,7 +69,6 @@ public struct SheetStack: Sendable {
   public mutating func pop() -> Bool {
     guard sheets.count > 1 else { return false }
     withTop { $0.dismiss() }
-    takeOutLeavingTop()
     return true
   }
 
@@ -90,15 +95,12 @@ public struct SheetStack: Sendable {
   /// (`didAttemptDismiss`). Returns whether it was dismissed.
   @discardableResult
   public mutating func requestDismissTop() -> Bool {
-    let done = withTop { $0.requestDismiss() }
-    takeOutLeavingTop()
-    return done
+    withTop { $0.requestDismiss() }
   }
 
   /// Dismisses the top sheet without asking (the user confirmed it).
   public mutating func dismissTop() {
     withTop { $0.dismiss() }
-    takeOutLeavingTop()
   }
 
   /// Routes a press to the top sheet; `time` is the pointer's clock (see
@@ -117,9 +119,7 @@ public struct SheetStack: Sendable {
   public mutating func pointerUp(
     x: Double, y: Double, time: Double? = nil, velocityOverride: Double? = nil
   ) -> SheetHit? {
-    let hit = withTop { $0.pointerUp(x: x, y: y, time: time, velocityOverride: velocityOverride) }
-    takeOutLeavingTop()
-    return hit
+    withTop { $0.pointerUp(x: x, y: y, time: time, velocityOverride: velocityOverride) }
   }
 
   /// Routes a release with a screen velocity override (px/s, x right, y down) to the top sheet.
@@ -127,9 +127,7 @@ public struct SheetStack: Sendable {
   public mutating func pointerUp(x: Double, y: Double, time: Double? = nil, velocity: PointerVelocity?)
     -> SheetHit?
   {
-    let hit = withTop { $0.pointerUp(x: x, y: y, time: time, velocity: velocity) }
-    takeOutLeavingTop()
-    return hit
+    withTop { $0.pointerUp(x: x, y: y, time: time, velocity: velocity) }
   }
 
   /// Routes wheel notches to the top sheet.

@@ -17,8 +17,10 @@ struct DetentCommand: ParsableCommand {
 
   /// Runs the command line and exits with the contract's exit codes.
   static func runAndExit() -> Never {
-    // A reader that goes away (a FIFO output, `detent replay --json | head -1`, a dead ffmpeg) is
-    // a write error the program reports (exit 2), not a SIGPIPE that kills it mid-write.
+    // SIGPIPE never kills the program mid-write: a file output whose reader goes away (a FIFO, a
+    // dead ffmpeg) is a write error it reports (exit 2). Standard output is the exception: a
+    // reader that has read enough (`detent export … | head -1`) ends it quietly, see
+    // `standardOutputFailure()`.
     signal(SIGPIPE, SIG_IGN)
     do {
       var command = try parseAsRoot()
@@ -53,10 +55,13 @@ struct DetentCommand: ParsableCommand {
     if let failure = standardOutputFailure() { throw failure }
   }
 
-  /// The error for a failed write to standard output, if one failed.
+  /// The error for a failed write to standard output, if one failed. A reader that closed the
+  /// pipe (`| head -1`, `| true`) is not one: it took what it wanted, so the command ends with
+  /// the exit code of its own work and no message, as `cat`, `grep` and `jq` do under a shell.
   static func standardOutputFailure() -> CLIError? {
     let code = detent_stdout_error()
     guard code != 0 else { return nil }
+    if code == EPIPE || detent_stdout_reader_gone() != 0 { return nil }
     return CLIError.input("cannot write to standard output (\(String(cString: strerror(code))))")
   }
 

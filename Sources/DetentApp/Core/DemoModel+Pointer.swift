@@ -47,7 +47,7 @@ extension DemoModel {
 
   /// A release: ends the capture; a tap on the top sheet acts on what it hit. False when it is
   /// done with it.
-  func release(x: Double, y: Double, velocity: (x: Double, y: Double)?) -> Bool {
+  func release(x: Double, y: Double, velocity: AppInput.Velocity?) -> Bool {
     switch pointer.release(x: x, y: y) {
     case .panel:
       panelRelease()

@@ -27,19 +27,19 @@ extension DemoModel {
     }
   }
 
-  /// Whether `--record` keeps the input itself: not when the panel consumes it (its tuning
-  /// change is kept instead), nor the panel's own keys and status lines, nor keys the program
-  /// does not handle (typing "roast" sends the keys O, A as well as the text; a replay refuses
-  /// unknown key names, and they do nothing), nor text while no field takes it (the T that
-  /// opens the panel also arrives as the text "t").
+  /// Whether `--record` keeps the input itself: only what a script step can write (not a
+  /// status line), and not when the panel consumes it (its tuning change is kept instead), nor
+  /// the panel's own keys, nor keys the program does not handle (typing "roast" sends the keys
+  /// O, A as well as the text; a replay refuses unknown key names, and they do nothing), nor text
+  /// while no field takes it (the T that opens the panel also arrives as the text "t").
   static func recordsItself(_ input: AppInput, onPanel: Bool, typing: Bool) -> Bool {
+    guard InputKind(of: input) != nil else { return false }
     switch input {
-    case .text: typing
-    case .press, .move, .release: !onPanel
+    case .text: return typing
+    case .press, .move, .release: return !onPanel
     case .key(let name):
-      KeyNames.isHandled(name) && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
-    case .status: false
-    default: true
+      return KeyNames.isHandled(name) && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
+    default: return true
     }
   }
 }

@@ -101,7 +101,7 @@ struct PointerModel {
   /// The button went up over the top sheet, which held it: the sheet releases (with `velocity`
   /// in place of the measured one when given) and a tap reports what it hit.
   mutating func releaseSheet(
-    velocity: (x: Double, y: Double)?, stack: inout SheetStack, time: Double
+    velocity: AppInput.Velocity?, stack: inout SheetStack, time: Double
   ) -> SheetRelease {
     let wasDragging = stack.top.isDragging
     let pressed = chipDrag?.moved == true ? nil : press

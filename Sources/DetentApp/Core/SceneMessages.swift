@@ -35,7 +35,7 @@ struct SceneMessages {
   }
 
   /// While the dialog shows: the input if it is the dialog's, else nil (no dialog, or an input it
-  /// lets through: moves, releases, resizes, tunings, playback, status lines and presses on the
+  /// lets through: moves, releases, resizes, notch moves, tunings, playback, status lines and presses on the
   /// panel, which `onPanel` says). `button` finds the dialog's button under a press.
   mutating func dialogTakes(
     _ input: AppInput, onPanel: Bool, button: (Double, Double) -> DismissDialog.Button?
@@ -58,7 +58,7 @@ struct SceneMessages {
       }
       return .taken
     case .text, .wheel, .fineWheel, .hwheel: return .taken
-    case .move, .release, .resize, .tune, .timeScale, .compare, .status: return nil
+    case .move, .release, .resize, .moveTo, .tune, .timeScale, .compare, .status: return nil
     }
   }
 

@@ -39,7 +39,8 @@ extension [ScrollIndicator] {
     if count > stack.count { removeLast(count - stack.count) }
     while count < stack.count { append(ScrollIndicator()) }
     for (i, sheet) in stack.sheets.enumerated() {
-      self[i].observe(offset: sheet.list.offset, active: sheet.phaseName == .scrolling, at: time)
+      let snapshot = sheet.snapshot
+      self[i].observe(offset: snapshot.listOffset, active: snapshot.phase == .scrolling, at: time)
     }
   }
 }

@@ -84,17 +84,30 @@ struct EdgeFinder {
       extent: edge.vertical ? height : width)
   }
 
-  /// The strips that hold the sheet: those whose profiles change at least 30 % as much over
-  /// the frames as the strip at two thirds of the ranking (a card covering a third of the
+  /// The strips that hold the sheet: those whose profiles change shape at least 30 % as much
+  /// over the frames as the strip at two thirds of the ranking (a card covering a third of the
   /// width or more keeps all its strips; a still backdrop beside it drops out). All strips
   /// when nothing changes.
   static func activeStrips(_ frames: [Profiles]) -> [Bool] {
     guard let first = frames.first else { return [] }
     var activity = [Double](repeating: 0, count: first.strips)
+    // Each profile is divided by its own mean brightness first: the dimming darkens a still map
+    // beside a card by up to `maxAlpha` (a change of scale, gone after the division), while a
+    // moving sheet changes the profile's shape.
+    func mean(_ p: Profiles, _ s: Int) -> Float {
+      var sum: Float = 0
+      for i in 0..<p.count { sum += p.values[s * p.count + i] }
+      return max(sum / Float(max(p.count, 1)), 1)
+    }
     for (a, b) in zip(frames, frames.dropFirst()) where a.strips == b.strips && a.count == b.count {
       for s in 0..<a.strips {
+        let ma = mean(a, s)
+        let mb = mean(b, s)
+        let scale = (ma + mb) / 2
         var sum: Float = 0
-        for i in 0..<a.count { sum += abs(b.values[s * a.count + i] - a.values[s * a.count + i]) }
+        for i in 0..<a.count {
+          sum += abs(b.values[s * a.count + i] / mb - a.values[s * a.count + i] / ma) * scale
+        }
         activity[s] += Double(sum)
       }
     }

@@ -275,16 +275,26 @@ final class Canvas {
     SDL_RenderCopy(renderer, texture, &source, &rect)
   }
 
-  /// Copies `texture` to (x, y) at its size, optionally rotated by `angle` degrees about its center.
+  /// Copies `texture` to the rectangle (x, y, w, h), optionally rotated by `angle` degrees about
+  /// its center; `sourceWidth`/`sourceHeight` (points) copy only that much of its top-left.
   func draw(
     _ texture: OpaquePointer, x: Double, y: Double, w: Double, h: Double, angle: Double = 0,
-    alpha: UInt8 = 255
+    alpha: UInt8 = 255, sourceWidth: Double? = nil, sourceHeight: Double? = nil
   ) {
     flush()
     var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
     SDL_SetTextureAlphaMod(texture, alpha)
     SDL_SetTextureColorMod(texture, shade, shade, shade)
-    if angle == 0 {
+    if sourceWidth != nil || sourceHeight != nil {
+      // The top-left part of the texture only (in points, scaled to its pixels).
+      var width: Int32 = 0
+      var height: Int32 = 0
+      SDL_QueryTexture(texture, nil, nil, &width, &height)
+      var src = SDL_Rect(
+        x: 0, y: 0, w: sourceWidth.map { Int32($0 * Double(scale)) } ?? width,
+        h: sourceHeight.map { Int32($0 * Double(scale)) } ?? height)
+      SDL_RenderCopyF(renderer, texture, &src, &dst)
+    } else if angle == 0 {
       SDL_RenderCopyF(renderer, texture, nil, &dst)
     } else {
       SDL_RenderCopyExF(renderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)

@@ -38,46 +38,55 @@ struct EventPump {
       switch SDL_EventType(event.type) {
       case SDL_QUIT:
         quit = true
-      case SDL_WINDOWEVENT:
-        if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
-          inputs.append(
-            .resize(
-              width: Int(event.window.data1) / unitsPerPoint, height: Int(event.window.data2) / unitsPerPoint)
-          )
-        } else if event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue) {
-          quit = true
-        }
-      case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-        inputs.append(.press(x: points(event.button.x), y: points(event.button.y)))
-      case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-        inputs.append(.release(x: points(event.button.x), y: points(event.button.y), velocity: nil))
-      case SDL_MOUSEMOTION:
-        inputs.append(.move(x: points(event.motion.x), y: points(event.motion.y)))
-      case SDL_MOUSEWHEEL:
-        let flipped = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
-        let dy = flipped ? Int(event.wheel.y) : -Int(event.wheel.y)
-        // A touchpad's precise delta has a fraction: it scrolls by pixels, not whole notches.
-        let precise = Double(flipped ? event.wheel.preciseY : -event.wheel.preciseY)
-        if precise.isFinite, precise != precise.rounded() {
-          inputs.append(.fineWheel(x: points(event.wheel.mouseX), y: points(event.wheel.mouseY), dy: precise))
-        } else if dy != 0 {
-          inputs.append(.wheel(x: points(event.wheel.mouseX), y: points(event.wheel.mouseY), dy: dy))
-        }
-        let dx = flipped ? -Int(event.wheel.x) : Int(event.wheel.x)
-        let (x, y) = (points(event.wheel.mouseX), points(event.wheel.mouseY))
-        if dx != 0 { inputs.append(.hwheel(x: x, y: y, dx: dx)) }
-      case SDL_KEYDOWN:
-        var name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
-        if name == "Tab", event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { name = "Shift+Tab" }
-        if !name.isEmpty { inputs.append(.key(name)) }
-      case SDL_TEXTINPUT:
-        let text = withUnsafePointer(to: event.text.text) {
-          $0.withMemoryRebound(to: CChar.self, capacity: 32) { String(cString: $0) }
-        }
-        if !text.isEmpty { inputs.append(.text(text)) }
+      case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
+        quit = true
       default:
-        break
+        inputs += self.inputs(for: event)
       }
+    }
+  }
+
+  /// The inputs one SDL event stands for (the mapping `InputInjector.events(for:)` inverts).
+  func inputs(for event: SDL_Event) -> [AppInput] {
+    switch SDL_EventType(event.type) {
+    case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+      return [
+        .resize(
+          width: Int(event.window.data1) / unitsPerPoint, height: Int(event.window.data2) / unitsPerPoint)
+      ]
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      return [.press(x: points(event.button.x), y: points(event.button.y))]
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      return [.release(x: points(event.button.x), y: points(event.button.y), velocity: nil)]
+    case SDL_MOUSEMOTION:
+      return [.move(x: points(event.motion.x), y: points(event.motion.y))]
+    case SDL_MOUSEWHEEL:
+      var inputs: [AppInput] = []
+      let (x, y) = (points(event.wheel.mouseX), points(event.wheel.mouseY))
+      let flipped = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+      let dy = flipped ? Int(event.wheel.y) : -Int(event.wheel.y)
+      // A touchpad's precise delta has a fraction: it scrolls by pixels, not whole notches.
+      let precise = Double(flipped ? event.wheel.preciseY : -event.wheel.preciseY)
+      if precise.isFinite, precise != precise.rounded() {
+        inputs.append(.fineWheel(x: x, y: y, dy: precise))
+      } else if dy != 0 {
+        inputs.append(.wheel(x: x, y: y, dy: dy))
+      }
+      let dx = flipped ? -Int(event.wheel.x) : Int(event.wheel.x)
+      if dx != 0 { inputs.append(.hwheel(x: x, y: y, dx: dx)) }
+      return inputs
+    case SDL_KEYDOWN:
+      var name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+      if name == "Tab", event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { name = "Shift+Tab" }
+      return name.isEmpty ? [] : [.key(name)]
+    case SDL_TEXTINPUT:
+      var e = event
+      let text = withUnsafePointer(to: &e.text.text) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 32) { String(cString: $0) }
+      }
+      return text.isEmpty ? [] : [.text(text)]
+    default:
+      return []
     }
   }
 }

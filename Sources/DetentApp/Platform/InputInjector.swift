@@ -60,7 +60,9 @@ final class InputInjector: Sendable {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
   }
 
-  /// The SDL events a real device sends for `input`.
+  /// The SDL events a real device sends for `input` (what `EventPump` turns back into it); none
+  /// for the program's own inputs (a tuning, a time scale, a comparison, a notch, a status line)
+  /// and for a window size, which the window manager, not a device, changes.
   static func events(for input: AppInput) -> [SDL_Event] {
     var e = SDL_Event()
     switch input {
@@ -77,20 +79,43 @@ final class InputInjector: Sendable {
       e.motion.x = Int32(x)
       e.motion.y = Int32(y)
     case .wheel(let x, let y, let dy):
-      e.type = SDL_MOUSEWHEEL.rawValue
-      e.wheel.y = Int32(-dy)
-      e.wheel.preciseY = Float(-dy)
-      e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
-      e.wheel.mouseX = Int32(x)
-      e.wheel.mouseY = Int32(y)
+      wheel(&e, x: x, y: y, dy: Double(dy))
+    case .fineWheel(let x, let y, let dy):
+      wheel(&e, x: x, y: y, dy: dy)
+    case .hwheel(let x, let y, let dx):
+      wheel(&e, x: x, y: y, dy: 0)
+      e.wheel.x = Int32(dx)
+      e.wheel.preciseX = Float(dx)
     case .key(let name):
       e.type = SDL_KEYDOWN.rawValue
       e.key.state = UInt8(SDL_PRESSED)
-      e.key.keysym.sym = SDL_GetKeyFromName(name)
-    default:
+      if name == "Shift+Tab" {
+        e.key.keysym.sym = SDL_GetKeyFromName("Tab")
+        e.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+      } else {
+        e.key.keysym.sym = SDL_GetKeyFromName(name)
+      }
+    case .text(let text):
+      // SDL's text event holds up to 31 UTF-8 bytes and a terminating zero.
+      let bytes = Array(text.utf8.prefix(31))
+      e.type = SDL_TEXTINPUT.rawValue
+      withUnsafeMutableBytes(of: &e.text.text) { buffer in
+        for (i, byte) in bytes.enumerated() { buffer[i] = byte }
+      }
+    case .resize, .moveTo, .tune, .timeScale, .compare, .status:
       return []
     }
     return [e]
+  }
+
+  /// A wheel event at (x, y): `dy` notches down the list (a fraction: a touchpad's precise delta).
+  private static func wheel(_ e: inout SDL_Event, x: Double, y: Double, dy: Double) {
+    e.type = SDL_MOUSEWHEEL.rawValue
+    e.wheel.y = Int32(-dy.rounded(.towardZero))
+    e.wheel.preciseY = Float(-dy)
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+    e.wheel.mouseX = Int32(x)
+    e.wheel.mouseY = Int32(y)
   }
 }
 

@@ -30,6 +30,8 @@ final class SpriteCache {
     case icon(category: Int, pressed: Bool)
     /// One of the nine pieces of a card's soft shadow (`SoftShadow.Part`) for a corner radius.
     case softShadow(part: Int, radius: Int)
+    /// A pin, balloon or location dot on the map, at a fraction of a pixel.
+    case mapMark(MapMark)
   }
 
   private let canvas: Canvas
@@ -69,12 +71,14 @@ final class SpriteCache {
     var clip = SDL_Rect()
     let clipped = SDL_RenderIsClipEnabled(canvas.renderer) == SDL_TRUE
     if clipped { SDL_RenderGetClipRect(canvas.renderer, &clip) }
+    // Drawn while composing into another texture (the map's view cache), it goes back there.
+    let previous = SDL_GetRenderTarget(canvas.renderer)
     canvas.target(texture)
     let fill = opaque ? background : Color(r: 0, g: 0, b: 0, a: 0)
     SDL_SetRenderDrawColor(canvas.renderer, fill.r, fill.g, fill.b, fill.a)
     SDL_RenderClear(canvas.renderer)
     draw(canvas)
-    canvas.target(nil)
+    canvas.target(previous)
     if clipped { SDL_RenderSetClipRect(canvas.renderer, &clip) }
     renders += 1
     let size = width * height * 4 * canvas.scale * canvas.scale
@@ -99,5 +103,26 @@ final class SpriteCache {
   func draw(_ sprite: Sprite, x: Double, y: Double) {
     canvas.draw(
       sprite.texture, x: x.rounded(), y: y.rounded(), w: Double(sprite.width), h: Double(sprite.height))
+  }
+
+  /// Fills the rectangle (x, y, w, h) (whole pixels) with copies of a sprite at its own size,
+  /// the last ones in each direction cut short: no stretching, which the software renderer
+  /// does through a temporary surface per copy.
+  func drawTiled(_ sprite: Sprite, x: Double, y: Double, w: Double, h: Double) {
+    let (x, y, w, h) = (x.rounded(), y.rounded(), w.rounded(), h.rounded())
+    guard w > 0, h > 0 else { return }
+    let (sw, sh) = (Double(sprite.width), Double(sprite.height))
+    var row = 0.0
+    while row < h {
+      let ph = min(sh, h - row)
+      var column = 0.0
+      while column < w {
+        let pw = min(sw, w - column)
+        canvas.draw(
+          sprite.texture, x: x + column, y: y + row, w: pw, h: ph, sourceWidth: pw, sourceHeight: ph)
+        column += pw
+      }
+      row += ph
+    }
   }
 }

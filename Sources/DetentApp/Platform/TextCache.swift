@@ -36,6 +36,15 @@ final class TextCache {
   private let boldPath: String
   private var fonts: [TextStyle: OpaquePointer] = [:]
   private var entries: [Key: (texture: TextTexture, used: UInt64)] = [:]
+  private struct WidthKey: Hashable {
+    var text: String
+    var style: TextStyle
+  }
+  private var widths: [WidthKey: Double] = [:]
+  /// The most widths `measure` keeps.
+  static let widthCapacity = 4096
+  /// Strings measured through the font so far (not from the kept widths).
+  private(set) var measured = 0
   private var clock: UInt64 = 0
   let capacity: Int
   /// Textures created since start (for the bench).
@@ -58,6 +67,14 @@ final class TextCache {
   deinit {
     for entry in entries.values { SDL_DestroyTexture(entry.texture.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
+  }
+
+  /// A cache with the same fonts and scale drawing through `renderer` (textures belong to one
+  /// renderer: the tiles' own software renderer needs its own).
+  func sibling(renderer: OpaquePointer, capacity: Int = 512) throws -> TextCache {
+    try TextCache(
+      renderer: renderer, fonts: AssetLocator.Fonts(regular: regularPath, bold: boldPath), capacity: capacity,
+      scale: scale)
   }
 
   /// Number of textures held.
@@ -88,13 +105,21 @@ final class TextCache {
     }
   }
 
-  /// Width of `text` in `style` without rendering it.
+  /// Width of `text` in `style` without rendering it. Widths are kept (the panel and the pins
+  /// measure the same strings every frame they change): at most `widthCapacity`, all dropped
+  /// at once when full.
   func measure(_ text: String, _ style: TextStyle) -> Double {
+    let key = WidthKey(text: text, style: style)
+    if let width = widths[key] { return width }
     guard let f = try? font(style) else { return 0 }
     var w: Int32 = 0
     var h: Int32 = 0
     TTF_SizeUTF8(f, text, &w, &h)
-    return Double(w) / Double(scale)
+    let width = Double(w) / Double(scale)
+    if widths.count >= Self.widthCapacity { widths.removeAll(keepingCapacity: true) }
+    widths[key] = width
+    measured += 1
+    return width
   }
 
   /// The texture for `text`, rendered on first use. With an opaque `background` the text is

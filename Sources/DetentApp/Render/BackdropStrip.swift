@@ -20,27 +20,21 @@ final class BackdropStrip {
 
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
-  /// Copies rows `0..<rows` of the map's `layer` onto the canvas, dimmed by `shade`, with the
-  /// shadow of a sheet whose top edge is at row `sheetTop` (nil: no sheet, no shadow). `version`
-  /// changes whenever the layer's pixels do. `aboveShadow: false` leaves out the rows above
-  /// the shadow (the caller has them).
+  /// Copies the rows of `band` (the rows above a sheet's shadow, its shadow's rows and those
+  /// from its top edge down) of the map's `layer` onto the canvas, dimmed by `shade` and
+  /// darkened by the shadow. `version` changes whenever the layer's pixels do. `aboveShadow:
+  /// false` leaves out the rows above the shadow (the caller has them).
   func draw(
-    layer: TileLayer, version: Int, width: Int, height: Int, shade: UInt8, rows: Int, sheetTop: Int?,
+    layer: TileLayer, version: Int, width: Int, height: Int, shade: UInt8, band: SheetShadow.Band,
     canvas: Canvas, aboveShadow: Bool = true
   ) {
-    let rows = min(max(rows, 0), height)
-    guard rows > 0 else { return }
     // Rows from `shadowTop` on change with the sheet's position; the rows above only with the shade.
-    let shadowTop = sheetTop.map { min(max($0 - SheetShadow.height, 0), rows) } ?? rows
-    let firstShadowRow = (sheetTop ?? 0) - SheetShadow.height
-    func rowShade(_ row: Int) -> UInt8 {
-      guard let sheetTop, row < sheetTop else { return shade }
-      return SheetShadow.shade(shade, row: row - firstShadowRow)
-    }
+    let shadowTop = min(band.above.upperBound, height)
+    let rows = min(band.below.upperBound, height)
+    guard rows > 0 else { return }
     guard canvas.isSoftware, layer.composable, let texture = streamingTexture(canvas, width, height) else {
-      if aboveShadow { layer.copy(rows: 0..<shadowTop, width: width, shade: shade, canvas: canvas) }
-      for row in shadowTop..<rows {
-        layer.copy(rows: row..<(row + 1), width: width, shade: rowShade(row), canvas: canvas)
+      band.forEachRun(from: aboveShadow ? 0 : shadowTop, base: shade) { rows, shade in
+        layer.copy(rows: rows, width: width, shade: shade, canvas: canvas)
       }
       return
     }
@@ -61,7 +55,7 @@ final class BackdropStrip {
       }
     }
     if shadowTop < rows {
-      fill(texture, layer, width: width, rows: shadowTop..<rows, shade: rowShade)
+      fill(texture, layer, width: width, rows: shadowTop..<rows) { band.shade(shade, row: $0) }
       cleanRows = min(cleanRows, shadowTop)
       canvas.copyRows(texture, width: width, rows: shadowTop..<rows)
     }

@@ -5,6 +5,9 @@
 struct MapLabels {
   let map: CityMap
   static let color = Color(hex: 0x5F6368)
+  /// How far (screen px) a label reaches from its world point at most: a tile draws every label
+  /// whose point lies within this much of it (half the longest name, with room to spare).
+  static let reach = 160.0
 
   /// Adds the street names, shields and river name for the view mapping world x/y to screen
   /// with `sx`/`sy`, whose world bounds are `bounds` (minX, maxX, minY, maxY), at `zoom`.
@@ -61,8 +64,7 @@ struct MapLabels {
 
   /// Adds the current location (world 0, 0): halo, white ring, blue dot.
   func addLocation(to overlay: MapOverlay, sx: (Double) -> Double, sy: (Double) -> Double) {
-    overlay.circle(sx(0), sy(0), 34, Color(hex: 0x2F80ED, alpha: 40))
-    overlay.circle(sx(0), sy(0), 11, .white)
-    overlay.circle(sx(0), sy(0), 8, Color(hex: 0x1A73E8))
+    overlay.mark(.halo, x: sx(0), y: sy(0))
+    overlay.mark(.location, x: sx(0), y: sy(0))
   }
 }

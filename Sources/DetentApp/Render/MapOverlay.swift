@@ -1,17 +1,18 @@
-/// What is drawn above the map's tiles, in screen pixels: street names, highway shields, pins,
-/// the location dot. Built from world positions when the view changes (`MapLabels`,
-/// `PinRenderer`), kept while it does not, and played back each frame, possibly in several
-/// bands of rows with their own shade (the dimmed backdrop, each row of the sheet's shadow).
-/// Drawn at full resolution every frame, the labels stay sharp while tiles are scaled.
+/// What is drawn above the map's ground, in screen pixels: street names and highway shields
+/// (into each tile by `TileRenderer`, or live while tiles of another zoom stand in), pins and
+/// the location dot (`MapMark`s, copied from sprites). Built from world positions when the view
+/// changes (`MapLabels`, `PinRenderer`), kept while it does not, and played back each frame,
+/// possibly in several bands of rows with their own shade (the dimmed backdrop, each row of the
+/// sheet's shadow). Drawn at full resolution, labels and pins stay sharp while tiles are scaled.
 final class MapOverlay {
   /// One shape or text, with the rows it covers (for playing one band of rows).
   struct Item {
     enum Shape {
-      case circle(cx: Double, cy: Double, r: Double)
-      case triangle(Double, Double, Double, Double, Double, Double)
       case roundedRect(x: Double, y: Double, w: Double, h: Double, radius: Double)
       /// Text with its top-left at (x, y), `w`×`h`, turned a quarter clockwise when `turned`.
       case text(String, TextStyle, x: Double, y: Double, w: Double, h: Double, turned: Bool)
+      /// A mark whose anchor is at (x, y) + its phase.
+      case mark(MapMark, x: Double, y: Double)
     }
     var shape: Shape
     var color: Color
@@ -20,26 +21,13 @@ final class MapOverlay {
   }
 
   private(set) var items: [Item] = []
+  /// Where marks are drawn once and copied from (nil: their shapes are drawn every time).
+  var marks: SpriteCache?
 
   init() { items.reserveCapacity(512) }
 
   /// Empties the list (its storage is kept).
   func removeAll() { items.removeAll(keepingCapacity: true) }
-
-  /// A filled circle.
-  func circle(_ cx: Double, _ cy: Double, _ r: Double, _ color: Color) {
-    items.append(Item(shape: .circle(cx: cx, cy: cy, r: r), color: color, top: cy - r, bottom: cy + r))
-  }
-
-  /// A filled triangle.
-  func triangle(
-    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double, _ color: Color
-  ) {
-    items.append(
-      Item(
-        shape: .triangle(x1, y1, x2, y2, x3, y3), color: color, top: min(y1, y2, y3), bottom: max(y1, y2, y3))
-    )
-  }
 
   /// A filled rounded rectangle.
   func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double, _ color: Color) {
@@ -47,13 +35,28 @@ final class MapOverlay {
       Item(shape: .roundedRect(x: x, y: y, w: w, h: h, radius: radius), color: color, top: y, bottom: y + h))
   }
 
-  /// `string` with its top-left at (x, y) (rounded to whole pixels, as `TextCache.draw` does).
-  func text(_ string: String, _ style: TextStyle, x: Double, y: Double, _ color: Color, cache: TextCache) {
-    guard let t = cache.texture(string, style, color) else { return }
-    let y = y.rounded()
+  /// `v` to the nearest whole pixel, halves up: unlike `rounded()` (halves away from zero) the
+  /// same wherever the origin is, so a label lands on the same pixels in a tile as in the view.
+  static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
+
+  /// A pin, balloon or location dot of `kind` anchored at (x, y).
+  func mark(_ kind: MapMark.Kind, x: Double, y: Double, color: UInt32 = 0, glyph: String = "") {
+    let (ix, iy) = (x.rounded(.down), y.rounded(.down))
+    let mark = MapMark(kind: kind, color: color, glyph: glyph, phaseX: x - ix, phaseY: y - iy)
+    let box = mark.box
     items.append(
       Item(
-        shape: .text(string, style, x: x.rounded(), y: y, w: t.width, h: t.height, turned: false),
+        shape: .mark(mark, x: ix, y: iy), color: .white, top: iy + Double(box.y),
+        bottom: iy + Double(box.y + box.h)))
+  }
+
+  /// `string` with its top-left at (x, y) (rounded to whole pixels).
+  func text(_ string: String, _ style: TextStyle, x: Double, y: Double, _ color: Color, cache: TextCache) {
+    guard let t = cache.texture(string, style, color) else { return }
+    let y = Self.snap(y)
+    items.append(
+      Item(
+        shape: .text(string, style, x: Self.snap(x), y: y, w: t.width, h: t.height, turned: false),
         color: color,
         top: y, bottom: y + t.height))
   }
@@ -67,8 +70,8 @@ final class MapOverlay {
     // Unturned, the text's box would have its top-left on whole pixels; turned, the box turns
     // about that box's centre (as a rotated copy would place it).
     let (w, h) = turned ? (t.height, t.width) : (t.width, t.height)
-    let x = ((cx - w / 2).rounded() + w / 2 - t.width / 2).rounded(.up)
-    let y = ((cy - h / 2).rounded() + h / 2 - t.height / 2).rounded(.up)
+    let x = (Self.snap(cx - w / 2) + w / 2 - t.width / 2).rounded(.up)
+    let y = (Self.snap(cy - h / 2) + h / 2 - t.height / 2).rounded(.up)
     items.append(
       Item(
         shape: .text(string, style, x: x, y: y, w: t.width, h: t.height, turned: turned), color: color,
@@ -85,18 +88,41 @@ final class MapOverlay {
     canvas.shade = shade
     for item in items where item.bottom > top && item.top < bottom {
       switch item.shape {
-      case .circle(let cx, let cy, let r): canvas.fillCircle(cx, cy, r, item.color)
-      case .triangle(let x1, let y1, let x2, let y2, let x3, let y3):
-        canvas.triangle(x1, y1, x2, y2, x3, y3, item.color)
       case .roundedRect(let x, let y, let w, let h, let radius):
         canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)
       case .text(let string, let style, let x, let y, let w, let h, let turned):
         if let t = text.texture(string, style, item.color, turned: turned) {
           canvas.draw(t.texture, x: x, y: y, w: w, h: h)
         }
+      case .mark(let mark, let x, let y):
+        draw(mark, x: x, y: y, canvas: canvas, text: text)
       }
     }
     canvas.shade = 255
     canvas.clip(nil)
+  }
+
+  /// Draws `mark` anchored at whole point (x, y) plus its phase: one copy of its sprite, drawn
+  /// at that phase on first use, or its shapes when there is no sprite cache.
+  private func draw(_ mark: MapMark, x: Double, y: Double, canvas: Canvas, text: TextCache) {
+    let box = mark.box
+    guard let marks,
+      let sprite = marks.sprite(
+        .mapMark(mark), width: box.w, height: box.h, opaque: false,
+        draw: { canvas in
+          let shade = canvas.shade
+          canvas.shade = 255
+          mark.draw(
+            on: canvas, text: text, x: Double(-box.x) + mark.phaseX, y: Double(-box.y) + mark.phaseY,
+            alpha: 255)
+          canvas.shade = shade
+        })
+    else {
+      mark.draw(on: canvas, text: text, x: x + mark.phaseX, y: y + mark.phaseY, alpha: mark.alpha)
+      return
+    }
+    canvas.draw(
+      sprite.texture, x: x + Double(box.x), y: y + Double(box.y), w: Double(box.w), h: Double(box.h),
+      alpha: mark.alpha)
   }
 }

@@ -1,7 +1,8 @@
 /// Paints the map's ground (land, blocks, buildings, parks, ponds, streets, the river, main
 /// roads and the highway) for one zoom into a rectangle of world pixels: world point (x, y)
 /// lands at (x·zoom − originX, y·zoom − originY). A tile is such a rectangle; labels, pins and
-/// the location dot are not painted here (`MapOverlay` draws them above the tiles).
+/// the location dot are not painted here (`TileRenderer` draws the labels above the ground,
+/// `MapOverlay` the pins and the dot above the tiles).
 struct MapPainter {
   static let land = Color(hex: 0xF2EFE9)
   static let block = Color(hex: 0xE8E4DB)

@@ -47,12 +47,7 @@ struct PinRenderer {
       let pin: Box = (x - 12, y - 27, x + 12, y + 2)
       guard free(pin) else { continue }
       placed.append(pin)
-      let color = Color(hex: p.category.color)
-      overlay.circle(x, y - 14, 12, .white)
-      overlay.circle(x, y - 14, 10, color)
-      overlay.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, color)
-      overlay.centeredText(
-        p.category.glyph, TextStyle(size: 10, bold: true), cx: x, cy: y - 14, .white, cache: text)
+      overlay.mark(.pin, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
       let label: Box = (x + 13, y - 23, x + 15 + text.measure(p.name, Self.labelStyle), y - 7)
       if free(label) {
         placed.append(label)
@@ -61,14 +56,8 @@ struct PinRenderer {
     }
     if let p = selected {
       let (x, y) = (sx(p.x), sy(p.y))
-      let color = Color(hex: p.category.color)
-      overlay.circle(x + 1, y - 29, 23, Color(hex: 0x000000, alpha: 40))
-      overlay.circle(x, y - 30, 22.5, .white)
-      overlay.circle(x, y - 30, 20, color)
-      overlay.triangle(x - 11, y - 14, x + 11, y - 14, x, y + 2, .white)
-      overlay.triangle(x - 8, y - 14, x + 8, y - 14, x, y - 2, color)
-      overlay.centeredText(
-        p.category.glyph, TextStyle(size: 18, bold: true), cx: x, cy: y - 30, .white, cache: text)
+      overlay.mark(.balloonShadow, x: x, y: y)
+      overlay.mark(.balloon, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
       overlay.text(p.name, Self.selectedStyle, x: x + 26, y: y - 39, Color(hex: 0x1C1C1E), cache: text)
     }
   }

@@ -19,3 +19,48 @@ enum SheetShadow {
     UInt8((Int(base) * (255 - Int(alpha(row: row))) + 127) / 255)
   }
 }
+
+extension SheetShadow {
+  /// How the rows `0..<rows` of a backdrop split around the shadow of a sheet whose top edge is
+  /// at row `sheetTop` (nil: no sheet, every row is above): the rows above the shadow, the
+  /// shadow's own rows (each with its shade) and the rows from the edge down. The map, its
+  /// cached view and its dimmed strip all draw by these three bands.
+  struct Band {
+    /// Rows above the shadow: the backdrop's own shade.
+    let above: Range<Int>
+    /// The shadow's rows, each darkened by `shade(_:row:)`.
+    let shadow: Range<Int>
+    /// Rows from the sheet's top edge down (under the sheet's rounded corners): the backdrop's
+    /// own shade.
+    let below: Range<Int>
+    private let firstRow: Int
+
+    init(sheetTop: Int?, rows: Int) {
+      let rows = max(rows, 0)
+      guard let sheetTop else {
+        (above, shadow, below, firstRow) = (0..<rows, rows..<rows, rows..<rows, 0)
+        return
+      }
+      let top = min(max(sheetTop - SheetShadow.height, 0), rows)
+      above = 0..<top
+      shadow = top..<max(top, min(sheetTop, rows))
+      below = min(max(sheetTop, top), rows)..<rows
+      firstRow = sheetTop - SheetShadow.height
+    }
+
+    /// The shade of `row` over a backdrop shaded by `base`.
+    func shade(_ base: UInt8, row: Int) -> UInt8 {
+      shadow.contains(row) ? SheetShadow.shade(base, row: row - firstRow) : base
+    }
+
+    /// Calls `body` with each run of rows from `from` on that shares a shade over a backdrop
+    /// shaded by `base`: the rows above, each shadow row alone, the rows below (empty runs left
+    /// out).
+    func forEachRun(from: Int = 0, base: UInt8, _ body: (Range<Int>, UInt8) -> Void) {
+      func clipped(_ r: Range<Int>) -> Range<Int> { max(r.lowerBound, from)..<max(r.upperBound, from) }
+      if !clipped(above).isEmpty { body(clipped(above), base) }
+      for row in clipped(shadow) { body(row..<(row + 1), shade(base, row: row)) }
+      if !clipped(below).isEmpty { body(clipped(below), base) }
+    }
+  }
+}

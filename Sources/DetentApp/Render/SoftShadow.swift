@@ -1,8 +1,9 @@
 /// The soft shadow under a card or a stacked sheet: it follows the rounded shape on every side,
 /// fading from `maxAlpha` at the card's edge to nothing `blur` px out, a little lower than the
 /// card (`offset`). Drawn from eight cached pieces: four corners (quarter rings around the
-/// corner's arc) and four one-pixel edge strips stretched along the sides, so any size costs
-/// eight texture copies.
+/// corner's arc) and four edge strips `strip` px long repeated along the sides (a stretched
+/// copy costs the software renderer a temporary surface per copy; a repeated one is a plain
+/// blend).
 struct SoftShadow {
   /// The pieces, as sprite keys number them.
   enum Part: Int, CaseIterable {
@@ -15,6 +16,8 @@ struct SoftShadow {
   static let maxAlpha = 72.0
   /// How far the shadow sits below the card, px.
   static let offset = 3.0
+  /// The length of an edge piece, px.
+  static let strip = 128
 
   /// The alpha `d` px outside the shape (0 or less: inside): a quadratic fall to 0 at `blur`.
   static func alpha(distance d: Double) -> UInt8 {
@@ -38,8 +41,8 @@ struct SoftShadow {
       let (pw, ph): (Int, Int) =
         switch part {
         case .topLeft, .topRight, .bottomLeft, .bottomRight: (b + r, b + r)
-        case .top, .bottom: (1, b)
-        case .left, .right: (b, 1)
+        case .top, .bottom: (Self.strip, b)
+        case .left, .right: (b, Self.strip)
         }
       return sprites.sprite(
         .softShadow(part: part.rawValue, radius: r), width: pw, height: ph, opaque: false,
@@ -60,7 +63,11 @@ struct SoftShadow {
       (.left, x - bb, y + rr, bb, h - 2 * rr), (.right, x + w, y + rr, bb, h - 2 * rr),
     ]
     for (part, px, py, pw, ph) in places {
-      if let sprite = piece(part) { sprites.draw(sprite, x: px, y: py, w: pw, h: ph) }
+      guard let sprite = piece(part) else { continue }
+      switch part {
+      case .topLeft, .topRight, .bottomLeft, .bottomRight: sprites.draw(sprite, x: px, y: py, w: pw, h: ph)
+      case .top, .bottom, .left, .right: sprites.drawTiled(sprite, x: px, y: py, w: pw, h: ph)
+      }
     }
   }
 

@@ -1,24 +1,35 @@
 @preconcurrency import CSDL2
 
-/// One tile of the map's ground: `TileCache.size`² pixels of one zoom level, as a texture of the
-/// renderer in use and, for the software renderer, its pixels too (to dim them on the CPU).
+/// One tile of the map: `TileCache.size`² pixels of one zoom level, its ground with the map's
+/// labels, as a texture of the renderer in use and, for the software renderer, its pixels too
+/// (to dim them on the CPU); and its ground alone, for standing in scaled under live labels.
 final class MapTile {
+  /// The ground with the labels, copied 1:1 at the tile's zoom.
   let texture: OpaquePointer
-  /// ARGB8888 pixels, row-major (empty unless kept for CPU dimming).
+  /// The ground without labels (nil: the tile has none, `texture` is the ground).
+  private let groundOnly: OpaquePointer?
+  /// ARGB8888 pixels of `texture`, row-major (empty unless kept for CPU dimming).
   let pixels: [UInt32]
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture plus its kept pixels.
   let bytes: Int
 
-  init(texture: OpaquePointer, pixels: [UInt32], size: Int, frame: Int) {
+  init(texture: OpaquePointer, ground: OpaquePointer? = nil, pixels: [UInt32], size: Int, frame: Int) {
     self.texture = texture
+    self.groundOnly = ground
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 + pixels.count * 4
+    bytes = size * size * 4 * (ground == nil ? 1 : 2) + pixels.count * 4
   }
 
-  deinit { SDL_DestroyTexture(texture) }
+  /// The ground without the labels.
+  var ground: OpaquePointer { groundOnly ?? texture }
+
+  deinit {
+    SDL_DestroyTexture(texture)
+    if let groundOnly { SDL_DestroyTexture(groundOnly) }
+  }
 }
 
 /// Where a tile sits: its zoom level and its column and row in that level's grid of world
@@ -35,9 +46,10 @@ struct TileKey: Hashable {
 final class TileCache {
   /// Tile edge in pixels.
   static let size = 256
-  /// The default cap: 160 MiB (a 4K view and its margin, with kept pixels for the software
-  /// renderer, is about 120 MiB).
-  static let defaultCapBytes = 160 * 1024 * 1024
+  /// The default cap: 256 MiB. A tile with labels holds 0.75 MiB on the software renderer (its
+  /// texture, its ground alone, its pixels), so a 4K view and its ring of tiles rendered ahead
+  /// (198 tiles) is about 150 MiB, with room for the level standing in while a zoom settles.
+  static let defaultCapBytes = 256 * 1024 * 1024
 
   let capBytes: Int
   private var tiles: [TileKey: MapTile] = [:]

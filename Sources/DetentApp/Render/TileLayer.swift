@@ -11,6 +11,10 @@ final class TileLayer {
     var y: Int
     var w: Int
     var h: Int
+    /// Whether the tile's ground alone is placed (labels then drawn live above it).
+    var ground: Bool
+    /// The texture copied.
+    var texture: OpaquePointer { ground ? tile.ground : tile.texture }
   }
 
   private(set) var placements: [Placement] = []
@@ -32,13 +36,14 @@ final class TileLayer {
     grid = nil
   }
 
-  /// Places `tile` at the rectangle (x, y, w, h).
-  func add(_ tile: MapTile, x: Int, y: Int, w: Int, h: Int) {
-    placements.append(Placement(tile: tile, x: x, y: y, w: w, h: h))
+  /// Places `tile` at the rectangle (x, y, w, h): its ground alone when `ground` (labels are
+  /// then drawn live), else with its labels.
+  func add(_ tile: MapTile, x: Int, y: Int, w: Int, h: Int, ground: Bool = false) {
+    placements.append(Placement(tile: tile, x: x, y: y, w: w, h: h, ground: ground))
   }
 
   /// Whether `compose(row:…)` can build rows on the CPU: an exact, complete grid whose tiles
-  /// kept their pixels.
+  /// kept their pixels (which include the labels).
   var composable: Bool {
     guard let grid, placements.count == grid.columns * grid.rows else { return false }
     return placements.allSatisfy { !$0.tile.pixels.isEmpty }
@@ -52,8 +57,8 @@ final class TileLayer {
     for p in placements
     where p.y < rows.upperBound && p.y + p.h > rows.lowerBound && p.x < width && p.x + p.w > 0 {
       var dst = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))
-      SDL_SetTextureColorMod(p.tile.texture, shade, shade, shade)
-      SDL_RenderCopy(canvas.renderer, p.tile.texture, nil, &dst)
+      SDL_SetTextureColorMod(p.texture, shade, shade, shade)
+      SDL_RenderCopy(canvas.renderer, p.texture, nil, &dst)
     }
     canvas.clip(nil)
   }

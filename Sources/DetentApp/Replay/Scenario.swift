@@ -3,67 +3,47 @@ import DetentJSON
 
 /// A parsed scenario script: a window, a frame rate, a tuning on top of the base, and steps.
 struct Scenario {
-  /// One step of a script, with the line it came from.
+  /// One step of a script: an input (one frame), or a step of the script's own.
   enum Action {
-    case press(ScenarioPoint)
-    case move(ScenarioPoint)
-    case release(ScenarioPoint)
+    /// An input applied at the start of one frame (a `wheel` of N notches: N frames, one notch
+    /// each; `type`: its characters in one frame).
+    case input(ScriptInput)
+    /// Press, then release a frame later.
     case click(ScenarioPoint)
     /// `to` may be `{"by": [dx, dy]}`, an offset from `from`.
-    case drag(from: ScenarioPoint, to: ScenarioPoint, duration: Double, velocity: (x: Double, y: Double)?)
-    case wheel(at: ScenarioPoint, dy: Int)
-    /// A fraction of a wheel notch in one frame (a touchpad's precise delta).
-    case fineWheel(at: ScenarioPoint, dy: Double)
-    /// Horizontal wheel notches (`{"wheel": {"at": …, "dx": N}}`).
-    case hwheel(at: ScenarioPoint, dx: Int)
+    case drag(from: ScenarioPoint, to: ScenarioPoint, duration: Double, velocity: AppInput.Velocity?)
     case wait(Double)
     /// Frames run until every condition holds, or fail at the timeout.
     case waitUntil(WaitCondition)
-    case key(String)
-    case type(String)
-    case resize(width: Int, height: Int)
-    case moveTo(notch: String, animated: Bool)
-    case tune(JSONValue)
-    /// Slow motion: engine seconds per wall second from here on (0.01–1).
-    case timeScale(Double)
-    /// A/B against a preset by name (nil: off).
-    case compare(String?)
     /// Several inputs applied in order at the start of one frame (what `--record` writes when
     /// more than one input arrived within a frame). A `wheel` inside applies all its notches at
     /// once.
-    case frame([Action])
+    case frame([ScriptInput])
     case shot(String)
     case expect(Expectation)
 
     /// The step kind's name as written.
     var kind: String {
       switch self {
-      case .press: "press"
-      case .move: "move"
-      case .release: "release"
-      case .click: "click"
-      case .drag: "drag"
-      case .wheel, .hwheel, .fineWheel: "wheel"
-      case .wait: "wait"
-      case .waitUntil: "waitUntil"
-      case .key: "key"
-      case .type: "type"
-      case .resize: "resize"
-      case .moveTo: "moveTo"
-      case .tune: "tune"
-      case .frame: "frame"
-      case .timeScale: "timeScale"
-      case .compare: "compare"
-      case .shot: "shot"
-      case .expect: "expect"
+      case .input(let s): InputKind(of: s.input)?.rawValue ?? "input"
+      case .click: Kind.click.rawValue
+      case .drag: Kind.drag.rawValue
+      case .wait: Kind.wait.rawValue
+      case .waitUntil: Kind.waitUntil.rawValue
+      case .frame: Kind.frame.rawValue
+      case .shot: Kind.shot.rawValue
+      case .expect: Kind.expect.rawValue
       }
+    }
+
+    /// The step kinds that are not inputs (those are `InputKind`'s).
+    enum Kind: String, CaseIterable {
+      case click, drag, wait, waitUntil, frame, shot, expect
     }
   }
 
-  /// The step kinds a `frame` step may hold: inputs that take one frame each on their own.
-  static let frameKinds: Set<String> = [
-    "press", "move", "release", "wheel", "key", "type", "resize", "tune", "timeScale", "compare",
-  ]
+  /// Every step kind a script may write: the inputs', then the script's own.
+  static let stepKinds = InputKind.allCases.map(\.rawValue) + Action.Kind.allCases.map(\.rawValue)
 
   /// `waitUntil`: conditions on the top sheet and the stack; nil fields are not checked.
   struct WaitCondition {
@@ -128,14 +108,13 @@ extension Scenario {
 
   private static func frames(_ action: Action, fps: Double) -> Double {
     switch action {
+    case .input(let s): Double(s.input.framesAlone)
     case .click: 2
     case .drag(_, _, let duration, _): max(1, (duration * fps).rounded()) + 1
-    case .wheel(_, let dy): Double(abs(dy))
-    case .hwheel(_, let dx): Double(abs(dx))
     case .wait(let seconds): (seconds * fps).rounded()
     case .waitUntil(let condition): (condition.timeout * fps).rounded()
+    case .frame: 1
     case .shot, .expect: 0
-    default: 1
     }
   }
 }

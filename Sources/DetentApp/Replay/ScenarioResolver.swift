@@ -30,6 +30,22 @@ extension ScenarioParser {
     /// Checks `step` (written at `key`) and advances the state past it.
     mutating func resolve(_ step: Scenario.Step, key: String) throws(ConfigError) {
       switch step.action {
+      case .input(let s):
+        try resolve(s.input, key: key, line: step.line)
+      case .waitUntil(let w):
+        if let notch = w.notch { try check(notch, key: "\(key).waitUntil.notch", line: step.line) }
+      case .expect(let e):
+        if let notch = e.notch { try check(notch, key: "\(key).expect.notch", line: step.line) }
+      case .frame(let inputs):
+        for (j, s) in inputs.enumerated() { try resolve(s.input, key: "\(key).frame[\(j)]", line: step.line) }
+      default:
+        break
+      }
+    }
+
+    /// Checks an input (written at `key`) and advances the state past it.
+    private mutating func resolve(_ input: AppInput, key: String, line: Int) throws(ConfigError) {
+      switch input {
       case .resize(let w, let h):
         width = Double(w)
         height = Double(h)
@@ -45,19 +61,11 @@ extension ScenarioParser {
         } catch {
           var e = error
           e.key = e.key.isEmpty ? "\(key).tune" : "\(key).tune.\(e.key)"
-          if e.line == nil || e.line == 0 { e.line = step.line }
+          if e.line == nil || e.line == 0 { e.line = line }
           throw e
         }
       case .moveTo(let notch, _):
-        try check(notch, key: "\(key).moveTo.notch", line: step.line)
-      case .waitUntil(let w):
-        if let notch = w.notch { try check(notch, key: "\(key).waitUntil.notch", line: step.line) }
-      case .expect(let e):
-        if let notch = e.notch { try check(notch, key: "\(key).expect.notch", line: step.line) }
-      case .frame(let actions):
-        for (j, action) in actions.enumerated() {
-          try resolve(Scenario.Step(action: action, line: step.line), key: "\(key).frame[\(j)]")
-        }
+        try check(notch, key: "\(key).moveTo.notch", line: line)
       default:
         break
       }

@@ -68,6 +68,9 @@ final class ScenarioRunner {
   var keepsTrace = true
   /// Whether the report keeps the engine's events (`--json`). Off, they are counted only.
   var keepsEvents = true
+  /// Called with what `--record` would keep of each frame's inputs (an `InputRecorder`'s
+  /// `record`): a replay recorded again (nil: dropped).
+  var record: ((_ input: AppInput, _ target: ScenarioTarget?, _ frame: Int) -> Void)?
   /// The names of the events fired while a `waitUntil` runs (nil outside one).
   var watchedEvents: [String]?
   /// Goldens written by this run (with `updateGoldens`).
@@ -107,13 +110,12 @@ final class ScenarioRunner {
     for input in inputs {
       for effect in model.apply(input) { effects.append((frame, effect)) }
     }
+    for kept in model.takeRecordable() { record?(kept.input, kept.target, frame) }
     model.step(dt: dt)
     let before = events.count
     model.drainEvents(into: &events)
     if watchedEvents != nil { watchedEvents! += events[before...].map(\.kind.name) }
     if !keepsEvents { events.removeAll(keepingCapacity: true) }
-    // A replay records nothing: what `--record` would keep is dropped each frame.
-    _ = model.takeRecordable()
     if keepsTrace {
       trace.append(
         TraceRow(
@@ -143,16 +145,17 @@ final class ScenarioRunner {
   private func perform(_ step: Scenario.Step, number: Int) throws {
     let at = StepPlace(number: number, kind: step.action.kind, line: step.line)
     switch step.action {
-    case .press(let p):
-      let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: number, aimed: p)
-      try runFrame([.press(x: x, y: y)])
-    case .move(let p):
-      let (x, y) = try resolve(p, at)
-      try runFrame([.move(x: x, y: y)])
-    case .release(let p):
-      let (x, y) = try resolve(p, at)
-      try runFrame([.release(x: x, y: y, velocity: nil)])
+    case .input(let s):
+      let input = try resolved(s, at)
+      checkNotch(of: input, at)
+      switch input {
+      case .wheel(let x, let y, let dy):
+        for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
+      case .hwheel(let x, let y, let dx):
+        for _ in 0..<abs(dx) { try runFrame([.hwheel(x: x, y: y, dx: dx > 0 ? 1 : -1)]) }
+      default:
+        try runFrame(Self.typed(input))
+      }
     case .click(let p):
       let (x, y) = try resolve(p, at)
       notePress(x: x, y: y, step: number, aimed: p)
@@ -174,38 +177,18 @@ final class ScenarioRunner {
           try runFrame([.move(x: to.0, y: to.1), .release(x: to.0, y: to.1, velocity: velocity)])
         }
       }
-    case .wheel(let p, let dy):
-      let (x, y) = try resolve(p, at)
-      for _ in 0..<abs(dy) { try runFrame([.wheel(x: x, y: y, dy: dy > 0 ? 1 : -1)]) }
-    case .fineWheel(let p, let dy):
-      let (x, y) = try resolve(p, at)
-      try runFrame([.fineWheel(x: x, y: y, dy: dy)])
-    case .hwheel(let p, let dx):
-      let (x, y) = try resolve(p, at)
-      for _ in 0..<abs(dx) { try runFrame([.hwheel(x: x, y: y, dx: dx > 0 ? 1 : -1)]) }
     case .wait(let seconds):
       for _ in 0..<Int((seconds * scenario.fps).rounded()) { try runFrame([]) }
     case .waitUntil(let condition):
       try waitUntil(condition, at)
-    case .key(let name): try runFrame([.key(name)])
-    case .type(let text): try runFrame(text.map { .text(String($0)) })
-    case .resize(let w, let h): try runFrame([.resize(width: w, height: h)])
-    case .tune(let overlay): try runFrame([.tune(overlay)])
-    case .frame(let actions):
-      var inputs: [AppInput] = []
-      for action in actions { inputs += try self.inputs(action, at) }
-      try runFrame(inputs)
-    case .timeScale(let s): try runFrame([.timeScale(s)])
-    case .compare(let name): try runFrame([.compare(name)])
-    case .moveTo(let notch, let animated):
-      let found = model.moveTop(toNotchNamed: notch, animated: animated)
-      if !found {
-        let names = model.stack.top.notches.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        fail(
-          at, expected: "a notch named \"\(notch)\"", actual: "none",
-          "the top sheet (stack \(model.stack.count)) has no notch \"\(notch)\" (its notches: \(names))")
+    case .frame(let inputs):
+      var applied: [AppInput] = []
+      for s in inputs {
+        let input = try resolved(s, at)
+        checkNotch(of: input, at)
+        applied += Self.typed(input)
       }
-      try runFrame([])
+      try runFrame(applied)
     case .shot(let file):
       try shooter?(model, file)
     case .expect(let e):
@@ -219,37 +202,32 @@ final class ScenarioRunner {
     }
   }
 
-  /// The inputs a step inside a `frame` stands for (the parser admits only input kinds), its
-  /// points resolved now.
-  private func inputs(_ action: Scenario.Action, _ at: StepPlace) throws -> [AppInput] {
-    switch action {
-    case .press(let p):
-      let (x, y) = try resolve(p, at)
-      notePress(x: x, y: y, step: at.number, aimed: p)
-      return [.press(x: x, y: y)]
-    case .move(let p):
-      let (x, y) = try resolve(p, at)
-      return [.move(x: x, y: y)]
-    case .release(let p):
-      let (x, y) = try resolve(p, at)
-      return [.release(x: x, y: y, velocity: nil)]
-    case .wheel(let p, let dy):
-      let (x, y) = try resolve(p, at)
-      return [.wheel(x: x, y: y, dy: dy)]
-    case .hwheel(let p, let dx):
-      let (x, y) = try resolve(p, at)
-      return [.hwheel(x: x, y: y, dx: dx)]
-    case .fineWheel(let p, let dy):
-      let (x, y) = try resolve(p, at)
-      return [.fineWheel(x: x, y: y, dy: dy)]
-    case .key(let name): return [.key(name)]
-    case .type(let text): return text.map { .text(String($0)) }
-    case .resize(let w, let h): return [.resize(width: w, height: h)]
-    case .tune(let overlay): return [.tune(overlay)]
-    case .timeScale(let s): return [.timeScale(s)]
-    case .compare(let name): return [.compare(name)]
-    default: return []
+  /// The input `s` stands for now: its aim resolved to a point (a press is noted for causes).
+  private func resolved(_ s: ScriptInput, _ at: StepPlace) throws -> AppInput {
+    var input = s.input
+    if let aim = s.aim {
+      let (x, y) = try resolve(aim, at)
+      input = input.placed(atX: x, y: y)
     }
+    if case .press(let x, let y) = input { notePress(x: x, y: y, step: at.number, aimed: s.aim ?? .at(x, y)) }
+    return input
+  }
+
+  /// A `moveTo` names a notch the top sheet has now, or the step fails (the input then changes
+  /// nothing).
+  private func checkNotch(of input: AppInput, _ at: StepPlace) {
+    guard case .moveTo(let notch, _) = input, !model.stack.top.notches.contains(where: { $0.name == notch })
+    else { return }
+    let names = model.stack.top.notches.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    fail(
+      at, expected: "a notch named \"\(notch)\"", actual: "none",
+      "the top sheet (stack \(model.stack.count)) has no notch \"\(notch)\" (its notches: \(names))")
+  }
+
+  /// A `type` step's text arrives a character at a time, as a keyboard types it.
+  private static func typed(_ input: AppInput) -> [AppInput] {
+    guard case .text(let text) = input else { return [input] }
+    return text.map { .text(String($0)) }
   }
 
   private func check(_ e: Scenario.Expectation, _ at: StepPlace) {

@@ -1,0 +1,42 @@
+import Detent
+import DetentJSON
+
+/// Values several step kinds share: pairs of numbers, file names, values quoted in errors.
+extension ScenarioParser {
+  /// A value as an error quotes it: a number or string as written, otherwise its type.
+  static func describe(_ value: JSONValue) -> String {
+    if case .number(let x, _) = value { return JSONWriter.number(x) }
+    if case .string(let s, _) = value { return JSONWriter.quote(s) }
+    return value.typeName
+  }
+
+  /// A name that stays inside the folder it is written to: not empty, no separator, not `.`/`..`.
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
+      && !name.contains("\0")
+  }
+
+  /// Two numbers `[a, b]`.
+  static func pair(
+    _ value: JSONValue, key: String, integer: Bool = false, range: ClosedRange<Double> = -100_000...100_000
+  ) throws(ConfigError) -> (Double, Double)? {
+    guard case .array(let items, let line) = value, items.count == 2, case .number(let a, _) = items[0],
+      case .number(let b, _) = items[1]
+    else {
+      throw ConfigError(
+        key: key, line: value.line,
+        reason: "expected [\(integer ? "width, height" : "x, y")] (two numbers), found \(value.typeName)")
+    }
+    guard range.contains(a), range.contains(b) else {
+      throw ConfigError(
+        key: key, line: line,
+        reason:
+          "numbers must be within \(JSONWriter.number(range.lowerBound))...\(JSONWriter.number(range.upperBound))"
+      )
+    }
+    if integer, a != a.rounded() || b != b.rounded() {
+      throw ConfigError(key: key, line: line, reason: "expected whole numbers")
+    }
+    return (a, b)
+  }
+}
