@@ -2,8 +2,9 @@ import Detent
 
 /// Every key of a tuning file, declared once: its path, kind and range, unit, documentation,
 /// and (for plain values) how it is read from and written to a `Tuning`. The decoder and the
-/// encoder run over this table, the panel's sliders are checked against it, and the README's
-/// key table is generated from it (a test keeps the two equal).
+/// encoder run over this table, a panel's sliders read their label, span and step from
+/// `sliders` (TuningSchema+Display.swift) and their unit from the key, and the README's key
+/// table is generated from it (a test keeps the two equal).
 public enum TuningSchema {
   /// The declared keys, in the order a saved file writes them.
   public static let keys: [TuningKey] = notchKeys + rootKeys + policyKeys + valueKeys

@@ -128,10 +128,13 @@ struct AppEffectTests {
   /// Presses and releases the middle of the first panel item of a kind `matches` accepts;
   /// returns the press's effects.
   private func press(_ model: DemoModel, on matches: (PanelItem.Kind) -> Bool) -> [AppEffect] {
-    guard let item = model.panelItems.first(where: { matches($0.kind) }) else {
+    guard let index = model.panelItems.firstIndex(where: { matches($0.kind) }) else {
       Issue.record("no such panel item")
       return []
     }
+    // Scrolled into view first, as Tab would (the panel scrolls in an 800-px window).
+    model.revealPanelItem(index)
+    let item = model.panelItems[index]
     let (x, y) = (item.rect.x + item.rect.w / 2, item.rect.y + item.rect.h / 2)
     let effects = model.apply(.press(x: x, y: y))
     return effects + model.apply(.release(x: x, y: y, velocity: nil))

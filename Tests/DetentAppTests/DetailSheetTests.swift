@@ -22,8 +22,8 @@ import Testing
     #expect(!model.camera.isFlying)
     let place = model.places.place(3)
     let pin = model.camera.screen(x: place.x, y: place.y, width: 640, height: 800)
-    // The middle of the map above the detail sheet's 156-px peek, the balloon 24 px above.
-    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 346) < 1e-9)
+    // The middle of the map above the detail sheet's 216-px peek, the balloon 24 px above.
+    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 316) < 1e-9)
     model.apply(.key("Escape"))
     #expect(model.pins.selected == nil)
   }
@@ -38,7 +38,7 @@ import Testing
     #expect(!model.camera.isFlying)
     let place = model.places.place(5)
     let pin = model.camera.screen(x: place.x, y: place.y, width: 640, height: 800)
-    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 346) < 1e-9)
+    #expect(abs(pin.x - 320) < 1e-9 && abs(pin.y - 316) < 1e-9)
   }
 
   @Test(
@@ -105,52 +105,84 @@ import Testing
     model.choosePlace(0)
     wait(model, 1)
     let close = HeaderLayout(width: 640, height: 76).closeButton
-    model.apply(.press(x: close.cx, y: 664 + close.cy))
+    model.apply(.press(x: close.cx, y: 604 + close.cy))  // peek top 584, grabber 20
     #expect(model.highlighted == .close)
-    model.apply(.release(x: close.cx, y: 664 + close.cy, velocity: nil))
+    model.apply(.release(x: close.cx, y: 604 + close.cy, velocity: nil))
     #expect(model.stack.count == 1)
   }
 
   @Test(
-    "the detail's peek is sized to its content: grabber, title bar and action buttons",
+    "the detail's peek is anchored to the address row and both notches fit every window",
     arguments: [
-      // (window width, height) → peek height; the full notch is the window less 100 px
-      (640.0, 800.0, 156.0), (390.0, 700.0, 156.0), (1920.0, 1080.0, 156.0), (390.0, 300.0, 156.0),
+      // (window width, height, edge) → (peek, full; nil: the peek alone). The peek is grabber 20
+      // + title 76 + address row 60 + actions 60 = 216 px, capped at the window; full is the
+      // window less 100 px, at least 120 px above the peek, and only with 60 px of room above it.
+      (200.0, 200.0, SheetEdge.bottom, 200.0, Double?.none), (390, 216, .bottom, 216, nil),
+      (390, 250, .bottom, 216, nil), (390, 275, .bottom, 216, nil), (390, 276, .bottom, 216, 276),
+      (390, 300, .bottom, 216, 300), (390, 436, .bottom, 216, 336), (390, 437, .bottom, 216, 337),
+      (320, 568, .bottom, 216, 468), (390, 700, .bottom, 216, 600), (1280, 800, .bottom, 216, 700),
+      (3840, 2160, .bottom, 216, 2060), (3840, 2160, .top, 216, 2060), (200, 200, .left, 60, 180),
+      (1280, 800, .right, 384, 1180),
     ])
-  func peekFitsContent(width: Double, height: Double, peek: Double) throws {
-    let sheet = try OverlaySheet(
-      tuning: DetailSheet.tuning(root: Tuning()), windowWidth: width, windowHeight: height)
-    #expect(sheet.notches.map(\.name) == ["peek", "full"])
-    #expect(sheet.notches[0].height == peek)
-    #expect(sheet.notches[1].height == max(height - 100, 0))
+  func peekAnchoredToRow(width: Double, height: Double, edge: SheetEdge, peek: Double, full: Double?) throws {
+    let root = Tuning(layout: LayoutConfig(mode: .bottom, edge: edge))
+    let tuning = DetailSheet.tuning(root: root, axis: edge.isVertical ? height : width)
+    #expect(tuning.notches[0].content == (edge.isVertical ? .row(0) : nil))
+    let sheet = try OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height)
+    #expect(sheet.notches.map(\.name) == (full == nil ? ["peek"] : ["peek", "full"]))
+    #expect(sheet.notches.map(\.height) == [peek] + (full.map { [$0] } ?? []))
     #expect(sheet.height == peek)
   }
 
-  @Test("a window too short for the peek below the full notch gets no detail sheet")
-  func tooShortForDetail() throws {
-    // 250 px: full would be 150, below the 156-px peek.
-    #expect(throws: ConfigError.self) {
-      try OverlaySheet(tuning: DetailSheet.tuning(root: Tuning()), windowWidth: 390, windowHeight: 250)
-    }
+  @Test(
+    "a detail sheet opens in every window and refits as the window resizes: full goes and comes back",
+    arguments: [
+      // (window height after the resize) → (notch names, the notch the sheet rests at, height)
+      (200.0, ["peek"], "peek", 200.0), (250, ["peek"], "peek", 216), (300, ["peek", "full"], "full", 300),
+      (568, ["peek", "full"], "full", 468), (2160, ["peek", "full"], "full", 2060),
+    ])
+  func refitsOnResize(height: Double, names: [String], notch: String, rest: Double) throws {
     let model = try DemoModel(
-      tuning: Tuning(initialNotch: "maximum", layout: LayoutConfig(mode: .bottom)), width: 390, height: 250)
+      tuning: Tuning(initialNotch: "maximum", layout: LayoutConfig(mode: .bottom)), width: 390, height: 800)
     model.choosePlace(3)
-    #expect(model.stack.count == 1)
+    wait(model, 1)
+    #expect(model.moveTop(toNotchNamed: "full", animated: false))
+    model.apply(.resize(width: 390, height: Int(height)))
+    wait(model, 1.5)
+    #expect(model.stack.count == 2)
+    #expect(model.stack.top.notches.map(\.name) == names)
+    #expect(model.stack.top.snapshot.notch == notch)
+    #expect(model.stack.top.height == rest)
+    // Back to the first size: full is back at the window less 100 px.
+    model.apply(.resize(width: 390, height: 800))
+    #expect(model.stack.top.notches.map(\.height) == [216, 700])
+  }
+
+  @Test(
+    "a place chosen in the smallest window opens its detail sheet: the peek alone, the whole window",
+    arguments: [(200.0, 200.0, 200.0), (320, 568, 216), (3840, 2160, 216)])
+  func opensInEveryWindow(width: Double, height: Double, peek: Double) throws {
+    // The defaults (a bottom sheet below 900 px, a card above) adapt to any window.
+    let model = try DemoModel(tuning: Tuning(), width: Int(width), height: Int(height))
+    model.choosePlace(3)
+    wait(model, 1.5)
+    #expect(model.stack.count == 2 && model.stack.top.snapshot.notch == "peek")
+    #expect(model.stack.top.height == peek)
   }
 
   @Test(
     "a detail sheet sets the root back: it sinks behind it as the detail sheet rises",
     arguments: [
-      // (detail height, root height) → (progress, root height as drawn); the peek is 156 px.
-      (0.0, 740.0, 0.0, 740.0), (78.0, 740.0, 0.5, 370.0), (156.0, 740.0, 1.0, 140.0),
-      (117.0, 740.0, 0.75, 185.0), (156.0, 120.0, 1.0, 120.0), (700.0, 740.0, 1.0, 684.0),
+      // (detail height, root height) → (progress, root height as drawn); the peek is 216 px.
+      (0.0, 740.0, 0.0, 740.0), (108.0, 740.0, 0.5, 370.0), (216.0, 740.0, 1.0, 200.0),
+      (162.0, 740.0, 0.75, 185.0), (216.0, 120.0, 1.0, 120.0), (700.0, 740.0, 1.0, 684.0),
     ])
   func setBack(detail: Double, root: Double, progress: Double, drawn: Double) throws {
     var stack = SheetStack(
       root: try OverlaySheet(
         tuning: Tuning(notches: [NotchSpec(name: "a", height: root)]), windowWidth: 640, windowHeight: 800))
     #expect(SetBack(stack).progress == 0 && SetBack(stack).height == root)
-    try stack.push(tuning: DetailSheet.tuning(root: Tuning()))
+    try stack.push(tuning: DetailSheet.tuning(root: Tuning(), axis: 800))
     stack.withTop { $0.replayRelease(height: detail, velocity: 0) }
     _ = stack.withTop { $0.pointerDown(x: 100, y: 799) }  // holds it at `detail`
     let back = SetBack(stack)

@@ -25,7 +25,7 @@ import Testing
     click(200, 196 + 64 + 20)  // the second row
     idle(1)
     #expect(live.stack.count == 2 && !live.search.focused)
-    click(100, 766)  // Directions, under the title bar of the 156-px peek
+    click(100, 766)  // Directions, in the footer of the 216-px peek
     #expect(live.messages.toast != nil)
     idle(0.5)
     frameWith([.key("Escape")])

@@ -118,31 +118,73 @@ struct TuningSchemaTests {
     }
   }
 
-  @Test("every panel slider is a declared number key, inside its declared range, in its unit")
-  func panelSliders() throws {
+  @Test(
+    "every panel slider takes its key, label, span, step and unit from the schema; the spring's other terms write only the spring",
+    arguments: SpringTerms.allCases)
+  func panelSliders(terms: SpringTerms) throws {
     let tunings: [Tuning] = [
-      Tuning(), Tuning(policy: .projection(decelerationRate: 0.998, skipsNotches: true)),
+      Tuning(), Tuning(policy: .nearest),
+      Tuning(policy: .projection(decelerationRate: 0.998, skipsNotches: true)),
       Tuning(policy: .free(decelerationRate: 0.998)),
     ]
     var seen = Set<String>()
     for t in tunings {
-      for slider in PanelSlider.all(for: t) {
+      for slider in PanelSlider.all(for: t, terms: terms) {
         seen.insert(slider.id)
+        var changed = t
+        slider.set(&changed, slider.range.upperBound)
+        if SpringTerms.derivedSliderIDs.contains(slider.id) {
+          #expect(TuningSchema.key(slider.id) == nil, "\(slider.id) is a view, not a key")
+          var rest = changed
+          rest.spring = t.spring
+          #expect(rest == t && changed.spring != t.spring, "\(slider.id) writes the spring and nothing else")
+          continue
+        }
         let key = try #require(TuningSchema.key(slider.id), "\(slider.id) is not declared")
-        guard case .number(let range) = key.kind else {
+        let display = try #require(key.slider, "\(slider.id) has no slider display in the schema")
+        guard case .number(let domain) = key.kind else {
           Issue.record("\(slider.id) is not a number key")
           continue
         }
-        #expect(
-          range.contains(slider.range.lowerBound) && range.contains(slider.range.upperBound), "\(slider.id)")
+        #expect(slider.range == display.range && slider.step == display.step, "\(slider.id)")
         #expect(slider.unit == key.unit, "\(slider.id): \(slider.unit) vs \(key.unit)")
+        #expect(slider.label.hasSuffix(display.label), "\(slider.id): \(slider.label)")
+        #expect(domain.contains(display.range.lowerBound) && domain.contains(display.range.upperBound))
         // The slider reads and writes the key the schema declares.
-        var changed = t
-        slider.set(&changed, slider.range.upperBound)
         #expect(key.value(in: changed) == .number(slider.range.upperBound, line: 0), "\(slider.id)")
+        #expect(slider.get(changed) == slider.range.upperBound, "\(slider.id)")
       }
     }
-    #expect(seen.count == 8)
+    // Every slider the schema declares is on the panel in these terms (the spring's keys in
+    // the terms that show them).
+    let shown: Set<String> =
+      switch terms {
+      case .response: ["spring.response", "spring.dampingRatio"]
+      case .settling: ["spring.dampingRatio"]
+      case .physical, .swiftUI, .named: []
+      }
+    #expect(
+      Set(TuningSchema.sliders.keys).subtracting(["spring.response", "spring.dampingRatio"]).union(shown)
+        == seen.subtracting(SpringTerms.derivedSliderIDs))
+  }
+
+  @Test(
+    "the schema's slider displays",
+    arguments: [
+      ("spring.response", "spring response", 0.1, 1.5, 0.01, "s"),
+      ("dismiss.threshold", "dismiss threshold", 0, 0.9, 0.05, ""),
+      ("keyboard.height", "keyboard height", 0, 600, 10, "px"),
+      ("policy.minimumVelocity", "minimum velocity", 0, 3000, 10, "px/s"),
+      ("list.decelerationRate", "list deceleration", 0.99, 0.9995, 0.0005, "/ms"),
+    ])
+  func sliderDisplays(path: String, label: String, low: Double, high: Double, step: Double, unit: String)
+    throws
+  {
+    let key = try #require(TuningSchema.key(path))
+    #expect(key.slider == SliderDisplay(label, low...high, step: step))
+    #expect(key.unit == unit)
+    let slider = PanelSlider.schema(path)
+    #expect(slider.label == label && slider.range == low...high && slider.step == step && slider.unit == unit)
   }
 
   @Test(

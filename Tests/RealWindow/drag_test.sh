@@ -179,7 +179,7 @@ passed=$((passed + 1))
 start panel
 xdotool key t
 sleep 0.3
-xdotool mousemove 1071 375 click 1  # "nearest" in the policy row (PanelLayout at 1280x800)
+xdotool mousemove 1071 403 click 1  # "nearest" in the policy row (PanelLayout at 1280x800)
 sleep 0.2
 drag_from_minimum flick
 await panel '"didMoveToNotch"' 0

@@ -37,6 +37,7 @@ extension DemoModel {
   func setPanel(_ shown: Bool) {
     panel.shown = shown
     stack.resize(width: sceneWidth, height: windowHeight)
+    refitDetailSheet()
   }
 
   /// Wheel notches over the panel scroll it.

@@ -86,11 +86,13 @@ extension DemoModel {
       animated: animated)
   }
 
-  /// Pushes the detail sheet of place `place`; false when the window is too small for it.
+  /// Pushes the detail sheet of place `place` (its notches fit any window: see `DetailSheet`);
+  /// false if the engine refuses its tuning.
   @discardableResult
   func pushDetail(place: Int) -> Bool {
     do {
-      try stack.push(tuning: DetailSheet.tuning(root: rootTuning), tag: place)
+      try stack.push(
+        tuning: DetailSheet.tuning(root: rootTuning, axis: DetailSheet.axis(over: stack.root)), tag: place)
       return true
     } catch {
       return false

@@ -235,6 +235,7 @@ final class DemoModel {
       windowWidth = Double(max(w, 1))
       windowHeight = Double(max(h, 1))
       stack.resize(width: sceneWidth, height: windowHeight)
+      refitDetailSheet()
     case .moveTo(let notch, let animated):
       _ = moveTop(toNotchNamed: notch, animated: animated)
     case .tune(let overlay):

@@ -208,6 +208,23 @@ final class TextCache {
     return t.width
   }
 
+  /// Draws `text` with its top-left at (x, y) in at most `room` px: a longer text is cut and ends
+  /// with an ellipsis. `rowTop`…`rowTop + rowHeight` is the band the cut clips to.
+  func drawCut(
+    _ canvas: Canvas, _ text: String, x: Double, y: Double, room: Double, _ style: TextStyle, _ color: Color,
+    background: Color? = nil, rowTop: Double, rowHeight: Double
+  ) {
+    guard let t = texture(text, style, color, background: background), t.width > room else {
+      draw(canvas, text, x: x, y: y, style, color, background: background)
+      return
+    }
+    let dots = texture("…", style, color, background: background)?.width ?? 0
+    canvas.clip((x, rowTop, max(room - dots, 0), rowHeight))
+    draw(canvas, text, x: x, y: y, style, color, background: background)
+    canvas.clip(nil)
+    draw(canvas, "…", x: x + max(room - dots, 0), y: y, style, color, background: background)
+  }
+
   /// Draws `text` with its right edge at `right`.
   /// Returns the text's width.
   @discardableResult

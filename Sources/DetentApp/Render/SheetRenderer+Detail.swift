@@ -15,9 +15,17 @@ extension SheetRenderer {
     let top = s.top + s.grabber
     // Title bar: the name and category (text on white, copied without blending) and the close
     // button (one small opaque sprite for every place).
-    text.draw(canvas, row.place.name, x: 16, y: top + 4, .title, Self.primary, background: Self.background)
-    text.draw(canvas, row.caption, x: 16, y: top + 34, .caption, Self.secondary, background: Self.background)
+    // A name too long for the room left of the close button is cut with an ellipsis.
     let close = HeaderLayout(width: width, height: DetailSheet.titleHeight).closeButton
+    let room = close.cx - close.r - 8 - 16
+    text.drawCut(
+      canvas, row.place.name, x: 16, y: top + 4, room: room, .title, Self.primary,
+      background: Self.background,
+      rowTop: top, rowHeight: DetailSheet.titleHeight)
+    text.drawCut(
+      canvas, row.caption, x: 16, y: top + 34, room: room, .caption, Self.secondary,
+      background: Self.background,
+      rowTop: top, rowHeight: DetailSheet.titleHeight)
     let side = Int(close.r * 2) + 2
     let closePressed = pressed == .close
     if let sprite = sprites.sprite(
@@ -67,10 +75,19 @@ extension SheetRenderer {
         case (false, true): Color(hex: 0xC9DAF8)
         }
       canvas.fillRoundedRect(frame.x, frame.y, frame.w, frame.h, radius: 10, fill)
-      text.drawCentered(
-        canvas, PlaceAction.allCases[i].title, cx: frame.x + frame.w / 2, cy: frame.y + frame.h / 2,
-        .bodyBold,
-        prominent ? .white : Self.accent)
+      // A narrow window's buttons take a smaller type (down to 11 pt); below that the title is
+      // cut with an ellipsis.
+      let title = PlaceAction.allCases[i].title
+      let color = prominent ? Color.white : Self.accent
+      if let style = [15, 13, 11].lazy.map({ TextStyle(size: $0, bold: true) }).first(where: {
+        text.measure(title, $0) <= frame.w - 8
+      }) {
+        text.drawCentered(canvas, title, cx: frame.x + frame.w / 2, cy: frame.y + frame.h / 2, style, color)
+      } else {
+        text.drawCut(
+          canvas, title, x: frame.x + 4, y: frame.y + frame.h / 2 - 7, room: frame.w - 8,
+          TextStyle(size: 11, bold: true), color, rowTop: frame.y, rowHeight: frame.h)
+      }
     }
   }
 }

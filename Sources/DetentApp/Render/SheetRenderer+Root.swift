@@ -154,18 +154,9 @@ extension SheetRenderer {
       background: background)
     // A name too long for the room left of the distance is cut with an ellipsis.
     let room = width - 18 - distance - 10 - 66
-    let nameY = y + rowHeight / 2 - 20
-    if let name = text.texture(place.name, .bodyBold, Self.primary, background: background), name.width > room
-    {
-      let dots = text.texture("…", .bodyBold, Self.primary, background: background)?.width ?? 0
-      canvas.clip((66, y, max(room - dots, 0), rowHeight))
-      text.draw(canvas, place.name, x: 66, y: nameY, .bodyBold, Self.primary, background: background)
-      canvas.clip(nil)
-      text.draw(
-        canvas, "…", x: 66 + max(room - dots, 0), y: nameY, .bodyBold, Self.primary, background: background)
-    } else {
-      text.draw(canvas, place.name, x: 66, y: nameY, .bodyBold, Self.primary, background: background)
-    }
+    text.drawCut(
+      canvas, place.name, x: 66, y: y + rowHeight / 2 - 20, room: room, .bodyBold, Self.primary,
+      background: background, rowTop: y, rowHeight: rowHeight)
     text.draw(
       canvas, row.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary, background: background)
     canvas.fillRect(66, y + rowHeight - 1, width - 66, 1, Self.separator)

@@ -21,7 +21,7 @@ extension ScenarioParser {
       self.width = width
       self.height = height
       self.notches = notches
-      for name in DetailSheet.tuning(root: Tuning()).notches.map(\.name)
+      for name in DetailSheet.notchNames
       where !self.notches.contains(name) {
         self.notches.append(name)
       }

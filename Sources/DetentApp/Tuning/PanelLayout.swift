@@ -113,67 +113,48 @@ enum PanelLayout {
 
   /// The panel's items unscrolled, its left edge at `x` and its top at `top`, `width` wide.
   private static func items(_ model: DemoModel, x: Double, top: Double, width: Double) -> [PanelItem] {
-    var out: [PanelItem] = []
-    let left = x + 14
-    let w = width - 28
-    var y = top + 10.0
-    func add(_ kind: PanelItem.Kind, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
-      out.append(PanelItem(kind: kind, rect: PanelRect(x: x, y: y, w: w, h: h)))
-    }
-    add(.title, left, y, w, 20)
-    y += 24
-    add(.status, left, y, w, 16)
-    y += 18
-    if !model.presets.isEmpty {
-      let bw = w / Double(model.presets.count)
-      for (i, preset) in model.presets.enumerated() {
-        add(.preset(index: i, name: preset.name), left + Double(i) * bw + 1, y, bw - 2, 24)
-      }
-      y += 32
-    }
+    var b = PanelBuilder(left: x + 14, width: width - 28, y: top + 10)
+    let (left, w) = (b.left, b.width)
+    b.add(.title, left, b.y, w, 20)
+    b.y += 24
+    b.add(.status, left, b.y, w, 16)
+    b.y += 18
+    // Presets wrap into rows of buttons at least `PanelBuilder.presetWidth` wide, so each name
+    // has room (seven in one row of a 340-px column ran into each other).
+    b.wrapped(
+      model.presets.enumerated().map { (i, preset) in .preset(index: i, name: preset.name) },
+      x: left, width: w, minimumWidth: PanelBuilder.presetWidth, height: 24, gap: 2)
+    if !model.presets.isEmpty { b.y += 4 }
     let t = model.rootTuning
-    add(.caption("spring"), left, y + 4, 50, 16)
+    b.add(.caption("spring"), left, b.y + 4, 50, 16)
     let tw = (w - 50) / Double(SpringTerms.allCases.count)
     for (i, terms) in SpringTerms.allCases.enumerated() {
-      add(
-        .springTerms(terms, selected: model.panel.springTerms == terms), left + 50 + Double(i) * tw, y, tw, 22
-      )
+      b.add(
+        .springTerms(terms, selected: model.panel.springTerms == terms), left + 50 + Double(i) * tw, b.y, tw,
+        22)
     }
-    y += 26
+    b.y += 26
     if model.panel.springTerms == .named {
       // Three rows of three in the height of the two sliders.
       let pw = w / 3
       for (i, preset) in SpringPreset.allCases.enumerated() {
         let (row, column) = (Double(i / 3), Double(i % 3))
-        add(
-          .springPreset(preset, selected: preset.matches(t.spring)), left + column * pw + 1, y + row * 21,
-          pw - 2,
-          19)
+        b.add(
+          .springPreset(preset, selected: preset.matches(t.spring)), left + column * pw + 1, b.y + row * 21,
+          pw - 2, 19)
       }
-      y += 64
-      add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
-      y += 16
+      b.y += 64
+      b.add(.caption("= " + SpringTerms.summary(t.spring)), left, b.y - 2, w, 16)
+      b.y += 16
     }
-    let sliders = PanelSlider.all(for: t, terms: model.panel.springTerms)
-    for (i, slider) in sliders.enumerated() {
-      add(.slider(slider, value: slider.get(t)), left, y, w, 28)
-      y += 30
+    for (i, slider) in PanelSlider.motion(for: t, terms: model.panel.springTerms).enumerated() {
+      b.slider(slider, t)
       if i == 1, model.panel.springTerms != .named {
-        add(.caption("= " + SpringTerms.summary(t.spring)), left, y - 2, w, 16)
-        y += 16
+        b.add(.caption("= " + SpringTerms.summary(t.spring)), left, b.y - 2, w, 16)
+        b.y += 16
       }
     }
-    func segmented(_ caption: String, _ options: [(String, Bool, (inout Tuning) -> Void)]) {
-      add(.caption(caption), left, y + 4, 90, 16)
-      let bw = (w - 90) / Double(options.count)
-      for (i, option) in options.enumerated() {
-        add(
-          .segment(label: option.0, selected: option.1, apply: option.2), left + 90 + Double(i) * bw, y, bw,
-          22)
-      }
-      y += 28
-    }
-    segmented(
+    b.segmented(
       "rubber band",
       RubberBandKind.allCases.map { kind in
         (kind.rawValue, t.rubberBand.kind == kind, { $0.rubberBand.kind = kind })
@@ -181,7 +162,7 @@ enum PanelLayout {
     let policies: [(String, String)] = [
       ("nearest", "nearest"), ("rushing", "rushingForward"), ("projection", "projection"), ("free", "free"),
     ]
-    segmented(
+    b.segmented(
       "policy",
       policies.map { p in
         (
@@ -196,105 +177,72 @@ enum PanelLayout {
     let modes: [(String, HeaderMode)] = [
       ("scroll", .scrollDirection), ("collapse", .collapseFirst), ("pinned", .pinned),
     ]
-    segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
-    segmented(
+    b.segmented("header", modes.map { m in (m.0, t.header.mode == m.1, { $0.header.mode = m.1 }) })
+    b.segmented(
       "edge", SheetEdge.allCases.map { e in (e.rawValue, t.layout.edge == e, { $0.layout.edge = e }) })
-    add(.reduceMotion(on: t.reduceMotion), left, y + 2, w * 0.45, 18)
+    b.add(.reduceMotion(on: t.reduceMotion), left, b.y + 2, w * 0.45, 18)
     if case .projection(_, let skips) = t.policy {
-      add(.skipsNotches(on: skips), left + w * 0.45, y + 2, w * 0.55, 18)
+      b.add(.skipsNotches(on: skips), left + w * 0.45, b.y + 2, w * 0.55, 18)
     }
-    y += 24
+    b.y += 24
     let sheet = model.stack.root
     let names = sheet.notches.map(\.name)
     let dimming = t.dimmingNotches
     let range = (names[min(dimming.start, names.count - 1)], names[min(dimming.end, names.count - 1)])
-    func next(_ name: String) -> String { names[((names.firstIndex(of: name) ?? 0) + 1) % names.count] }
-    add(.caption("dims from"), left, y + 5, 90, 16)
-    add(.dimmingNotch(isStart: true, name: range.0, next: next(range.0)), left + 90, y, (w - 120) / 2, 24)
-    add(
-      .dimmingNotch(isStart: false, name: range.1, next: next(range.1)), left + 90 + (w - 120) / 2 + 30, y,
+    b.add(.caption("dims from"), left, b.y + 5, 90, 16)
+    b.add(
+      .dimmingNotch(isStart: true, name: range.0, next: PanelBuilder.after(range.0, in: names)), left + 90,
+      b.y,
       (w - 120) / 2, 24)
-    // (The edge row above took 28 px: the rows below are that much tighter, so the panel still
-    // ends with "copy as" in an 800-px window.)
-    y += 28
+    b.add(
+      .dimmingNotch(isStart: false, name: range.1, next: PanelBuilder.after(range.1, in: names)),
+      left + 90 + (w - 120) / 2 + 30, b.y, (w - 120) / 2, 24)
+    b.y += 28
     for (i, notch) in sheet.notches.enumerated() {
-      add(.notch(index: i, name: notch.name, height: notch.height, enabled: notch.enabled), left, y, w, 18)
-      y += 20
+      b.add(
+        .notch(index: i, name: notch.name, height: notch.height, enabled: notch.enabled), left, b.y, w, 18)
+      b.y += 20
     }
-    y += 6
-    add(.stepResponse, left, y, w, 60)
-    y += 66
-    add(.dimmingCurve, left, y, w, 30)
-    y += 36
+    b.y += 6
+    b.add(.stepResponse, left, b.y, w, 60)
+    b.y += 66
+    b.add(.dimmingCurve, left, b.y, w, 30)
+    b.y += 36
     if let reference = model.panel.reference {
       // Replay, "use fitted spring" and save share the row.
-      add(.replayButton, left, y, w * 0.27 - 4, 24)
-      add(.useReference(reference), left + w * 0.27, y, w * 0.5 - 4, 24)
-      add(.saveButton, left + w * 0.77, y, w * 0.23, 24)
+      b.add(.replayButton, left, b.y, w * 0.27 - 4, 24)
+      b.add(.useReference(reference), left + w * 0.27, b.y, w * 0.5 - 4, 24)
+      b.add(.saveButton, left + w * 0.77, b.y, w * 0.23, 24)
     } else {
-      add(.replayButton, left, y, w * 0.6 - 4, 24)
-      add(.saveButton, left + w * 0.6, y, w * 0.4, 24)
+      b.add(.replayButton, left, b.y, w * 0.6 - 4, 24)
+      b.add(.saveButton, left + w * 0.6, b.y, w * 0.4, 24)
     }
-    y += 30
-    add(.caption("A/B vs"), left, y + 4, 50, 16)
-    // A/B compares release motion: the presets that set the spring.
+    b.y += 30
+    b.add(.caption("A/B vs"), left, b.y + 4, 50, 16)
+    // A/B compares release motion: the presets that set the spring; they wrap like the presets.
     let choices: [String?] = [nil] + model.presets.filter { $0.value["spring"] != nil }.map(\.name)
-    let cw = (w - 50) / Double(choices.count)
     let compared = model.playback.comparison?.name
-    for (i, name) in choices.enumerated() {
-      add(.compare(name, selected: compared == name), left + 50 + Double(i) * cw, y, cw, 22)
-    }
-    y += 28
-    add(.caption("time"), left, y + 4, 50, 16)
+    b.wrapped(
+      choices.map { .compare($0, selected: compared == $0) }, x: left + 50, width: w - 50,
+      minimumWidth: PanelBuilder.presetWidth, height: 22, gap: 0)
+    b.y += 2
+    b.add(.caption("time"), left, b.y + 4, 50, 16)
     let sw = (w - 50 - 110) / Double(Playback.scales.count)
     for (i, scale) in Playback.scales.enumerated() {
-      add(
-        .timeScale(scale, selected: model.playback.scale == scale), left + 50 + Double(i) * sw, y, sw, 22)
+      b.add(
+        .timeScale(scale, selected: model.playback.scale == scale), left + 50 + Double(i) * sw, b.y, sw, 22)
     }
-    add(.pauseButton(paused: model.playback.paused), left + w - 108, y, 54, 22)
-    add(.stepButton, left + w - 52, y, 52, 22)
-    y += 28
-    add(.caption("copy as"), left, y + 4, 50, 16)
+    b.add(.pauseButton(paused: model.playback.paused), left + w - 108, b.y, 54, 22)
+    b.add(.stepButton, left + w - 52, b.y, 52, 22)
+    b.y += 28
+    b.add(.caption("copy as"), left, b.y + 4, 50, 16)
     let formats: [ExportFormat] = [.swiftui, .uikit, .compose, .css, .json]
     let fw = (w - 50) / Double(formats.count)
     for (i, format) in formats.enumerated() {
-      add(.copyAs(format), left + 50 + Double(i) * fw, y, fw, 22)
+      b.add(.copyAs(format), left + 50 + Double(i) * fw, b.y, fw, 22)
     }
-    y += 32
-    // The sheet's declared content and modes, below the fold of an 800-px window (the panel
-    // scrolls to them): each button is a `tune` like every other control.
-    add(.caption("sheet content"), left, y, w, 16)
-    y += 22
-    segmented(
-      "list",
-      ListInteraction.allCases.map { m in (m.rawValue, t.list.interaction == m, { $0.list.interaction = m }) }
-    )
-    segmented(
-      "keyboard",
-      KeyboardBehavior.allCases.map { b in
-        (b.rawValue, t.keyboard.behavior == b, { $0.keyboard.behavior = b })
-      })
-    segmented(
-      "dragging",
-      [true, false].map { on in
-        (on ? "draggable" : "fixed", t.sheet.draggable == on, { $0.sheet.draggable = on })
-      })
-    segmented(
-      "dismissal",
-      [false, true].map { on in
-        (on ? "confirm" : "direct", t.dismiss.confirm == on, { $0.dismiss.confirm = on })
-      })
-    segmented(
-      "footer",
-      [0.0, 44, 64].map { h in
-        (h == 0 ? "none" : "\(Int(h)) px", t.footer.height == h, { $0.footer.height = h })
-      })
-    segmented(
-      "corners",
-      [0.0, 12, 24].map { r in ("\(Int(r)) px", t.sheet.cornerRadius == r, { $0.sheet.cornerRadius = r }) })
-    segmented(
-      "float inset",
-      [0.0, 12, 24].map { d in ("\(Int(d)) px", t.layout.bottomInset == d, { $0.layout.bottomInset = d }) })
-    return out
+    b.y += 32
+    b.sheetContent(t, notches: names)
+    return b.out
   }
 }

@@ -1,4 +1,5 @@
 import Detent
+import DetentJSON
 
 /// A slider of the tuning panel: which tuning value it shows and sets, and how.
 struct PanelSlider {
@@ -40,46 +41,68 @@ struct PanelSlider {
     return Double(EventLog.number((v * scale).rounded() / scale, decimals: places)) ?? v
   }
 
-  /// The panel's sliders for `tuning`, the spring in `terms` (the policy's own parameters follow
-  /// its kind).
+  /// The slider of schema key `path`: its label, span and step are the schema's
+  /// (`TuningSchema.sliders`), its unit the key's, and it reads and writes the key as a tuning
+  /// file would. `label` replaces the schema's where the panel says more (which policy a
+  /// deceleration belongs to); `set` stands in for a key the schema does not set alone (a
+  /// policy's parameters, which rebuild the policy).
+  static func schema(
+    _ path: String, label: String? = nil, set: ((inout Tuning, Double) -> Void)? = nil
+  ) -> PanelSlider {
+    guard let key = TuningSchema.key(path), let display = key.slider else {
+      preconditionFailure("\(path) is no slider key of the schema")
+    }
+    return PanelSlider(
+      id: path, label: label ?? display.label, range: display.range, step: display.step, unit: key.unit,
+      get: { key.value(in: $0)?.numberValue ?? display.range.lowerBound },
+      set: set ?? { key.set($1, in: &$0) })
+  }
+
+  /// Every slider of the panel for `tuning`, the spring in `terms`: the motion's, then the
+  /// sheet content's (keyboard height, dismiss threshold). Every slider of a key is
+  /// `schema(_:)`'s; the spring's other terms are views of `spring.response` and
+  /// `spring.dampingRatio` (`SpringTerms`).
   static func all(for tuning: Tuning, terms: SpringTerms = .response) -> [PanelSlider] {
-    var out =
-      terms.sliders + [
-        PanelSlider(
-          id: "rubberBand.factor", label: "rubber band factor", range: 0...2, step: 0.01, unit: "",
-          get: { $0.rubberBand.factor }, set: { $0.rubberBand.factor = $1 })
-      ]
+    motion(for: tuning, terms: terms) + content
+  }
+
+  /// The sliders of the "sheet content" rows.
+  static var content: [PanelSlider] { [schema("keyboard.height"), schema("dismiss.threshold")] }
+
+  /// The sliders of the motion: the spring in `terms`, the rubber band, the policy's own
+  /// parameters (they follow its kind), the dimming and the list's momentum.
+  static func motion(for tuning: Tuning, terms: SpringTerms = .response) -> [PanelSlider] {
+    var out = terms.sliders + [schema("rubberBand.factor")]
+    // A policy's parameters are read through the schema; setting one rebuilds the policy in
+    // force with the others kept.
     switch tuning.policy {
     case .nearest: break
-    case .rushingForward(let v, let d):
+    case .rushingForward:
       out.append(
-        PanelSlider(
-          id: "policy.minimumVelocity", label: "minimum velocity", range: 0...3000, step: 10, unit: "px/s",
-          get: { _ in v }, set: { $0.policy = .rushingForward(minimumVelocity: $1, minimumDuration: d) }))
+        schema("policy.minimumVelocity") { t, v in
+          if case .rushingForward(_, let d) = t.policy {
+            t.policy = .rushingForward(minimumVelocity: v, minimumDuration: d)
+          }
+        })
       out.append(
-        PanelSlider(
-          id: "policy.minimumDuration", label: "minimum duration", range: 0...0.5, step: 0.01, unit: "s",
-          get: { _ in d }, set: { $0.policy = .rushingForward(minimumVelocity: v, minimumDuration: $1) }))
-    case .projection(let r, let skips):
+        schema("policy.minimumDuration") { t, d in
+          if case .rushingForward(let v, _) = t.policy {
+            t.policy = .rushingForward(minimumVelocity: v, minimumDuration: d)
+          }
+        })
+    case .projection:
       out.append(
-        PanelSlider(
-          id: "policy.decelerationRate", label: "projection deceleration", range: 0.99...0.9995, step: 0.0005,
-          unit: "/ms", get: { _ in r },
-          set: { $0.policy = .projection(decelerationRate: $1, skipsNotches: skips) }))
-    case .free(let r):
+        schema("policy.decelerationRate", label: "projection deceleration") { t, r in
+          if case .projection(_, let skips) = t.policy {
+            t.policy = .projection(decelerationRate: r, skipsNotches: skips)
+          }
+        })
+    case .free:
       out.append(
-        PanelSlider(
-          id: "policy.decelerationRate", label: "coast deceleration", range: 0.99...0.9995, step: 0.0005,
-          unit: "/ms", get: { _ in r }, set: { $0.policy = .free(decelerationRate: $1) }))
+        schema("policy.decelerationRate", label: "coast deceleration") { t, r in
+          if case .free = t.policy { t.policy = .free(decelerationRate: r) }
+        })
     }
-    out += [
-      PanelSlider(
-        id: "dimming.maxAlpha", label: "dimming max alpha", range: 0...1, step: 0.01, unit: "",
-        get: { $0.dimming.maxAlpha }, set: { $0.dimming.maxAlpha = $1 }),
-      PanelSlider(
-        id: "list.decelerationRate", label: "list deceleration", range: 0.99...0.9995, step: 0.0005,
-        unit: "/ms", get: { $0.list.decelerationRate }, set: { $0.list.decelerationRate = $1 }),
-    ]
-    return out
+    return out + [schema("dimming.maxAlpha"), schema("list.decelerationRate")]
   }
 }

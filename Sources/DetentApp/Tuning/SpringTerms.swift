@@ -28,15 +28,14 @@ enum SpringTerms: String, CaseIterable {
     }
   }
 
-  /// The two sliders for the spring in these terms.
+  /// The two sliders for the spring in these terms: the stored keys' from the schema, the
+  /// other terms' (`derivedSliderIDs`) declared here.
   var sliders: [PanelSlider] {
     switch self {
     case .response:
       return [
-        PanelSlider(
-          id: "spring.response", label: "spring response", range: 0.1...1.5, step: 0.01, unit: "s",
-          get: { $0.spring.response }, set: { $0.spring.response = $1 }),
-        Self.dampingRatio,
+        PanelSlider.schema("spring.response"),
+        PanelSlider.schema("spring.dampingRatio"),
       ]
     case .physical:
       return [
@@ -74,16 +73,17 @@ enum SpringTerms: String, CaseIterable {
               Self.stored(Spring(response: min(max(s / perResponse, 0.01), 10), dampingRatio: 1))
               .response
           }),
-        Self.dampingRatio,
+        PanelSlider.schema("spring.dampingRatio"),
       ]
     }
   }
 
-  private static var dampingRatio: PanelSlider {
-    PanelSlider(
-      id: "spring.dampingRatio", label: "damping ratio", range: 0.1...2, step: 0.01, unit: "",
-      get: { $0.spring.dampingRatio }, set: { $0.spring.dampingRatio = $1 })
-  }
+  /// The sliders that are views of the spring rather than keys of the schema: each sets
+  /// `spring.response` and `spring.dampingRatio` through the engine's conversions, and declares
+  /// its own span here (no file stores it).
+  static let derivedSliderIDs: Set<String> = [
+    "spring.stiffness", "spring.damping", "spring.duration", "spring.bounce", "spring.settlingTime",
+  ]
 
   /// A spring set through other terms as the tuning file keeps it: response and damping ratio
   /// to 0.001 (a bounce of −0.26 stores damping ratio 1.351, not 1.3513513513513513).

@@ -44,9 +44,13 @@ struct TuningPanel {
       let r = item.rect
       switch item.kind {
       case .title:
-        text.draw(canvas, "Tuning", x: r.x, y: r.y, TextStyle(size: 15, bold: true), Widgets.label)
-        text.drawRight(
-          canvas, "T hide  S save  ←/→ adjust", right: r.x + r.w, y: r.y + 3, .small, Widgets.dim)
+        let title = text.draw(
+          canvas, "Tuning", x: r.x, y: r.y, TextStyle(size: 15, bold: true), Widgets.label)
+        // The keys' hint where it fits beside the title (not in the narrowest windows).
+        let hint = "T hide  S save  ←/→ adjust"
+        if title + 12 + text.measure(hint, .small) <= r.w {
+          text.drawRight(canvas, hint, right: r.x + r.w, y: r.y + 3, .small, Widgets.dim)
+        }
       case .status:
         if !state.status.isEmpty {
           text.draw(
@@ -54,7 +58,7 @@ struct TuningPanel {
             state.statusIsError ? Color(hex: 0xF28B82) : Color(hex: 0x81C995))
         }
       case .preset(_, let name):
-        ui.button(Self.shortName(name), in: r)
+        ui.button(ui.shortLabel(name, width: r.w), in: r)
       case .slider(let slider, let value):
         ui.slider(
           slider, value: value, in: r, focused: state.focused == slider.id, dragged: state.active == slider.id
@@ -101,11 +105,9 @@ struct TuningPanel {
       case .copyAs(let format):
         ui.segment(format.label, selected: false, in: r)
       case .compare(let name, let selected):
-        ui.segment(name.map(Self.shortName) ?? "off", selected: selected, in: r)
+        ui.segment(name.map { ui.shortLabel($0, width: r.w - 2) } ?? "off", selected: selected, in: r)
       }
     }
   }
 
-  /// A preset's name short enough for a segment ("Critically damped" → "Critically").
-  static func shortName(_ name: String) -> String { String(name.split(separator: " ").first ?? "") }
 }

@@ -38,6 +38,25 @@ struct Widgets {
     return TextStyle(size: 9)
   }
 
+  /// Words that do not end a shortened label.
+  static let connectors: Set<String> = ["at", "of", "every", "the", "a", "to"]
+
+  /// `name` for a button `width` wide: the whole name when it fits at 10 pt or more, else its
+  /// first words that do ("Critically damped" → "Critically", "iOS 26 floating" → "iOS 26"),
+  /// never ending on a connector ("Scrolls at every notch" → "Scrolls"); at least the first
+  /// word. The status line says the whole name when it is pressed.
+  func shortLabel(_ name: String, width: Double) -> String {
+    let words = name.split(separator: " ").map(String.init)
+    guard words.count > 1 else { return name }
+    for n in stride(from: words.count, through: 2, by: -1) {
+      var kept = Array(words[..<n])
+      while kept.count > 1, Self.connectors.contains(kept[kept.count - 1].lowercased()) { kept.removeLast() }
+      let label = kept.joined(separator: " ")
+      if text.measure(label, TextStyle(size: 10)) <= width - 2 * Self.labelInset { return label }
+    }
+    return words[0]
+  }
+
   /// One button of a segmented choice.
   func segment(_ label: String, selected: Bool, in r: PanelRect) {
     canvas.fillRoundedRect(r.x + 1, r.y, r.w - 2, r.h, radius: 5, selected ? Self.accent : Self.track)
