@@ -20,7 +20,7 @@ extension DemoModel {
       panelPress(x: x, y: y)
       return false
     }
-    focus = nil
+    focusRing.clear()
     if isOnKeyboard(x: x, y: y) {
       pointer.press(x: x, y: y, heldBy: .none)
       pressKeyboard(x: x, y: y)

@@ -34,8 +34,8 @@ final class DemoModel {
   var search = SearchState()
   /// The simulated on-screen keyboard.
   var keyboard = SimulatedKeyboard.hidden
-  /// The keyboard focus (Tab); nil until Tab is pressed, and after a pointer press.
-  var focus: FocusTarget?
+  /// The keyboard focus (Tab).
+  var focusRing = FocusRing()
   /// The map's view.
   var camera = MapCamera()
   /// Slow motion, frame stepping, replaying the last release and A/B (M, P, N, R; the panel's
@@ -274,6 +274,6 @@ final class DemoModel {
   private func openDismissDialog(after start: Int) {
     stack.drainEvents(into: &events)
     guard start <= events.count, messages.openDialog(after: events[start...]) else { return }
-    focus = nil
+    focusRing.clear()
   }
 }

@@ -13,7 +13,39 @@ enum FocusTarget: Equatable {
   case panel(Int)
 }
 
+/// Where the keyboard focus is: nil until Tab is pressed, and after a pointer press or when the
+/// Keep / Discard dialog opens.
+struct FocusRing: Equatable {
+  /// The focused stop.
+  private(set) var current: FocusTarget?
+
+  /// Takes the focus away.
+  mutating func clear() { current = nil }
+
+  /// Tab (`forward`) or Shift+Tab through `order` (not empty): the next or previous stop,
+  /// wrapping; without a focus in `order` the first Tab goes to its first stop, the first
+  /// Shift+Tab to its last.
+  mutating func move(forward: Bool, through order: [FocusTarget]) {
+    guard !order.isEmpty else { return }
+    let next: Int
+    if let current, let i = order.firstIndex(of: current) {
+      next = (i + (forward ? 1 : order.count - 1)) % order.count
+    } else {
+      next = forward ? 0 : order.count - 1
+    }
+    current = order[next]
+  }
+
+  /// Drops a focused stop that is no longer in `order` (a row that scrolled off, a popped sheet).
+  mutating func keep(within order: [FocusTarget]) {
+    if let current, !order.contains(current) { self.current = nil }
+  }
+}
+
 extension DemoModel {
+  /// The focused stop, if any.
+  var focus: FocusTarget? { focusRing.current }
+
   /// The tab order now.
   var focusOrder: [FocusTarget] {
     var out: [FocusTarget] = [.grabber]
@@ -65,13 +97,7 @@ extension DemoModel {
     let order = focusOrder
     guard !order.isEmpty else { return }
     if search.focused { unfocusSearch() }
-    let next: Int
-    if let focus, let i = order.firstIndex(of: focus) {
-      next = (i + (forward ? 1 : order.count - 1)) % order.count
-    } else {
-      next = forward ? 0 : order.count - 1
-    }
-    focus = order[next]
+    focusRing.move(forward: forward, through: order)
     if case .panel(let i) = focus { revealPanelItem(i) }
     if case .target(.chip(let i)) = focus { revealChip(i) }
     if case .panel(let i) = focus, case .slider(let slider, _) = panelItems[i].kind {
@@ -93,7 +119,7 @@ extension DemoModel {
       panelRelease()
     }
     // A stop that went away (a row that scrolled off, a popped sheet) takes the focus with it.
-    if !focusOrder.contains(focus) { self.focus = nil }
+    focusRing.keep(within: focusOrder)
   }
 
   /// Scrolls the chip row so chip `i` shows whole.
