@@ -106,6 +106,35 @@ struct AppEffectTests {
   }
 
   @Test(
+    "Return or Space on a focused panel button records what the button does, not the key as well",
+    arguments: [("Return", "replay", "key R"), ("Space", "pause", "key P"), ("Return", "step", "key N")])
+  func panelButtonByKey(key: String, button: String, recorded: String) throws {
+    let model = try Self.model()
+    model.apply(.key("T"))
+    var tabs = 0
+    while tabs < 200 {
+      if case .panel(let i) = model.focus {
+        switch (model.panelItems[i].kind, button) {
+        case (.replayButton, "replay"), (.pauseButton, "pause"), (.stepButton, "step"): break
+        default:
+          model.apply(.key("Tab"))
+          tabs += 1
+          continue
+        }
+        break
+      }
+      model.apply(.key("Tab"))
+      tabs += 1
+    }
+    _ = model.takeRecordable()
+    #expect(model.apply(.key(key)) == [])
+    let kept = model.takeRecordable().map { r -> String in
+      if case .key(let name) = r.input { "key \(name)" } else { "\(r.input)" }
+    }
+    #expect(kept == [recorded])
+  }
+
+  @Test(
     "a replay keeps the effects with their frames and performs none: S, Q and the steps after Q still run")
   func replayKeepsEffects() throws {
     let text = """

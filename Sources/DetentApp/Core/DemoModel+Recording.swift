@@ -18,11 +18,16 @@ extension DemoModel {
     return t
   }
 
-  /// Whether `input` is a pointer input that lands on (or is held by) the panel.
+  /// Whether `input` is consumed by the panel: a pointer input that lands on (or is held by)
+  /// it, or Return/Space acting on a focused panel control (what the control does is recorded
+  /// instead; keeping the key too would make a replay act twice).
   func isOnPanel(_ input: AppInput) -> Bool {
     switch input {
     case .press(let x, let y): isOverPanel(x: x, y: y)
     case .move, .release: pointer.capture == .panel
+    case .key(let name):
+      ["Return", "Space"].contains(KeyNames.normalized(name)) && !search.focused
+        && { if case .panel = focus { true } else { false } }()
     default: false
     }
   }
@@ -38,7 +43,8 @@ extension DemoModel {
     case .text: return typing
     case .press, .move, .release: return !onPanel
     case .key(let name):
-      return KeyNames.isHandled(name) && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
+      return !onPanel && KeyNames.isHandled(name)
+        && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
     default: return true
     }
   }
