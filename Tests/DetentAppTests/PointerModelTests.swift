@@ -90,4 +90,24 @@ struct PointerModelTests {
     #expect(pointer.release(x: 1010, y: 20) == .panel)
     #expect(pointer.capture == .none)
   }
+
+  @Test(
+    "a wheel puts the pointer where it turned (the trace's pointer_x/pointer_y), unless a press holds it",
+    arguments: [
+      (nil as PointerModel.Capture?, (300.0, 400.0)),
+      (.panel, (1000, 50)),
+    ])
+  func wheelHover(held: PointerModel.Capture?, expected: (Double, Double)) {
+    var pointer = PointerModel()
+    if let held { pointer.press(x: 1000, y: 50, heldBy: held) }
+    pointer.hover(x: 300, y: 400)
+    #expect(pointer.x == expected.0 && pointer.y == expected.1)
+  }
+
+  @Test("a wheel step in a replay moves the trace's pointer to where it turned")
+  func wheelInModel() throws {
+    let model = try DemoModel(tuning: Tuning(), width: 1280, height: 800)
+    model.apply(.wheel(x: 200, y: 720, dy: -1))
+    #expect(model.pointerX == 200 && model.pointerY == 720)
+  }
 }

@@ -75,6 +75,7 @@ extension DemoModel {
   /// Wheel notches (fractional from a touchpad) at (x, y): the panel scrolls, else the top
   /// sheet's rules, else the map zooms (1.1× a notch).
   func wheel(x: Double, y: Double, notches: Double) {
+    pointer.hover(x: x, y: y)
     if isOverPanel(x: x, y: y) {
       panelScroll(notches: notches)
       return

@@ -83,6 +83,12 @@ struct PointerModel {
     return (capture, dx, dy)
   }
 
+  /// A wheel turned with the pointer at (x, y): the pointer is there, unless a press holds it
+  /// (then it stays where the held pointer is).
+  mutating func hover(x: Double, y: Double) {
+    if capture == .none { (self.x, self.y) = (x, y) }
+  }
+
   /// The pointer moved while the top sheet holds it: a sideways drag on the chip row scrolls the
   /// row (the sheet does not see it); else the sheet follows, and once it drags no tap is coming.
   mutating func dragSheet(stack: inout SheetStack, search: inout SearchState, time: Double) {
