@@ -16,15 +16,7 @@ extension ScenarioParser {
     try e.rejectUnknown(expectKeys)
     var out = Scenario.Expectation()
     out.notch = try e.string("notch")
-    if let phase = try e.string("phase") {
-      guard let p = PhaseName(rawValue: phase) else {
-        let known = PhaseName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw ConfigError(
-          key: e.keyPath("phase"), line: e.value("phase")?.line,
-          reason: "unknown phase \"\(phase)\" (expected one of \(known))")
-      }
-      out.phase = p
-    }
+    out.phase = try Self.phase(in: e)
     out.height = try range(e, "height")
     out.listOffset = try range(e, "listOffset")
     out.headerOffset = try range(e, "headerOffset")

@@ -39,4 +39,17 @@ extension ScenarioParser {
     }
     return (a, b)
   }
+
+  /// The phase named at `"phase"` in `r` (nil when the key is absent); an unknown name is refused
+  /// with the names it may be.
+  static func phase(in r: JSONObjectReader) throws(ConfigError) -> PhaseName? {
+    guard let name = try r.string("phase") else { return nil }
+    guard let phase = PhaseName(rawValue: name) else {
+      let known = PhaseName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw ConfigError(
+        key: r.keyPath("phase"), line: r.value("phase")?.line,
+        reason: "unknown phase \"\(name)\" (expected one of \(known))")
+    }
+    return phase
+  }
 }

@@ -13,16 +13,7 @@ extension ScenarioParser {
   static func waitCondition(_ value: JSONValue, key: String) throws(ConfigError) -> Scenario.WaitCondition {
     let r = try JSONObjectReader(value, path: key)
     try r.rejectUnknown(["phase", "notch", "stack", "event", "timeout"])
-    var phase: PhaseName?
-    if let name = try r.string("phase") {
-      guard let p = PhaseName(rawValue: name) else {
-        let known = PhaseName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw ConfigError(
-          key: r.keyPath("phase"), line: r.value("phase")?.line,
-          reason: "unknown phase \"\(name)\" (expected one of \(known))")
-      }
-      phase = p
-    }
+    let phase = try Self.phase(in: r)
     let event = try r.string("event")
     if let event, !eventNames.contains(event) {
       throw ConfigError(
