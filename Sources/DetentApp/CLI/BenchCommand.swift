@@ -6,10 +6,10 @@ struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench", abstract: "Measure frame time, engine step time, start-up and memory.",
     discussion: """
-      Headless by default (offscreen software renderer, fixed frames). With --window, the same
-      scripted session is played into the real demo window as SDL events (needs a display; under
-      Xvfb: xvfb-run -a detent bench --window), then 5 s untouched, then a bare SDL loop in the
-      same window: frame cost including present, input-to-present latency against the bare loop,
+      Headless by default (offscreen software renderer, fixed frames). With --window, the same \
+      scripted session is played into the real demo window as SDL events (needs a display; under \
+      Xvfb: xvfb-run -a detent bench --window), then 5 s untouched, then a bare SDL loop in the \
+      same window: frame cost including present, input-to-present latency against the bare loop, \
       frames presented and CPU at rest.
       """)
 

@@ -8,13 +8,13 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Print the tuning's spring, notches, dimming and policy in another platform's terms.",
     discussion: """
-      Formats: swiftui (SwiftUI detents + Animation.spring), uikit (UISheetPresentationController +
-      UISpringTimingParameters), floatingpanel (FloatingPanel layout + behavior), compose
-      (AnchoredDraggable), android (BottomSheetBehavior + SpringForce), css (custom properties +
-      linear() easing), framer (Motion spring + the release rule in TypeScript), reactnative
-      (Reanimated withSpring + @gorhom/bottom-sheet), flutter (SpringDescription +
-      DraggableScrollableSheet), vaul (snapPoints, fadeFromIndex), json (the tuning file).
-      Every mapping that is not exact says so in a comment; fractions and flick thresholds are
+      Formats: swiftui (SwiftUI detents + Animation.spring), uikit (UISheetPresentationController + \
+      UISpringTimingParameters), floatingpanel (FloatingPanel layout + behavior), compose \
+      (AnchoredDraggable), android (BottomSheetBehavior + SpringForce), css (custom properties + \
+      linear() easing), framer (Motion spring + the release rule in TypeScript), reactnative \
+      (Reanimated withSpring + @gorhom/bottom-sheet), flutter (SpringDescription + \
+      DraggableScrollableSheet), vaul (snapPoints, fadeFromIndex), json (the tuning file). \
+      Every mapping that is not exact says so in a comment; fractions and flick thresholds are \
       worked out for --size.
       """)
 
