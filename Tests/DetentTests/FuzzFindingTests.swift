@@ -101,10 +101,12 @@ struct FuzzFindingTests {
         $0.notches[2] = NotchSpec(name: "c", fraction: 0.5)
       },
       inputs: [
-        .moveTo(2, animated: true), .frames(6), .resize(400, 300), .press(200, 154),
-        .release(200, 154, velocity: nil),
+        .moveTo(2, animated: true), .frames(6), .resize(400, 300), .press(200, 104),
+        .release(200, 104, velocity: nil),
       ],
-      rest: Rest(notch: "c", height: 150)),
+      // c (half of 300 = 150) is kept at b's 200 rather than below it; the tap rests at the
+      // first notch of that height.
+      rest: Rest(notch: "b", height: 200)),
     Finding(
       name: "a tune to a shorter header while it is hidden keeps its offset in range",
       tuning: tuning { $0.initialNotch = "c" },

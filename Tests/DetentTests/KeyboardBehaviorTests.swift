@@ -52,4 +52,26 @@ import Testing
     settle(&s)
     #expect(s.snapshot.notch == notch && s.height == height)
   }
+
+  @Test(
+    "a keyboard that leaves less room than a fixed notch: notches keep their order (an inset notch never falls below the one before it)",
+    arguments: [
+      (0, [20, 360, 680]),
+      (300, [20, 360, 380]),
+      (420, [20, 360, 360]),
+      (510, [20, 290, 290]),
+      (790, [10, 10, 10]),
+      (800, [0, 0, 0]),
+    ] as [(Double, [Double])])
+  func tallKeyboardKeepsOrder(inset: Double, heights: [Double]) throws {
+    var s = try makeSheet(
+      notches: [
+        NotchSpec(name: "min", height: 20), NotchSpec(name: "medium", height: 360),
+        NotchSpec(name: "max", fraction: 1, inset: 120),
+      ],
+      initial: "medium")
+    s.setKeyboardInset(inset, animated: false)
+    #expect(s.notches.map(\.height) == heights)
+    #expect(s.height == heights[1])
+  }
 }

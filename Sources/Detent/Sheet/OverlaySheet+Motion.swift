@@ -231,14 +231,18 @@ extension OverlaySheet {
     fitList()
   }
 
-  /// Resolves the tuning's notches for the available height and the current content.
+  /// Resolves the tuning's notches for the available height and the current content. Each is
+  /// clamped into the room, and none falls below the one before it: when a keyboard or a small
+  /// window leaves less room than a fixed notch wants, a notch written as an inset from the top
+  /// ("the window less 120") would otherwise resolve lower than the fixed one it is above.
   mutating func resolveNotches() {
-    let available = availableHeight
+    let available = max(availableHeight, 0)
     let content = ContentHeights(tuning)
+    var floor = 0.0
     notches = tuning.notches.map { spec in
       let h = spec.resolvedHeight(available: available, content: content)
-      return Notch(
-        name: spec.name, height: h.isFinite ? min(max(h, 0), max(available, 0)) : 0, enabled: spec.enabled)
+      floor = max(floor, h.isFinite ? min(max(h, 0), available) : 0)
+      return Notch(name: spec.name, height: floor, enabled: spec.enabled)
     }
   }
 
