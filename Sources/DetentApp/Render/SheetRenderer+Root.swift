@@ -133,6 +133,9 @@ extension SheetRenderer {
   private func drawPlaceRow(
     _ row: PlaceLabels.Row, y: Double, width: Double, rowHeight: Double, pressed: Bool
   ) {
+    if rowHeight < Self.compactRowBelow {
+      return drawCompactRow(row, y: y, width: width, rowHeight: rowHeight, pressed: pressed)
+    }
     let cy = y + rowHeight / 2
     let place = row.place
     let category = place.category
@@ -160,5 +163,23 @@ extension SheetRenderer {
     text.draw(
       canvas, row.subtitle, x: 66, y: y + rowHeight / 2 + 2, .caption, Self.secondary, background: background)
     canvas.fillRect(66, y + rowHeight - 1, width - 66, 1, Self.separator)
+  }
+
+  /// Rows shorter than this have no room for the icon and two lines: they are drawn compact.
+  static let compactRowBelow = 48.0
+
+  /// A short row (a 32-px row of a `[32, 64, 64, 64]` pattern): a grey band with the place's
+  /// name and distance on one line, like a section header, so nothing is cut by the row's edges.
+  private func drawCompactRow(
+    _ row: PlaceLabels.Row, y: Double, width: Double, rowHeight: Double, pressed: Bool
+  ) {
+    let background = pressed ? Self.pressed : Self.field
+    canvas.fillRect(0, y, width, rowHeight, background)
+    let top = y + rowHeight / 2 - 8
+    let distance = text.drawRight(
+      canvas, row.distance, right: width - 18, y: top, .caption, Self.secondary, background: background)
+    text.drawCut(
+      canvas, row.place.name, x: 16, y: top, room: width - 18 - distance - 10 - 16, .label, Self.primary,
+      background: background, rowTop: y, rowHeight: rowHeight)
   }
 }

@@ -49,6 +49,23 @@ import Testing
     #expect(scene.map.tileRenders == 22, "the map's tiles are rendered once and reused")
   }
 
+  @Test(
+    "a row under 48 px is a grey band (name and distance on one line); taller rows stay white",
+    arguments: [
+      (32.0, (UInt8(0xEE), UInt8(0xEE), UInt8(0xF0))), (47, (0xEE, 0xEE, 0xF0)), (48, (0xFF, 0xFF, 0xFF)),
+    ])
+  func compactRows(rowHeight: Double, band: (UInt8, UInt8, UInt8)) throws {
+    var tuning = Tuning()
+    tuning.list.rowHeights = RowPattern([rowHeight, 64])
+    let (display, scene, model) = try Self.setUp(tuning: tuning)
+    model.apply(.key("3"))
+    for _ in 0..<120 { model.step(dt: 1.0 / 60) }
+    scene.render(model)
+    // The first row's left margin (x 4, left of any icon or text), 2 px below its top.
+    let p = Self.pixel(display, x: 4, y: Int(model.stack.root.snapshot.listTop) + 2)
+    #expect(p.r == band.0 && p.g == band.1 && p.b == band.2)
+  }
+
   @Test("only visible rows are drawn: text textures stay bounded with 100,000 rows")
   func visibleRowsOnly() throws {
     var tuning = Tuning(initialNotch: "maximum")
