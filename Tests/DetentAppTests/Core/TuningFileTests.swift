@@ -58,6 +58,18 @@ import Testing
     #expect(critical.spring == Spring(response: 0.8, dampingRatio: 1))
     #expect(critical.notches == Tuning().notches, "a preset keeps the notches")
   }
+
+  @Test(
+    "iOS 26 floating brings the sheet back to the bottom edge from a drawer or a shade",
+    arguments: ["Sidebar (left)", "Shade (top)"])
+  func floatingAfterEdgePreset(first: String) throws {
+    let presets = Presets(assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
+    let names = presets.entries.map(\.name)
+    let edged = try presets.apply(names.firstIndex(of: first)!, to: Tuning())
+    #expect(edged.layout.edge != .bottom)
+    let floating = try presets.apply(names.firstIndex(of: "iOS 26 floating")!, to: edged)
+    #expect(floating.layout.edge == .bottom && floating.layout.bottomInset == 10)
+  }
 }
 
 @Suite(.serialized) struct HotReloadTests {
