@@ -107,11 +107,7 @@ enum VideoMotion {
 
   /// An executable on PATH, or an environment error (exit 3) saying what to install.
   static func tool(_ name: String, for path: String) throws -> String {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    where !folder.isEmpty {
-      let candidate = "\(folder)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
+    if let found = ExecutablePath.find(name) { return found }
     throw EnvironmentError(
       description:
         "\(path): reading .\((path as NSString).pathExtension) needs \(name), which is not on PATH. "

@@ -13,11 +13,7 @@ final class FFmpegWriter: VideoWriter {
 
   /// The `ffmpeg` on PATH, or an environment error (exit 3) saying what to install.
   static func locate(for path: String) throws -> String {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    for folder in folders where !folder.isEmpty {
-      let candidate = "\(folder)/ffmpeg"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
+    if let found = ExecutablePath.find("ffmpeg") { return found }
     throw EnvironmentError(
       description:
         "--video \(path): writing .\((path as NSString).pathExtension) needs ffmpeg, which is not on PATH. "
