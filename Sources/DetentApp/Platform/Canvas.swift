@@ -4,8 +4,11 @@ import Foundation
 /// Immediate-mode drawing on an SDL renderer. Shapes are batched as colored triangles into one
 /// reused vertex buffer and sent with a single `SDL_RenderGeometry` per batch.
 final class Canvas {
-  /// The renderer drawn on (owned by whoever created the canvas).
+  /// The renderer drawn on.
   let renderer: OpaquePointer
+  /// Keeps the renderer alive while anything drawn with this canvas may still hold its
+  /// textures (every texture owner keeps its canvas).
+  let owner: RendererOwner
   private var vertices: [SDL_Vertex] = []
   /// Whether every batched vertex is opaque: the batch is then drawn without blending, which
   /// the software renderer does directly in the target (a blended batch goes through a
@@ -35,7 +38,9 @@ final class Canvas {
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
 
-  init(renderer: OpaquePointer, scale: Int = 1) {
+  init(owner: RendererOwner, scale: Int = 1) {
+    self.owner = owner
+    let renderer = owner.renderer
     self.renderer = renderer
     self.scale = scale
     if scale != 1 { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }

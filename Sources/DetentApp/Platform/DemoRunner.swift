@@ -59,7 +59,7 @@ final class DemoRunner {
   deinit {
     if let handCursor { SDL_FreeCursor(handCursor) }
     if let arrowCursor { SDL_FreeCursor(arrowCursor) }
-    SDL_Quit()
+    // SDL ends with the window (`RendererOwner`), once the scene's textures are gone.
   }
 
   /// What the loop measured, for the HUD and `bench --window`.

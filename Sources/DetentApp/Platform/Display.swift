@@ -8,7 +8,6 @@ final class Display {
   private(set) var window: OpaquePointer?
   /// The renderer.
   let renderer: OpaquePointer
-  private var surface: UnsafeMutablePointer<SDL_Surface>?
   /// Drawing helpers on the renderer.
   let canvas: Canvas
   /// The renderer's name ("software", "opengl", …).
@@ -114,7 +113,7 @@ final class Display {
     SDL_GetWindowSize(window, &pointsW, &pointsH)
     let scale = forced ?? Self.scale(output: Int(w), window: Int(pointsW))
     self.windowUnitsPerPoint = units
-    self.canvas = Canvas(renderer: renderer, scale: scale)
+    self.canvas = Canvas(owner: RendererOwner(renderer: renderer, window: window), scale: scale)
     self.width = Int(w) / scale
     self.height = Int(h) / scale
   }
@@ -139,19 +138,12 @@ final class Display {
       SDL_FreeSurface(surface)
       throw EnvironmentError.sdl("cannot create the software renderer")
     }
-    self.surface = surface
     self.renderer = renderer
     self.windowUnitsPerPoint = 1
-    self.canvas = Canvas(renderer: renderer, scale: scale)
+    self.canvas = Canvas(owner: RendererOwner(renderer: renderer, surface: surface), scale: scale)
     canvas.screen = surface
     self.width = width
     self.height = height
-  }
-
-  deinit {
-    SDL_DestroyRenderer(renderer)
-    if let surface { SDL_FreeSurface(surface) }
-    if let window { SDL_DestroyWindow(window) }
   }
 
   /// Re-reads the drawable size after the window was resized (offscreen surfaces keep theirs).

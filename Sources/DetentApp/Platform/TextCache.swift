@@ -32,6 +32,8 @@ final class TextCache {
   }
 
   private let renderer: OpaquePointer
+  /// Keeps the renderer alive while the cache holds its textures.
+  private let canvas: Canvas
   private let regularPath: String
   private let boldPath: String
   private var fonts: [TextStyle: OpaquePointer] = [:]
@@ -54,9 +56,11 @@ final class TextCache {
   /// display's resolution, and each texture is drawn at its size in points.
   let scale: Int
 
-  init(renderer: OpaquePointer, fonts: AssetLocator.Fonts, capacity: Int = 2048, scale: Int = 1) throws {
-    self.renderer = renderer
-    self.scale = max(scale, 1)
+  /// A cache of text drawn with `canvas`'s renderer, rasterised at its scale.
+  init(canvas: Canvas, fonts: AssetLocator.Fonts, capacity: Int = 2048) throws {
+    self.canvas = canvas
+    self.renderer = canvas.renderer
+    self.scale = max(canvas.scale, 1)
     self.regularPath = fonts.regular
     self.boldPath = fonts.bold
     self.capacity = capacity
@@ -69,12 +73,11 @@ final class TextCache {
     for font in fonts.values { TTF_CloseFont(font) }
   }
 
-  /// A cache with the same fonts and scale drawing through `renderer` (textures belong to one
-  /// renderer: the tiles' own software renderer needs its own).
-  func sibling(renderer: OpaquePointer, capacity: Int = 512) throws -> TextCache {
+  /// A cache with the same fonts drawing through `canvas` (textures belong to one renderer:
+  /// the tiles' own software renderer needs its own).
+  func sibling(canvas: Canvas, capacity: Int = 512) throws -> TextCache {
     try TextCache(
-      renderer: renderer, fonts: AssetLocator.Fonts(regular: regularPath, bold: boldPath), capacity: capacity,
-      scale: scale)
+      canvas: canvas, fonts: AssetLocator.Fonts(regular: regularPath, bold: boldPath), capacity: capacity)
   }
 
   /// Number of textures held.

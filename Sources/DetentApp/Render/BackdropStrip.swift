@@ -17,6 +17,8 @@ final class BackdropStrip {
   private var cleanRows = 0
   private var cleanShade: UInt8 = 255
   private var cleanVersion = -1
+  /// Keeps the renderer of `texture` alive while the strip holds it.
+  private var owner: Canvas?
 
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
@@ -64,6 +66,7 @@ final class BackdropStrip {
   private func streamingTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
     if let texture, size == (width, height) { return texture }
     if let texture { SDL_DestroyTexture(texture) }
+    owner = canvas
     texture = SDL_CreateTexture(
       canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
       Int32(width), Int32(height))

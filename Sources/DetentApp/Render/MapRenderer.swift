@@ -21,6 +21,8 @@ final class MapRenderer {
   private var overlayVersion = 0
   /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
   private var view: OpaquePointer?
+  /// Keeps the renderer of `view` alive while the map holds it.
+  private var viewOwner: Canvas?
   private var viewSize = (0, 0)
   private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
   /// What the previous frame showed (the cache is filled once a view holds still).
@@ -143,6 +145,7 @@ final class MapRenderer {
   private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
     if let view, viewSize == (width, height) { return view }
     if let view { SDL_DestroyTexture(view) }
+    viewOwner = canvas
     view = SDL_CreateTexture(
       canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
       Int32(width * canvas.scale), Int32(height * canvas.scale))

@@ -13,8 +13,7 @@ final class SceneRenderer {
 
   init(display: Display, assets: AssetLocator, mapSeed: UInt64 = 7) throws {
     self.display = display
-    self.text = try TextCache(
-      renderer: display.renderer, fonts: try assets.fonts(), scale: display.canvas.scale)
+    self.text = try TextCache(canvas: display.canvas, fonts: try assets.fonts())
     self.map = MapRenderer(seed: mapSeed)
     self.sprites = SpriteCache(canvas: display.canvas)
     text.warm([.body, .bodyBold, .caption, .title])

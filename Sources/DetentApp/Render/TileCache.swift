@@ -14,8 +14,15 @@ final class MapTile {
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture plus its kept pixels.
   let bytes: Int
+  /// Keeps the renderer of the textures alive while the tile holds them.
+  private let owner: Canvas
 
-  init(texture: OpaquePointer, ground: OpaquePointer? = nil, pixels: [UInt32], size: Int, frame: Int) {
+  /// A tile holding `texture` (and `ground`), textures of `owner`'s renderer, which it destroys.
+  init(
+    texture: OpaquePointer, ground: OpaquePointer? = nil, pixels: [UInt32], size: Int, frame: Int,
+    owner: Canvas
+  ) {
+    self.owner = owner
     self.texture = texture
     self.groundOnly = ground
     self.pixels = pixels

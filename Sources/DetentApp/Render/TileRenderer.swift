@@ -18,7 +18,6 @@ final class TileRenderer {
   /// size·scale pixels, so on a HiDPI display the ground is copied 1:1 into device pixels.
   private let scale: Int
   private let surface: UnsafeMutablePointer<SDL_Surface>
-  private let renderer: OpaquePointer
   private let canvas: Canvas
   /// Text rendered for the tiles' own renderer.
   private let text: TextCache
@@ -40,20 +39,12 @@ final class TileRenderer {
       SDL_FreeSurface(surface)
       return nil
     }
-    guard let tileText = try? text.sibling(renderer: renderer) else {
-      SDL_DestroyRenderer(renderer)
-      SDL_FreeSurface(surface)
-      return nil
-    }
+    // The canvas owns the renderer and the surface from here on.
+    let canvas = Canvas(owner: RendererOwner(renderer: renderer, surface: surface), scale: scale)
+    guard let tileText = try? text.sibling(canvas: canvas) else { return nil }
     self.surface = surface
-    self.renderer = renderer
+    self.canvas = canvas
     self.text = tileText
-    canvas = Canvas(renderer: renderer, scale: scale)
-  }
-
-  deinit {
-    SDL_DestroyRenderer(renderer)
-    SDL_FreeSurface(surface)
   }
 
   /// The bytes a tile rendered now would hold at most (both textures, and its pixels when kept).
@@ -66,7 +57,7 @@ final class TileRenderer {
   /// blending); `keepPixels` also returns its pixels in the tile (at scale 1 only: the CPU
   /// composition of dimmed rows works in points, so at a higher scale the renderer's
   /// colour-modulated copy dims instead).
-  func render(_ key: TileKey, for target: OpaquePointer, keepPixels: Bool, frame: Int) -> MapTile? {
+  func render(_ key: TileKey, for target: Canvas, keepPixels: Bool, frame: Int) -> MapTile? {
     renders += 1
     let (x, y) = (Double(key.x * size), Double(key.y * size))
     painter.paint(
@@ -88,7 +79,7 @@ final class TileRenderer {
     if visible {
       overlay.play(rows: 0..<size, width: size, shade: 255, canvas: canvas, text: text)
       canvas.flush()
-      SDL_RenderFlush(renderer)
+      SDL_RenderFlush(canvas.renderer)
     }
     guard let texture = upload(target) else {
       if let ground { SDL_DestroyTexture(ground) }
@@ -107,14 +98,15 @@ final class TileRenderer {
         count = size * size
       }
     }
-    return MapTile(texture: texture, ground: ground, pixels: pixels, size: size * scale, frame: frame)
+    return MapTile(
+      texture: texture, ground: ground, pixels: pixels, size: size * scale, frame: frame, owner: target)
   }
 
   /// The surface's pixels as a new static texture of `target`, copied without blending.
-  private func upload(_ target: OpaquePointer) -> OpaquePointer? {
+  private func upload(_ target: Canvas) -> OpaquePointer? {
     guard
       let texture = SDL_CreateTexture(
-        target, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        target.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(size * scale), Int32(size * scale)),
       let base = surface.pointee.pixels
     else { return nil }

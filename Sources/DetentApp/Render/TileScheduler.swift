@@ -82,7 +82,7 @@ final class TileScheduler {
   }
 
   private func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
-    guard let tile = tiler?.render(key, for: canvas.renderer, keepPixels: canvas.isSoftware, frame: frame)
+    guard let tile = tiler?.render(key, for: canvas, keepPixels: canvas.isSoftware, frame: frame)
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
     return tile

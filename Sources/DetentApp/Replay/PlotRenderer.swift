@@ -12,7 +12,7 @@ struct PlotRenderer {
     throws
   {
     let display = try Display(offscreenWidth: width, height: height)
-    let text = try TextCache(renderer: display.renderer, fonts: try assets.fonts())
+    let text = try TextCache(canvas: display.canvas, fonts: try assets.fonts())
     let canvas = display.canvas
     canvas.clear(.white)
     text.draw(canvas, title, x: 20, y: 12, TextStyle(size: 16, bold: true), SheetRenderer.primary)

@@ -93,8 +93,8 @@ import Testing
     let assets = AssetLocator(root: repoRoot.appendingPathComponent("Assets"))
     let one = try Display(offscreenWidth: 200, height: 100, scale: 1)
     let two = try Display(offscreenWidth: 200, height: 100, scale: 2)
-    let text1 = try TextCache(renderer: one.renderer, fonts: try assets.fonts(), scale: 1)
-    let text2 = try TextCache(renderer: two.renderer, fonts: try assets.fonts(), scale: 2)
+    let text1 = try TextCache(canvas: one.canvas, fonts: try assets.fonts())
+    let text2 = try TextCache(canvas: two.canvas, fonts: try assets.fonts())
     let w1 = text1.measure("Copper Science Center", .body)
     let w2 = text2.measure("Copper Science Center", .body)
     // The 30-px font is not exactly twice the 15-px one (hinting), but within a point or two.
