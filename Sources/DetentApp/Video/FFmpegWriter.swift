@@ -1,7 +1,9 @@
 import Foundation
 
 /// MP4, WebM, MKV or MOV through ffmpeg when it is installed: raw RGB frames are piped to
-/// `ffmpeg -f rawvideo` at the script's exact frame rate.
+/// `ffmpeg -f rawvideo` at the script's exact frame rate. A writer dropped before `finish` (the
+/// replay failed) stops ffmpeg and removes what it wrote: no temporary file and no ffmpeg outlive
+/// the command.
 final class FFmpegWriter: VideoWriter {
   private let path: String
   private let temp: String
@@ -10,6 +12,8 @@ final class FFmpegWriter: VideoWriter {
   private let process = Process()
   private let input = Pipe()
   private let errors: URL
+  /// Whether ffmpeg was started and not yet waited for.
+  private var running = false
 
   /// The `ffmpeg` on PATH, or an environment error (exit 3) saying what to install.
   static func locate(for path: String) throws -> String {
@@ -50,10 +54,23 @@ final class FFmpegWriter: VideoWriter {
     signal(SIGPIPE, SIG_IGN)
     do {
       try process.run()
+      running = true
     } catch {
       throw EnvironmentError(
         description: "--video \(path): cannot start ffmpeg (\(error.localizedDescription))")
     }
+  }
+
+  deinit {
+    if running {
+      // Unfinished: ffmpeg would read on to the end of its input and leave its temporary file
+      // behind after detent exited.
+      try? input.fileHandleForWriting.close()
+      process.terminate()
+      process.waitUntilExit()
+      unlink(temp)
+    }
+    try? FileManager.default.removeItem(at: errors)
   }
 
   func add(_ frame: RGBImage) throws {
@@ -70,11 +87,11 @@ final class FFmpegWriter: VideoWriter {
   func finish() throws {
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
+    running = false
     guard process.terminationStatus == 0 else {
       throw failure("ffmpeg exited with \(process.terminationStatus)")
     }
     try OutputFile.commit(temporary: temp, to: path, what: "--video ")
-    try? FileManager.default.removeItem(at: errors)
   }
 
   private func failure(_ what: String) -> EnvironmentError {

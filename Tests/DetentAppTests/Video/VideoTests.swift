@@ -96,4 +96,34 @@ func decodeWebP(_ path: String) throws -> (width: Int, height: Int, frames: [(en
     #expect(mp4.stderr.contains("apt-get install ffmpeg"))
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.mp4").path))
   }
+
+  /// A replay that fails after its video was opened: the second shot's name is taken by a folder.
+  static let failsMidway = #"""
+    {"window": [320, 400], "steps": [{"key": "3"}, {"wait": 0.1}, {"shot": "a.png"}, {"wait": 0.1}, {"shot": "b.png"}]}
+    """#
+
+  @Test(
+    "a replay that fails midway (exit 2) leaves no video, no temporary file and no ffmpeg log",
+    .enabled(if: ExecutablePath.find("ffmpeg") != nil, "needs ffmpeg (scripts/deps)"),
+    arguments: ["v.mp4", "v.webm", "v.mkv", "v.mov", "v.webp"])
+  func failedReplayLeavesNothing(video: String) throws {
+    let dir = try temporaryFolder()
+    let script = try write(Self.failsMidway, "s.json", in: dir)
+    let shots = dir.appendingPathComponent("shots")
+    try FileManager.default.createDirectory(
+      at: shots.appendingPathComponent("b.png"), withIntermediateDirectories: true)
+    let tmp = dir.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    let run = try runDetent(
+      ["replay", script, "--video", dir.appendingPathComponent(video).path, "--shots", shots.path],
+      environment: ["TMPDIR": tmp.path])
+    #expect(run.code == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("b.png: is a folder"), "\(run.stderr)")
+    // Whatever ffmpeg was still writing would land here after detent exited.
+    usleep(300_000)
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    #expect(left == ["s.json", "shots", "tmp"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: shots.path).sorted() == ["a.png", "b.png"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [])
+  }
 }
