@@ -1,9 +1,14 @@
 import Foundation
 
 /// MP4, WebM, MKV or MOV through ffmpeg when it is installed: raw RGB frames are piped to
-/// `ffmpeg -f rawvideo` at the script's exact frame rate. A writer dropped before `finish` (the
-/// replay failed) stops ffmpeg and removes what it wrote: no temporary file and no ffmpeg outlive
-/// the command.
+/// `ffmpeg -f rawvideo` at the script's exact frame rate.
+///
+/// Nothing ffmpeg writes outlives a failed or killed replay. A writer dropped before `finish`
+/// (the replay failed) ends ffmpeg's input, waits for it and removes its temporary file. ffmpeg
+/// runs in a process group of its own, so a Ctrl+C or a SIGTERM ends detent alone, and ffmpeg,
+/// reading the end of its input, would finish the temporary file after detent is gone: it runs
+/// under a small shell (`reaper`) that removes the temporary file and the log when ffmpeg ends
+/// with detent no longer its parent.
 final class FFmpegWriter: VideoWriter {
   private let path: String
   private let temp: String
@@ -38,14 +43,16 @@ final class FFmpegWriter: VideoWriter {
       case "webm": ["-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-row-mt", "1"]
       default: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-movflags", "+faststart"]
       }
-    process.executableURL = URL(fileURLWithPath: try Self.locate(for: path))
-    process.arguments =
+    let ffmpeg = try Self.locate(for: path)
+    let options =
       [
         "-y", "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24",
         "-s", "\(width)x\(height)", "-framerate", "\(fps)", "-i", "-",
         // 4:2:0 needs even sizes: pad by one black row or column when odd.
         "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p",
       ] + codec + [temp]
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", Self.reaper, "sh", "\(getpid())", temp, errors.path, ffmpeg] + options
     process.standardInput = input
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.standardError = try FileHandle(forWritingTo: errors)
@@ -61,12 +68,24 @@ final class FFmpegWriter: VideoWriter {
     }
   }
 
+  /// Runs `ffmpeg ARGS…` (`sh -c reaper sh DETENT_PID TEMP LOG FFMPEG ARGS…`), then, when its
+  /// parent is no longer detent (killed while ffmpeg finished the file), removes TEMP and LOG.
+  /// The parent is read from /proc (Linux); without it nothing is removed.
+  static let reaper = #"""
+    detent=$1 temp=$2 log=$3
+    shift 3
+    "$@"
+    status=$?
+    if read -r _ _ _ parent _ </proc/$$/stat 2>/dev/null && [ "$parent" != "$detent" ]; then
+      rm -f -- "$temp" "$log"
+    fi
+    exit $status
+    """#
+
   deinit {
     if running {
-      // Unfinished: ffmpeg would read on to the end of its input and leave its temporary file
-      // behind after detent exited.
+      // Unfinished (the replay failed): ffmpeg finishes what it was given, and nothing is kept.
       try? input.fileHandleForWriting.close()
-      process.terminate()
       process.waitUntilExit()
       unlink(temp)
     }

@@ -126,4 +126,73 @@ func decodeWebP(_ path: String) throws -> (width: Int, height: Int, frames: [(en
     #expect(try FileManager.default.contentsOfDirectory(atPath: shots.path).sorted() == ["a.png", "b.png"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [])
   }
+
+  /// Starts `detent ARGS` with no signal blocked or ignored (a thread of the test runner blocks
+  /// most signals, and a child started by `Process` inherits that mask), with `TMPDIR` = `tmp`.
+  static func spawnDetent(_ arguments: [String], tmp: URL) throws -> pid_t {
+    var env = ProcessInfo.processInfo.environment
+    env["SDL_VIDEODRIVER"] = nil
+    env["DISPLAY"] = nil
+    env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
+    env["TMPDIR"] = tmp.path
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for fd: Int32 in [1, 2] { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0) }
+    let argv = ([detentBinary()] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for p in argv + envp { free(p) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, detentBinary(), &actions, &attributes, argv, envp)
+    try #require(status == 0, "posix_spawn: \(status)")
+    return pid
+  }
+
+  @Test(
+    "a replay killed while ffmpeg writes its video leaves no temporary file and no ffmpeg log once ffmpeg ends",
+    .enabled(if: ExecutablePath.find("ffmpeg") != nil, "needs ffmpeg (scripts/deps)"),
+    arguments: [
+      (SIGKILL, "v.mp4"), (SIGINT, "v.mp4"), (SIGTERM, "v.mp4"), (SIGHUP, "v.webm"), (SIGTERM, "v.mkv"),
+    ])
+  func killedReplayLeavesNothing(signal: Int32, video: String) throws {
+    let dir = try temporaryFolder()
+    let long = #"{"window": [320, 400], "steps": [{"key": "3"}, {"wait": 60}]}"#
+    let script = try write(long, "s.json", in: dir)
+    let tmp = dir.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    let pid = try Self.spawnDetent(
+      ["replay", script, "--video", dir.appendingPathComponent(video).path], tmp: tmp)
+    func entries() -> [String] {
+      (try? FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()) ?? []
+    }
+    // Killed once ffmpeg has started the temporary file (.v.detent-PID-N.tmp.mp4).
+    var polls = 0
+    while !entries().contains(where: { $0.contains(".tmp.") }), polls < 3000 {
+      usleep(10_000)
+      polls += 1
+    }
+    #expect(entries().contains { $0.contains(".tmp.") }, "ffmpeg started its temporary file")
+    kill(pid, signal)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    #expect(status & 0x7f == signal, "detent ended by the signal (wait status \(status))")
+    // ffmpeg reads the end of its input, finishes the file, and its shell removes it.
+    polls = 0
+    while entries() != ["s.json", "tmp"], polls < 3000 {
+      usleep(10_000)
+      polls += 1
+    }
+    #expect(entries() == ["s.json", "tmp"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [])
+  }
 }
