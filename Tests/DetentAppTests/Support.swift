@@ -132,3 +132,42 @@ extension RecordedSession {
     return (runner, try runner.run())
   }
 }
+
+/// Starts `detent ARGS` in the background (no display, the repository's assets, `environment`
+/// on top) with no signal blocked or ignored: a thread of the test runner blocks most signals,
+/// and a child started by `Process` inherits that mask, so a signal sent to it would wait.
+/// Standard output and error go to `stdout` and `stderr` (nil: /dev/null). Returns its pid.
+func spawnDetent(
+  _ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil,
+  stderr: String? = nil
+) throws -> pid_t {
+  var env = ProcessInfo.processInfo.environment
+  env["SDL_VIDEODRIVER"] = nil
+  env["DISPLAY"] = nil
+  env["WAYLAND_DISPLAY"] = nil
+  env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
+  for (k, v) in extra { env[k] = v }
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var none = sigset_t()
+  sigemptyset(&none)
+  var all = sigset_t()
+  sigfillset(&all)
+  posix_spawnattr_setsigmask(&attributes, &none)
+  posix_spawnattr_setsigdefault(&attributes, &all)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  for (fd, path) in [(Int32(1), stdout), (Int32(2), stderr)] {
+    posix_spawn_file_actions_addopen(&actions, fd, path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  }
+  let argv = ([detentBinary()] + arguments).map { strdup($0) } + [nil]
+  let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for p in argv + envp { free(p) } }
+  var pid: pid_t = 0
+  let status = posix_spawn(&pid, detentBinary(), &actions, &attributes, argv, envp)
+  try #require(status == 0, "posix_spawn: \(status)")
+  return pid
+}

@@ -127,37 +127,6 @@ func decodeWebP(_ path: String) throws -> (width: Int, height: Int, frames: [(en
     #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [])
   }
 
-  /// Starts `detent ARGS` with no signal blocked or ignored (a thread of the test runner blocks
-  /// most signals, and a child started by `Process` inherits that mask), with `TMPDIR` = `tmp`.
-  static func spawnDetent(_ arguments: [String], tmp: URL) throws -> pid_t {
-    var env = ProcessInfo.processInfo.environment
-    env["SDL_VIDEODRIVER"] = nil
-    env["DISPLAY"] = nil
-    env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
-    env["TMPDIR"] = tmp.path
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for fd: Int32 in [1, 2] { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0) }
-    let argv = ([detentBinary()] + arguments).map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for p in argv + envp { free(p) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, detentBinary(), &actions, &attributes, argv, envp)
-    try #require(status == 0, "posix_spawn: \(status)")
-    return pid
-  }
-
   @Test(
     "a replay killed while ffmpeg writes its video leaves no temporary file and no ffmpeg log once ffmpeg ends",
     .enabled(if: ExecutablePath.find("ffmpeg") != nil, "needs ffmpeg (scripts/deps)"),
@@ -170,8 +139,9 @@ func decodeWebP(_ path: String) throws -> (width: Int, height: Int, frames: [(en
     let script = try write(long, "s.json", in: dir)
     let tmp = dir.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-    let pid = try Self.spawnDetent(
-      ["replay", script, "--video", dir.appendingPathComponent(video).path], tmp: tmp)
+    let pid = try spawnDetent(
+      ["replay", script, "--video", dir.appendingPathComponent(video).path], environment: ["TMPDIR": tmp.path]
+    )
     func entries() -> [String] {
       (try? FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()) ?? []
     }
