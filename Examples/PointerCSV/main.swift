@@ -5,12 +5,17 @@
 //
 //   pointer-csv SAMPLES.csv [--config TUNING.json] [--size WxH] [--fps N]
 //
-// SAMPLES.csv has the header `t,x,y,down` (seconds, window pixels, 1 while the button is held).
+// SAMPLES.csv has the header `t,x,y,down` (seconds from 0 to 3600, window pixels, 1 while the
+// button is held).
 // A row whose `down` goes 0 → 1 presses, 1 → 1 moves, 1 → 0 releases. After the last sample the
 // host runs on until the sheet rests (at most 10 s). Exit 0 ok, 2 bad input.
 import Detent
 import DetentJSON
 import Foundation
+
+/// The latest sample time accepted (s): the host steps every frame up to the last sample, so an
+/// hour at 1,000 fps is 3.6 million steps (a few seconds); a time like 1e308 would never end.
+let maxSeconds = 3600.0
 
 /// One pointer sample of the CSV.
 struct Sample {
@@ -87,6 +92,10 @@ func readSamples(path: String) throws -> [Sample] {
       t.isFinite, x.isFinite, y.isFinite, d == 0 || d == 1
     else {
       throw InputError(description: "\(path):\(index + 1): expected four numbers t,x,y,down (down 0 or 1)")
+    }
+    guard t >= 0, t <= maxSeconds else {
+      throw InputError(
+        description: "\(path):\(index + 1): time \(t) is outside 0…\(Int(maxSeconds)) seconds")
     }
     if let last = samples.last, t < last.t {
       throw InputError(description: "\(path):\(index + 1): time \(t) goes back (previous \(last.t))")
