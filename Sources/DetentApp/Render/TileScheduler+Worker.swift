@@ -1,6 +1,13 @@
 /// The progressive side of `TileScheduler`: tiles painted by the `TileWorker`, uploaded and
 /// placed by the main thread, which never paints one.
 extension TileScheduler {
+  /// Textures uploaded per frame for a view `width`×`height`: `uploadBudget`, or one per ten
+  /// tiles' worth of the view's area when that is more (12 at 3840×2160, whose frames copy
+  /// 8 M pixels anyway: a 4K view of 144 tiles then fills in 12 frames, not 72).
+  static func uploads(width: Int, height: Int) -> Int {
+    max(uploadBudget, width * height / (TileCache.size * TileCache.size * 10))
+  }
+
   /// Uploads up to `limit` textures: tiles the worker finished (the ground with labels; the
   /// cache holds them from now on) then, with what is left, the ground alone of tiles uploaded
   /// before (which a zoom needs when the tile stands in scaled); returns the tiles added. A tile

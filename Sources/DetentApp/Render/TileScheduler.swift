@@ -10,8 +10,8 @@
 /// frame that needs it, on the calling thread, and `tileBudget` tiles ahead of need a frame.
 /// `progressive` (the demo, the bench): no tile is painted on the main thread; the tiles a frame
 /// lacks are asked of a `TileWorker` (visible ones centre first, then ahead of need), and each
-/// frame uploads at most `uploadBudget` of those it finished. Until a tile arrives, the nearest
-/// level held stands in, scaled, or the land's colour (`MapPainter.land`) shows in its place.
+/// frame uploads at most `uploads(width:height:)` of those it finished. Until a tile arrives,
+/// the nearest level held stands in, scaled, or the land's colour (`MapPainter.land`) shows.
 final class TileScheduler {
   /// Frames the zoom must hold still before tiles at that zoom are rendered (while the nearest
   /// level held stands in, scaled).
@@ -96,7 +96,7 @@ final class TileScheduler {
     let exactX = ox.rounded()
     let exactY = oy.rounded()
     if progressive, startWorker(canvas: canvas, text: text) {
-      let uploaded = deliver(limit: Self.uploadBudget)
+      let uploaded = deliver(limit: Self.uploads(width: width, height: height))
 
       if uploaded > 0 { renders += 1 }
       let exact = placeFromWorker(
