@@ -1,11 +1,13 @@
 /// The progressive side of `TileScheduler`: tiles painted by the `TileWorker`, uploaded and
 /// placed by the main thread, which never paints one.
 extension TileScheduler {
-  /// Textures uploaded per frame for a view `width`×`height`: `uploadBudget`, or one per ten
-  /// tiles' worth of the view's area when that is more (12 at 3840×2160, whose frames copy
-  /// 8 M pixels anyway: a 4K view of 144 tiles then fills in 12 frames, not 72).
+  /// Textures uploaded per frame for a view `width`×`height`: `uploadBudget`, or one per
+  /// fifteen tiles' worth of the view's area when that is more (8 at 3840×2160, whose frames
+  /// copy 8 M pixels anyway: its 144 tiles then arrive in 18 frames, not 72). Not while a
+  /// scaled level stands in: those frames cost ~11 ms there already (labels drawn live), and
+  /// 8 uploads more took some past 16.7 ms.
   static func uploads(width: Int, height: Int) -> Int {
-    max(uploadBudget, width * height / (TileCache.size * TileCache.size * 10))
+    max(uploadBudget, width * height / (TileCache.size * TileCache.size * 15))
   }
 
   /// Uploads up to `limit` textures: tiles the worker finished (the ground with labels; the

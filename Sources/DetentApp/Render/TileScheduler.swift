@@ -42,6 +42,8 @@ final class TileScheduler {
   var asked: Set<TileKey> = []
   /// Tiles uploaded without their ground alone, uploaded a few a frame after them.
   var groundsPending: [TileKey] = []
+  /// Whether the last frame showed a scaled level standing in for tiles still missing.
+  private var standingIn = false
   var frame = 0
   private var lastZoom = Double.nan
   var stableFrames = 0
@@ -96,12 +98,16 @@ final class TileScheduler {
     let exactX = ox.rounded()
     let exactY = oy.rounded()
     if progressive, startWorker(canvas: canvas, text: text) {
-      let uploaded = deliver(limit: Self.uploads(width: width, height: height))
+      // A frame where a scaled level stands in costs several plain ones already (labels drawn
+      // live, ~11 ms at 3840×2160): its tiles come `uploadBudget` a frame.
+      let uploaded = deliver(
+        limit: standingIn ? Self.uploadBudget : Self.uploads(width: width, height: height))
 
       if uploaded > 0 { renders += 1 }
       let exact = placeFromWorker(
         camera: camera, zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width,
         height: height)
+      standingIn = !exact
       return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
     }
     if tiler == nil {
