@@ -52,8 +52,8 @@ final class TileWorker: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     guard !stopping else { return }
-    let asked = keys.filter { key in key != painting && !results.contains { $0.key == key } }
-      .prefix(Self.maxQueued)
+    let finished = Set(results.map(\.key))
+    let asked = keys.filter { key in key != painting && !finished.contains(key) }.prefix(Self.maxQueued)
     let kept = Set(asked)
     droppedCount += queue.count(where: { !kept.contains($0) })
     queue = Array(asked)
