@@ -33,7 +33,8 @@ import Testing
     try process.run()
     let deadline = Date().addingTimeInterval(30)
     while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning { process.terminate() }
+    // SIGKILL: a child of the test runner inherits its blocked signals, so SIGTERM would wait.
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
