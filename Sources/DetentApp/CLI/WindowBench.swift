@@ -145,6 +145,7 @@ struct WindowBench {
     }
     injector.start()
     try runner.run()
+    runner.profile.report("session and rest, tiles rendered \(runner.scene.map.tileRenders)")
     let session = runner.loopStats
     // The map dragged: a press beside the card (or above a full-width sheet), 120 moves at 60 Hz.
     let drag = Self.mapDrag(width: Double(width), height: Double(height))
@@ -156,8 +157,12 @@ struct WindowBench {
     }
     let dragStart = clock.now
     let dragCPU = Self.processCPUSeconds()
+    let (tilesBefore, buildsBefore) = (runner.scene.map.tileRenders, runner.scene.map.pan.builds)
     dragInjector.start()
     try runner.run()
+    let tiles = runner.scene.map.tileRenders - tilesBefore
+    let builds = runner.scene.map.pan.builds - buildsBefore
+    runner.profile.report("map drag, tiles rendered \(tiles), pan buffer builds \(builds)")
     let dragSeconds = Bench.seconds(clock.now - dragStart)
     let dragPercent = (Self.processCPUSeconds() - dragCPU) / max(dragSeconds, 1e-9) * 100
     let bareDrag = BareLoop(display: runner.display).drag(drag)

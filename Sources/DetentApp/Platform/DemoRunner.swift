@@ -21,6 +21,8 @@ final class DemoRunner {
   private let tuningSource: String
   private let handCursor: OpaquePointer?
   private let arrowCursor: OpaquePointer?
+  /// Frame and input timing for debugging (`DETENT_PROFILE=phases` or `latency`).
+  let profile: PhaseProfile
 
   init(
     tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
@@ -32,6 +34,8 @@ final class DemoRunner {
     display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
     scene.map.progressive = true
+    profile = PhaseProfile(renderer: display.renderer)
+    scene.profile = profile.enabled ? profile : nil
     do {
       model = try DemoModel(
         tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,
@@ -101,12 +105,16 @@ final class DemoRunner {
     var dirty = true
     // Input is drawn at once, but no closer than a quarter frame to the previous frame drawn
     // for input: a 1,000 Hz mouse is shown at most 4 times a frame instead of costing a present
-    // per event. Frames drawn on ticks (motion) do not delay input.
+    // per event. Frames drawn on ticks (motion) do not delay input; they wait for a frame after
+    // the last frame drawn for input instead, so while input streams in during motion (the
+    // pointer moving while the camera flies) each input's frame also shows the motion, one
+    // frame per input, and an input does not find the renderer busy with a tick's frame.
     let minGap = dt / 4
     var lastInputPresent = -Double.infinity
     var inputDirty = false
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
+    var readAt: UInt64 = 0
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
@@ -116,7 +124,7 @@ final class DemoRunner {
     while !pump.quit && !quitting {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
       if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
-      if dirty { deadline = min(deadline, inputDirty ? lastInputPresent + minGap : 0) }
+      if dirty { deadline = min(deadline, lastInputPresent + (inputDirty ? minGap : dt)) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
@@ -141,6 +149,7 @@ final class DemoRunner {
       if pendingTicks == nil { pendingTicks = pump.oldestInputTicks }
       if pump.deviceEvents > 0, let arrived = arrival?(pump.deviceEvents), pendingArrival == nil {
         pendingArrival = arrived
+        readAt = DispatchTime.now().uptimeNanoseconds
       }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
@@ -170,10 +179,14 @@ final class DemoRunner {
         dirty = true
         inputDirty = true
       }
-      if dirty, tick || !inputDirty || clock.elapsed >= lastInputPresent + minGap {
+      if dirty, inputDirty && tick || clock.elapsed >= lastInputPresent + (inputDirty ? minGap : dt) {
         let drawStart = clock.elapsed
+        let drawStartNs = DispatchTime.now().uptimeNanoseconds
+        let tilesBefore = scene.map.tileRenders
+        profile.begin()
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
+        profile.mark("present")
         let cost = clock.elapsed - drawStart
         stats.record(cost)
         loopStats.frameCost.record(cost)
@@ -187,6 +200,11 @@ final class DemoRunner {
         if let latency {
           loopStats.inputToPresent.record(latency)
           if model.camera.isFlying { loopStats.inputToPresentFlying.record(latency) }
+          if let pendingArrival {
+            profile.input(
+              latency: latency, flying: model.camera.isFlying, arrived: pendingArrival, read: readAt,
+              drawn: drawStartNs, cost: cost, tiles: scene.map.tileRenders - tilesBefore)
+          }
         }
         pendingArrival = nil
         pendingTicks = nil

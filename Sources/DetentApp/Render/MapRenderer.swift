@@ -11,6 +11,11 @@ final class MapRenderer {
   private var layer: TileLayer { tiles.layer }
   private let strip = BackdropStrip()
   private let overlay = MapOverlay()
+  /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
+  let pan = PanBuffer()
+  /// Whether views are copied from `pan`: nil (the default) on GPU renderers only; true also on
+  /// the software renderer (tests check its pixels headless).
+  var panBuffered: Bool?
   private let labels: MapLabels
   /// What the overlay was built for.
   private var overlayKey:
@@ -69,6 +74,19 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
+    // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
+    if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
+      pan.draw(
+        zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
+        sheetTop: sheetTop, flying: camera.isFlying, canvas: canvas, text: text, marks: overlay.marks,
+        tile: { tiles.tile($0) },
+        fill: { overlay, x, y, width, height in
+          self.fill(
+            overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: false, text: text)
+        })
+    {
+      return
+    }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software

@@ -76,6 +76,9 @@ final class TileScheduler {
     return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
   }
 
+  /// The tile at `key` if it is held, marked as used in the current frame (`PanBuffer`).
+  func tile(_ key: TileKey) -> MapTile? { cache.tile(key, frame: frame) }
+
   /// The range of tiles of `size` px covering `length` px from world pixel `origin`.
   private func span(_ origin: Double, _ length: Int, size: Double) -> ClosedRange<Int> {
     Int((origin / size).rounded(.down))...Int(((origin + Double(length) - 1) / size).rounded(.down))
