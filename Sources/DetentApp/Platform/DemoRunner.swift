@@ -103,14 +103,15 @@ final class DemoRunner {
     var nextReloadCheck = 0.0
     var nextHUD = 0.0
     var dirty = true
-    // Input is drawn at once, but no closer than a quarter frame to the previous frame drawn
-    // for input: a 1,000 Hz mouse is shown at most 4 times a frame instead of costing a present
-    // per event. Frames drawn on ticks (motion) do not delay input; they wait for a frame after
-    // the last frame drawn for input instead, so while input streams in during motion (the
-    // pointer moving while the camera flies) each input's frame also shows the motion, one
-    // frame per input, and an input does not find the renderer busy with a tick's frame.
+    // Input is drawn at once, but no sooner than a quarter frame after the start of the
+    // previous frame drawn for input: a 1,000 Hz mouse is shown at most 4 times a frame instead
+    // of costing a present per event (a frame that took longer delays nothing). Frames drawn on
+    // ticks (motion) do not delay input; they wait for a frame after the start of the last frame
+    // drawn for input, so while input streams in during motion (the pointer moving while the
+    // camera flies) each input's frame also shows the motion, one frame per input, and an input
+    // does not find the renderer busy with a tick's frame.
     let minGap = dt / 4
-    var lastInputPresent = -Double.infinity
+    var lastInputFrame = -Double.infinity
     var inputDirty = false
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
@@ -124,7 +125,7 @@ final class DemoRunner {
     while !pump.quit && !quitting {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
       if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
-      if dirty { deadline = min(deadline, lastInputPresent + (inputDirty ? minGap : dt)) }
+      if dirty { deadline = min(deadline, lastInputFrame + (inputDirty ? minGap : dt)) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
@@ -179,7 +180,7 @@ final class DemoRunner {
         dirty = true
         inputDirty = true
       }
-      if dirty, inputDirty && tick || clock.elapsed >= lastInputPresent + (inputDirty ? minGap : dt) {
+      if dirty, inputDirty && tick || clock.elapsed >= lastInputFrame + (inputDirty ? minGap : dt) {
         let drawStart = clock.elapsed
         let drawStartNs = DispatchTime.now().uptimeNanoseconds
         let tilesBefore = scene.map.tileRenders
@@ -187,6 +188,7 @@ final class DemoRunner {
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
         profile.mark("present")
+        profile.end()
         let cost = clock.elapsed - drawStart
         stats.record(cost)
         loopStats.frameCost.record(cost)
@@ -208,7 +210,7 @@ final class DemoRunner {
         }
         pendingArrival = nil
         pendingTicks = nil
-        if inputDirty { lastInputPresent = clock.elapsed }
+        if inputDirty { lastInputFrame = drawStart }
         inputDirty = false
         dirty = false
       }

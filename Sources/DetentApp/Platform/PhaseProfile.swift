@@ -20,6 +20,8 @@ final class PhaseProfile {
   private var totals: [Double] = []
   private var counts: [Int] = []
   private var last: UInt64 = 0
+  private var frameStart: UInt64 = 0
+  private var frame: [(String, Double)] = []
   private var cpuLast = 0.0
 
   init(renderer: OpaquePointer, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -39,6 +41,18 @@ final class PhaseProfile {
   func begin() {
     guard enabled else { return }
     last = DispatchTime.now().uptimeNanoseconds
+    frameStart = last
+    frame.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends a frame: prints its phases when it took over `slow` seconds.
+  func end(slow: Double = 0.015) {
+    guard enabled else { return }
+    let total = Double(last - frameStart) / 1e9
+    guard total > slow else { return }
+    let phases = frame.map { "\($0.0) " + String(format: "%.2f", $0.1) }.joined(separator: ", ")
+    FileHandle.standardError.write(
+      (String(format: "slow frame %.2f ms: ", total * 1000) + phases + "\n").data(using: .utf8)!)
   }
 
   /// Ends phase `name` (the time since the previous mark or `begin`).
@@ -57,6 +71,7 @@ final class PhaseProfile {
       i = names.count - 1
     }
     totals[i] += Double(now - last) / 1e6
+    frame.append((name, Double(now - last) / 1e6))
     counts[i] += 1
     last = now
   }
