@@ -78,7 +78,9 @@ final class MapRenderer {
     if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
       pan.draw(
         zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
-        sheetTop: sheetTop, flying: camera.isFlying, canvas: canvas, text: text, marks: overlay.marks,
+        sheetTop: sheetTop, flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
+        canvas: canvas,
+        text: text, marks: overlay.marks,
         tile: { tiles.tile($0) },
         fill: { overlay, x, y, width, height in
           self.fill(
@@ -148,6 +150,12 @@ final class MapRenderer {
     band.forEachRun(base: shade) { rows, shade in
       overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
     }
+  }
+
+  /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
+  private func flightEnd(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (x: Int, y: Int)? {
+    guard let f = camera.flight else { return nil }
+    return (Int((f.toX * z - Double(width) / 2).rounded()), Int((f.toY * z - Double(height) / 2).rounded()))
   }
 
   /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above

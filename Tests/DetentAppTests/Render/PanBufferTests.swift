@@ -75,14 +75,24 @@ import Testing
     #expect(builds == [1, 1, 2, 2])
   }
 
-  @Test("never built during a flight")
-  func notDuringFlights() throws {
-    let (display, scene, model) = try RenderTests.setUp()
-    scene.map.panBuffered = true
-    var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
-    camera.fly(world: 600, 400, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
-    for _ in 0..<12 { _ = try MapTileTests.image(scene, display, model, camera, tiles: true) }
-    #expect(camera.isFlying)
-    #expect(scene.map.pan.builds == 0)
+  @Test("during a flight, rebuilt only when the rebuilt buffer holds the flight's last view")
+  func flights() throws {
+    for (toX, rebuilt) in [(900.0, false), (200.0, true)] {
+      let (display, scene, model) = try RenderTests.setUp()
+      scene.map.panBuffered = true
+      var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+      for _ in 0..<10 { _ = try MapTileTests.image(scene, display, model, camera, tiles: true) }
+      #expect(scene.map.pan.builds == 1)
+      // A place opened: its pin is selected as the flight starts, so the buffer must be rebuilt.
+      var pins = model.pins
+      pins.selected = 0
+      // Brings world point (toX, 190) to the view's centre: a flight of toX px.
+      camera.fly(world: toX, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
+      scene.map.draw(
+        camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
+        text: scene.text)
+      #expect(camera.isFlying)
+      #expect(scene.map.pan.builds == (rebuilt ? 2 : 1), "a flight of \(toX) px")
+    }
   }
 }
