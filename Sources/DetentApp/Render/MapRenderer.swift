@@ -82,9 +82,10 @@ final class MapRenderer {
         canvas: canvas,
         text: text, marks: overlay.marks,
         tile: { tiles.tile($0) },
-        fill: { overlay, x, y, width, height in
+        fill: { overlay, bx, by, bw, bh in
           self.fill(
-            overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: false, text: text)
+            overlay, zoom: z, x: bx, y: by, width: bw, height: bh, pins: pins, labels: false, text: text,
+            view: (x, y, width, height))
         })
     {
       return
@@ -183,7 +184,12 @@ final class MapRenderer {
 
   /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the
   /// bench's floor image).
-  func render(camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache) {
+  /// `placingFirst`: a rectangle (its offset from the view's top-left and its size) whose pins
+  /// are placed first, as a pan buffer places its view's (tests).
+  func render(
+    camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
+    placingFirst inner: (x: Int, y: Int, width: Int, height: Int)? = nil
+  ) {
     let z = camera.zoom
     let x = camera.centerX * z - Double(width) / 2
     let y = camera.centerY * z - Double(height) / 2
@@ -193,7 +199,9 @@ final class MapRenderer {
     // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
     scratch.marks = overlay.marks
-    fill(scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    fill(
+      scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text,
+      view: inner.map { (x + Double($0.x), y + Double($0.y), $0.width, $0.height) })
     scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
   }
 
@@ -218,13 +226,18 @@ final class MapRenderer {
 
   /// Adds the labels (when `labels`), pins and location dot of the view whose top-left world
   /// pixel at zoom `z` is (x, y).
+  /// `view`: the top-left world pixel and size of a view inside that rectangle whose pins are
+  /// placed first, as for that view alone (`PanBuffer`).
   private func fill(
     _ overlay: MapOverlay, zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins,
-    labels withLabels: Bool = true, text: TextCache
+    labels withLabels: Bool = true, text: TextCache,
+    view: (x: Double, y: Double, width: Int, height: Int)? = nil
   ) {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
-    let bounds = (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+    func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
+      (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+    }
     if withLabels {
       // Labels centred just outside the view reach into it (as they do into a tile).
       let m = MapLabels.reach / z
@@ -232,7 +245,9 @@ final class MapRenderer {
         to: overlay, text: text, sx: sx, sy: sy,
         bounds: (x / z - m, (x + Double(width)) / z + m, y / z - m, (y + Double(height)) / z + m), zoom: z)
     }
-    PinRenderer(overlay: overlay, text: text).draw(pins, sx: sx, sy: sy, bounds: bounds)
+    PinRenderer(overlay: overlay, text: text).draw(
+      pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
+      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) })
     labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }

@@ -8,18 +8,20 @@ import Testing
 /// The pan buffer (a GPU renderer's view plus a margin composed once): built once the view's
 /// ring of tiles is held, copied while the view stays inside it, rebuilt when it leaves, never
 /// during a flight. Its pixels are those of the buffer's whole rectangle painted at once, at the
-/// view's offset: its pins are placed once for the rectangle, so a pan inside it moves them
-/// without any appearing or vanishing. Checked headless by turning it on for the software
+/// view's offset, its pins placed once for the rectangle (those of the view it was built for
+/// first, as for that view alone), so a pan inside it moves them without any appearing or
+/// vanishing. Checked headless by turning it on for the software
 /// renderer.
 @Suite(.serialized) struct PanBufferTests {
   /// The rectangle of the buffer built for a 640×800 view centred on `camera`, painted whole,
-  /// the view's part of it `offset` pixels from its top-left corner.
+  /// the part of it `offset` pixels from its top-left corner.
   static func bufferPart(_ camera: MapCamera, offset: (x: Int, y: Int)) throws -> RGBImage {
     let m = PanBuffer.margin
     let (display, scene, model) = try RenderTests.setUp(width: 640 + 2 * m, height: 800 + 2 * m)
+    // The pins of the view the buffer was built for are placed first, as for that view alone.
     scene.map.render(
       camera: camera, pins: model.pins, width: display.width, height: display.height, canvas: display.canvas,
-      text: scene.text)
+      text: scene.text, placingFirst: (m, m, 640, 800))
     let whole = try display.readImage()
     var part = RGBImage(width: 640, height: 800)
     for row in 0..<800 {
@@ -51,6 +53,22 @@ import Testing
       let diff = ImageDiff(actual: panned, golden: try Self.bufferPart(start, offset: offset), threshold: 0)
       #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
     }
+  }
+
+  @Test("the view it was built for shows the pins the view alone shows")
+  func builtViewMatchesView() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.panBuffered = true
+    let camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    var image = RGBImage(width: 1, height: 1)
+    for _ in 0..<10 { image = try MapTileTests.image(scene, display, model, camera, tiles: true) }
+    #expect(scene.map.pan.builds == 1)
+    let view = try MapTileTests.image(scene, display, model, camera, tiles: false)
+    let diff = ImageDiff(actual: image, golden: view, threshold: 0)
+    // Only names of pins anchored more than 40 px left of the view, reaching into its left edge
+    // (the view alone leaves those pins out).
+    #expect(diff.count <= 400, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+    #expect((diff.bounds?.x ?? 0) + (diff.bounds?.width ?? 0) <= 120)
   }
 
   @Test("a view that leaves the buffer is drawn tile by tile until its ring is held, then rebuilt around it")
