@@ -36,8 +36,13 @@ final class MapRenderer {
   var cache: TileCache { tiles.cache }
   /// Frames in which at least one tile was rendered (for the bench and tests).
   var renders: Int { tiles.renders }
-  /// Tiles rendered so far.
+  /// Tiles rendered so far (on the main thread and on the tile worker).
   var tileRenders: Int { tiles.tileRenders }
+  /// The tile scheduler (the worker's figures, waiting for it in tests and the bench).
+  var scheduler: TileScheduler { tiles }
+  /// Whether tiles are still being painted off the main thread or wait to be uploaded: the
+  /// next frames will show more of the map.
+  var tilesPending: Bool { tiles.pending }
   /// Whether tiles are rendered a few a frame, standing in the nearest level held scaled (or the
   /// land) until they are: the demo and the bench. Off (the default) every visible tile is
   /// rendered in the frame that shows it: shots and goldens, one frame each.
