@@ -73,7 +73,8 @@ final class DemoRunner {
     /// From the arrival of the input that woke a frame (SDL's event time) to the end of its
     /// present (ms, SDL tick resolution).
     var inputToPresent = Histogram()
-    /// The same, for the frames presented while the map's camera was flying.
+    /// The same, for the inputs read while the map's camera was flying (not the input that
+    /// started the flight).
     var inputToPresentFlying = Histogram()
     /// Frames drawn and presented.
     var presented = 0
@@ -115,6 +116,9 @@ final class DemoRunner {
     var inputDirty = false
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
+    // Whether the camera was flying when the oldest input not yet shown was read: an input that
+    // starts a flight (a tap opening a place) is not an input during one.
+    var pendingFlying = false
     var readAt: UInt64 = 0
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
@@ -149,6 +153,7 @@ final class DemoRunner {
       // Input, as late as possible: applied at the start of the current frame and shown at once.
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
+      if pendingTicks == nil, pendingArrival == nil, !inputs.isEmpty { pendingFlying = model.camera.isFlying }
       if pendingTicks == nil { pendingTicks = pump.oldestInputTicks }
       if pump.deviceEvents > 0, let arrived = arrival?(pump.deviceEvents), pendingArrival == nil {
         pendingArrival = arrived
@@ -203,15 +208,16 @@ final class DemoRunner {
         }
         if let latency {
           loopStats.inputToPresent.record(latency)
-          if model.camera.isFlying { loopStats.inputToPresentFlying.record(latency) }
+          if pendingFlying { loopStats.inputToPresentFlying.record(latency) }
           if let pendingArrival {
             profile.input(
-              latency: latency, flying: model.camera.isFlying, arrived: pendingArrival, read: readAt,
+              latency: latency, flying: pendingFlying, arrived: pendingArrival, read: readAt,
               drawn: drawStartNs, cost: cost, tiles: scene.map.tileRenders - tilesBefore)
           }
         }
         pendingArrival = nil
         pendingTicks = nil
+        pendingFlying = false
         if inputDirty { lastInputFrame = drawStart }
         inputDirty = false
         dirty = false
