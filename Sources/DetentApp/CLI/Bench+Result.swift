@@ -17,6 +17,8 @@ extension Bench {
     /// other processes on a shared machine took the core away.
     var frameCPU = Histogram()
     var floorCPU = Histogram()
+    /// The same frames by what the map did in them (`MapFrameKind`).
+    var byKind = KindTimes()
     var startMs: Double
     var peakRSSMiB: Double
     /// RSS at frame 1,000 (nil for a shorter session).
@@ -72,6 +74,7 @@ extension Bench {
         ("tile_cache_mib", EventLog.number(tileCacheMiB, decimals: 1)),
         ("tile_cache_cap_mib", EventLog.number(tileCacheCapMiB, decimals: 0)),
         ("text_textures_created", String(textTextures)),
+        ("frames_by_map_kind", byKind.json),
       ]
     }
 
@@ -92,6 +95,8 @@ extension Bench {
           RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(rssAt1000MiB.map { EventLog.number($0, decimals: 1) + " MiB" } ?? "(fewer frames)")  at the last frame \(f["rss_last_frame_mib"]!) MiB
           map            frames that rendered tiles \(mapRenders), tiles rendered \(tileRenders), cache \(tileCacheTiles) tiles, \(f["tile_cache_mib"]!) MiB of \(f["tile_cache_cap_mib"]!) MiB
           text           textures created \(textTextures)
+          by map kind    (frames, wall p50 / p99 / max, CPU p99; what the map did in the frame)
+        \(byKind.text)
         """
     }
   }

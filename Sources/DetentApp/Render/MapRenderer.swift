@@ -10,6 +10,13 @@ final class MapRenderer {
   private let tiles: TileScheduler
   private var layer: TileLayer { tiles.layer }
   private let strip = BackdropStrip()
+  private let composer = SurfaceComposer()
+  /// Whether the map is composed straight into an offscreen software display's surface
+  /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
+  /// compare the two).
+  var composesInSurface = true
+  /// Rows the surface compositor wrote (tests: which path a frame took).
+  var surfaceRows: Int { composer.rowsComposed }
   private let overlay = MapOverlay()
   private let labels: MapLabels
   /// What the overlay was built for.
@@ -33,6 +40,10 @@ final class MapRenderer {
   var renders: Int { tiles.renders }
   /// Tiles rendered so far.
   var tileRenders: Int { tiles.tileRenders }
+  /// What the last `draw` did (the bench's per-kind figures).
+  private(set) var lastKind = MapFrameKind.still
+  /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
+  private var shown: (layer: Int, overlay: Int, shade: UInt8)?
   /// Whether tiles are rendered a few a frame, standing in the nearest level held scaled (or the
   /// land) until they are: the demo and the bench. Off (the default) every visible tile is
   /// rendered in the frame that shows it: shots and goldens, one frame each.
@@ -60,6 +71,7 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    let tilesBefore = tiles.tileRenders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)
     let key = (zoom: z, x: x, y: y, exact: exact, tiles: layer.placements.count)
@@ -70,6 +82,17 @@ final class MapRenderer {
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
+    let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
+    lastKind =
+      tiles.tileRenders > tilesBefore
+      ? .tiles
+      : !exact
+        ? .zoom
+        : camera.isFlying
+          ? .flight
+          : shown.map({ $0.layer != now.layer || $0.overlay != now.overlay }) ?? true
+            ? .pan : shown?.shade != shade ? .dim : .still
+    shown = now
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software
     // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
@@ -79,6 +102,20 @@ final class MapRenderer {
       layer: layerVersion, overlay: overlayVersion, width: width, height: height,
       shade: canvas.isSoftware ? shade : 255
     )
+    // The offscreen software display: rows written straight into its surface, once each.
+    if exact, composesInSurface,
+      let screen = composer.surface(canvas: canvas, layer: layer, width: width, height: height)
+    {
+      let still = lastViewKey.map { $0 == viewKey } ?? false
+      lastViewKey = viewKey
+      composer.draw(
+        into: screen, layer: layer, overlay: overlay,
+        key: SurfaceComposer.Key(
+          layer: layerVersion, overlay: overlayVersion, width: width, height: height, shade: shade),
+        still: still, band: SheetShadow.Band(sheetTop: sheetTop, rows: rows), exact: !progressive,
+        canvas: canvas, text: text)
+      return
+    }
     if exact, let view = viewTexture(canvas, width, height), lastViewKey.map({ $0 == viewKey }) ?? false {
       if cachedViewKey.map({ $0 != viewKey }) ?? true {
         canvas.target(view)

@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import Foundation
 
 /// The map's tiles placed on screen for one frame: either an exact grid (tiles at the camera's
 /// zoom, at whole-pixel positions, copied 1:1) or scaled tiles of a nearby zoom level standing
@@ -86,6 +87,12 @@ final class TileLayer {
   /// Writes screen row `row` (`width` pixels) into `line`, multiplied by `shade` (`Dimmer`).
   /// Only for a `composable` layer.
   func compose(row: Int, into line: UnsafeMutablePointer<UInt32>, width: Int, shade: UInt8) {
+    compose(row: row, into: line, columns: 0..<width, shade: shade)
+  }
+
+  /// Writes pixels `columns` of screen row `row` into `line` (the row's pixel 0) at the same
+  /// columns, multiplied by `shade` (`Dimmer`). Only for a `composable` layer.
+  func compose(row: Int, into line: UnsafeMutablePointer<UInt32>, columns: Range<Int>, shade: UInt8) {
     guard let grid else { return }
     let offset = row - grid.y
     guard offset >= 0 else { return }
@@ -94,11 +101,16 @@ final class TileLayer {
     let inTile = offset - tileRow * grid.size
     for c in 0..<grid.columns {
       let p = placements[tileRow * grid.columns + c]
-      let x0 = max(p.x, 0)
-      let x1 = min(p.x + grid.size, width)
+      let x0 = max(p.x, columns.lowerBound)
+      let x1 = min(p.x + grid.size, columns.upperBound)
       guard x0 < x1 else { continue }
       p.tile.pixels.withUnsafeBufferPointer { pixels in
         let start = inTile * grid.size + (x0 - p.x)
+        // Kept pixels are opaque already: undimmed, a row is a plain copy.
+        guard shade < 255 else {
+          memcpy(line + x0, pixels.baseAddress! + start, (x1 - x0) * 4)
+          return
+        }
         Dimmer.dim(
           UnsafeBufferPointer(rebasing: pixels[start..<(start + x1 - x0)]),
           into: UnsafeMutableBufferPointer(start: line + x0, count: x1 - x0), shade: shade)

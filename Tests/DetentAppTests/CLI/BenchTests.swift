@@ -45,6 +45,17 @@ import Testing
       "256×256 px tiles with labels: their texture, their ground alone and their pixels, 0.75 MiB")
     #expect(object["tile_cache_cap_mib"] as? Int == 256)
     #expect((object["frame_p99_over_floor_p99"] as? Double).map { $0 >= 0 } == true)
+    // Frames by what the map did: every kind present, the frames after the first split among
+    // them; those that rendered tiles are the map renders but the first frame's.
+    let kinds = try #require(object["frames_by_map_kind"] as? [String: [String: Any]])
+    #expect(kinds.keys.sorted() == ["dim", "flight", "pan", "still", "tiles", "zoom"])
+    #expect(kinds.values.compactMap { $0["frames"] as? Int }.reduce(0, +) == frames - 1)
+    #expect(kinds["tiles"]?["frames"] as? Int == mapRenders - 1)
+    for (name, figures) in kinds {
+      for key in ["p50_ms", "p99_ms", "max_ms", "cpu_p50_ms", "cpu_p99_ms", "cpu_max_ms"] {
+        #expect((figures[key] as? Double).map { $0 >= 0 } == true, "\(name).\(key)")
+      }
+    }
     // The frame percentiles are ordered.
     let p50 = try #require(object["frame_p50_ms"] as? Double)
     let p99 = try #require(object["frame_p99_ms"] as? Double)
