@@ -106,7 +106,12 @@ final class MapRenderer {
     if exact, composesInSurface,
       let screen = composer.surface(canvas: canvas, layer: layer, width: width, height: height)
     {
-      let still = lastViewKey.map { $0 == viewKey } ?? false
+      // The same view as the last frame's, whatever its dim level (the compositor keeps it).
+      let still =
+        lastViewKey.map {
+          $0.layer == viewKey.layer && $0.overlay == viewKey.overlay && $0.width == width
+            && $0.height == height
+        } ?? false
       lastViewKey = viewKey
       composer.draw(
         into: screen, layer: layer, overlay: overlay,

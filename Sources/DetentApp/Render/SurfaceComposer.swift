@@ -19,12 +19,20 @@ final class SurfaceComposer {
     var width: Int
     var height: Int
     var shade: UInt8
+    /// Whether the overlay is drawn colour-modulated (else plain, multiplied after).
+    var exact = true
   }
 
   /// The view kept: `width`×`height` pixels, the map and its overlay multiplied by `key.shade`,
   /// without a sheet's shadow.
   private var kept: [UInt32] = []
   private var keptKey: Key?
+  /// Progressive frames: the view kept undimmed (the map and its overlay drawn plain), from
+  /// which any dim level is one pass (`Dimmer`) while the view holds still.
+  private var plain: [UInt32] = []
+  private var plainKey: Key?
+  /// What the previous frame drew.
+  private var lastKey: Key?
   /// Rows written by the compositor (the rest of a frame is SDL's; for tests).
   private(set) var rowsComposed = 0
 
@@ -43,22 +51,34 @@ final class SurfaceComposer {
 
   /// Draws the map's rows `band` covers (`0..<band.below.upperBound`) into `screen`: the tiles of
   /// `layer` and then `overlay`, multiplied by `shade`, the shadow's rows by theirs. `still`:
-  /// the view (`key`) showed in the previous frame too, so the rows above the shadow come from
-  /// the kept view (made now if it is not that view). `exact` false (progressive frames: the
-  /// demo, the bench) draws the overlay plain and multiplies it after (`drawOverlay`).
+  /// the view (`key`, whatever its shade) showed in the previous frame too, so the rows above
+  /// the shadow come from a kept view (made now if it is not that view). `exact` false
+  /// (progressive frames: the demo, the bench) draws the overlay plain and multiplies it after
+  /// (`drawOverlay`), and a view held still is kept undimmed: a change of the dim level is
+  /// then one pass over it.
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay, key: Key,
     still: Bool, band: SheetShadow.Band, exact: Bool = true, canvas: Canvas, text: TextCache
   ) {
     canvas.flush()
     SDL_RenderFlush(canvas.renderer)
+    var key = key
+    key.exact = exact
+    let previous = lastKey
+    lastKey = key
     let width = key.width
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let pitch = Int(screen.pointee.pitch)
     let surface = Surface(base: base, pitch: pitch)
+    if still, !exact {
+      drawStill(
+        layer: layer, overlay: overlay, key: key, held: previous == key, band: band, into: surface,
+        canvas: canvas, text: text)
+      return
+    }
     var from = 0
-    if still {
+    if still, previous?.shade == key.shade {
       if keptKey != key {
         // The whole view, as a frame with no sheet would show it, kept for the frames that follow.
         let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
@@ -68,10 +88,7 @@ final class SurfaceComposer {
           into: surface, canvas: canvas, text: text)
         canvas.flush()
         SDL_RenderFlush(canvas.renderer)
-        if kept.count != width * key.height { kept = [UInt32](repeating: 0, count: width * key.height) }
-        kept.withUnsafeMutableBufferPointer { kept in
-          for row in 0..<key.height { memcpy(kept.baseAddress! + row * width, surface.line(row), width * 4) }
-        }
+        keep(&kept, rows: 0..<key.height, width: width, from: surface)
         keptKey = key
       } else {
         kept.withUnsafeBufferPointer { kept in
@@ -86,6 +103,108 @@ final class SurfaceComposer {
     drawOverlay(
       overlay, layer: layer, band: band, from: from, shade: key.shade, width: width, exact: exact,
       into: surface, canvas: canvas, text: text)
+  }
+
+  /// A progressive frame whose view showed in the previous frame: rows from the view kept
+  /// undimmed (made now if it is not this view), multiplied by their shades on the way; the
+  /// rows above the shadow from a copy kept at this dim level once it has `held` a frame.
+  private func drawStill(
+    layer: TileLayer, overlay: MapOverlay, key: Key, held: Bool, band: SheetShadow.Band,
+    into surface: Surface,
+    canvas: Canvas, text: TextCache
+  ) {
+    let width = key.width
+    let rows = band.below.upperBound
+    var plainKey = key
+    plainKey.shade = 255
+    if self.plainKey != plainKey {
+      let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
+      compose(layer, whole, from: 0, shade: 255, width: width, into: surface)
+      overlay.play(rows: 0..<key.height, width: width, shade: 255, canvas: canvas, text: text)
+      canvas.flush()
+      SDL_RenderFlush(canvas.renderer)
+      keep(&plain, rows: 0..<key.height, width: width, from: surface)
+      self.plainKey = plainKey
+      if key.shade == 255 {
+        redoShadow(
+          layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+        return
+      }
+      // The screen holds the view undimmed: multiplied in place.
+      for row in 0..<rows where band.shade(key.shade, row: row) < 255 {
+        Self.dim(surface.line(row), into: surface.line(row), width, band.shade(key.shade, row: row))
+      }
+      return
+    }
+    if key.shade == 255 {
+      // Undimmed: the rows above the shadow copied, the shadow's as a moving frame draws them.
+      plain.withUnsafeBufferPointer { plain in
+        for row in band.above { memcpy(surface.line(row), plain.baseAddress! + row * width, width * 4) }
+      }
+      redoShadow(
+        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+      return
+    }
+    var from = 0
+    if keptKey == key || held {
+      if keptKey != key {
+        kept = kept.count == plain.count ? kept : [UInt32](repeating: 0, count: plain.count)
+        plain.withUnsafeBufferPointer { plain in
+          kept.withUnsafeMutableBufferPointer { kept in
+            Self.dim(plain.baseAddress!, into: kept.baseAddress!, plain.count, key.shade)
+          }
+        }
+        keptKey = key
+      }
+      kept.withUnsafeBufferPointer { kept in
+        for row in band.above { memcpy(surface.line(row), kept.baseAddress! + row * width, width * 4) }
+      }
+      from = band.above.upperBound
+    }
+    plain.withUnsafeBufferPointer { plain in
+      for row in from..<rows {
+        Self.dim(
+          plain.baseAddress! + row * width, into: surface.line(row), width, band.shade(key.shade, row: row))
+      }
+    }
+  }
+
+  /// An undimmed frame's rows from the shadow down as a moving frame draws them: from the
+  /// tiles, the overlay colour-modulated by each row's shade (as the renderer's progressive
+  /// path does when the map is not dimmed).
+  private func redoShadow(
+    layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
+    canvas: Canvas, text: TextCache
+  ) {
+    let from = band.above.upperBound
+    guard from < band.below.upperBound else { return }
+    compose(layer, band, from: from, shade: 255, width: key.width, into: surface)
+    drawOverlay(
+      overlay, layer: layer, band: band, from: from, shade: 255, width: key.width, exact: false,
+      into: surface,
+      canvas: canvas, text: text)
+  }
+
+  /// `count` pixels of `source` into `destination`, multiplied by `shade` (copied at 255).
+  private static func dim(
+    _ source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, _ count: Int,
+    _ shade: UInt8
+  ) {
+    guard shade < 255 else {
+      memcpy(destination, source, count * 4)
+      return
+    }
+    Dimmer.dim(
+      UnsafeBufferPointer(start: source, count: count),
+      into: UnsafeMutableBufferPointer(start: destination, count: count), shade: shade)
+  }
+
+  /// Copies `rows` of the surface into `buffer` (`width` pixels a row), sized to them.
+  private func keep(_ buffer: inout [UInt32], rows: Range<Int>, width: Int, from surface: Surface) {
+    if buffer.count != width * rows.count { buffer = [UInt32](repeating: 0, count: width * rows.count) }
+    buffer.withUnsafeMutableBufferPointer { buffer in
+      for row in rows { memcpy(buffer.baseAddress! + row * width, surface.line(row), width * 4) }
+    }
   }
 
   /// The display's pixels: row `row` starts at `base + row · pitch`.

@@ -10,21 +10,23 @@ import Testing
 /// renderer's progressive path and differs from the exact one only on the pins' blended edges.
 @Suite(.serialized) struct SurfaceComposerTests {
   /// The map for a fixed camera with every place's pin, after `frames` identical frames (1: a
-  /// view that just moved; 3: a view held still, from the kept view), at `dim` with a
+  /// view that just moved; 3: a view held still, from the kept view), at `dim` (frame i at
+  /// `dims[i]` when given) with a
   /// full-width sheet's top edge at `sheetTop`; and the rows the compositor wrote.
   static func image(
-    surface: Bool, progressive: Bool, dim: Double, sheetTop: Int?, frames: Int
+    surface: Bool, progressive: Bool, dim: Double, sheetTop: Int?, frames: Int, dims: [Double] = []
   ) throws -> (image: RGBImage, rows: Int) {
     let (display, scene, model) = try RenderTests.setUp()
     scene.map.composesInSurface = surface
     scene.map.progressive = progressive
     let camera = MapTileTests.camera(x: 40, y: 120, zoom: 1)
-    for _ in 0..<frames {
+    for frame in 0..<frames {
       display.canvas.clear(Color(hex: 0x808080))
       scene.map.draw(
         camera: camera, pins: model.pins, width: display.width, height: display.height,
         canvas: display.canvas,
-        text: scene.text, dim: dim, visibleRows: sheetTop.map { $0 + 12 }, sheetTop: sheetTop)
+        text: scene.text, dim: frame < dims.count ? dims[frame] : dim, visibleRows: sheetTop.map { $0 + 12 },
+        sheetTop: sheetTop)
     }
     return (try display.readImage(), scene.map.surfaceRows)
   }
@@ -74,5 +76,26 @@ import Testing
     #expect(rounded.count == 0, "two channel steps at most")
     let near = ImageDiff(actual: direct.image, golden: exact.image, threshold: 0)
     #expect(near.count <= edges, "\(near.count) pixels differ")
+  }
+
+  @Test(
+    "progressive, held still: from the view kept undimmed, the pixels of the same view just moved to, whatever dim levels came before",
+    arguments: [
+      // Rows composed from the tiles: the first frame's, the undimmed view's 800 in the second,
+      // and in a still frame not dimmed the 26 of the shadow and the sheet's corners.
+      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800),
+      (dims: [0.2, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 800),
+      (dims: [0.0, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 800),
+      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 800 + 26),
+      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 800),
+    ])
+  func progressiveStill(dims: [Double], sheetTop: Int?, rows: Int) throws {
+    let dim = try #require(dims.last)
+    let still = try Self.image(
+      surface: true, progressive: true, dim: dim, sheetTop: sheetTop, frames: dims.count, dims: dims)
+    let moved = try Self.image(surface: true, progressive: true, dim: dim, sheetTop: sheetTop, frames: 1)
+    let diff = ImageDiff(actual: still.image, golden: moved.image, threshold: 0)
+    #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+    #expect(still.rows == rows)
   }
 }
