@@ -98,4 +98,34 @@ import Testing
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
     #expect(still.rows == rows)
   }
+
+  @Test(
+    "progressive, tiles still to render: the holes are the land's colour dimmed, as the renderer fills them",
+    arguments: [0.0, 0.4])
+  func holes(dim: Double) throws {
+    var images: [RGBImage] = []
+    for surface in [true, false] {
+      let (display, scene, model) = try RenderTests.setUp()
+      scene.map.composesInSurface = surface
+      scene.map.progressive = true
+      for camera in [
+        MapTileTests.camera(x: 0, y: 190, zoom: 1), MapTileTests.camera(x: 2000, y: -1500, zoom: 1),
+      ] {
+        scene.map.draw(
+          camera: camera, pins: model.pins, width: display.width, height: display.height,
+          canvas: display.canvas, text: scene.text, dim: dim)
+      }
+      // The jump rendered 2 of the 16 tiles it shows.
+      #expect(scene.map.tileRenders == 18)
+      #expect(scene.map.surfaceRows == (surface ? 1_600 : 0))
+      images.append(try display.readImage())
+    }
+    let diff = ImageDiff(actual: images[0], golden: images[1], threshold: 0)
+    #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+    // The top-left tile is a hole: the land, 0xF2EFE9, times the shade.
+    let shade = dim == 0 ? 255 : 153
+    let i = (2 * images[0].width + 2) * 3
+    #expect(
+      Array(images[0].pixels[i..<(i + 3)]).map(Int.init) == [0xF2, 0xEF, 0xE9].map { $0 * shade / 255 })
+  }
 }
