@@ -214,16 +214,18 @@ final class SurfaceComposer {
       else { return }
       defer { SDL_FreeSurface(kept) }
       SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
+      // Not clipped (`SDL_LowerBlit`): the renderer leaves its last clip rectangle on the display's
+      // surface, and the rows are within both.
       var source = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
       var target = source
       if fromScreen {
         var mode = SDL_BLENDMODE_NONE
         SDL_GetSurfaceBlendMode(surface.screen, &mode)
         SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
-        SDL_UpperBlit(surface.screen, &source, kept, &target)
+        SDL_LowerBlit(surface.screen, &source, kept, &target)
         SDL_SetSurfaceBlendMode(surface.screen, mode)
       } else {
-        SDL_UpperBlit(kept, &source, surface.screen, &target)
+        SDL_LowerBlit(kept, &source, surface.screen, &target)
       }
     }
   }
