@@ -36,7 +36,8 @@ import Testing
     }
     // The rows under the sheet are the sheet's (the map draws only those above it).
     if let sheetTop {
-      display.canvas.fillRect(0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
+      display.canvas.fillRect(
+        0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
     }
     return (try display.readImage(), scene.map.surfaceRows)
   }
