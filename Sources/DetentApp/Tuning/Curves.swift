@@ -4,6 +4,9 @@ import Detent
 struct Curves {
   let canvas: Canvas
   let text: TextCache
+  /// Each graph's label has its own line of this height above the plot, so no curve or marker
+  /// runs under it.
+  static let labelLine = 16.0
 
   /// Height against time for a settle from the lowest to the highest notch, with overshoot and
   /// settle time marked; `ghost` (the previous spring) is drawn faintly behind, or B in
@@ -17,8 +20,7 @@ struct Curves {
     let duration = 1.5
     let lo = -0.05
     let hi = 1.35
-    // The label has its own line above the plot, so no curve runs under it.
-    let label = 16.0
+    let label = Self.labelLine
     func py(_ v: Double) -> Double { y + h - (v - lo) / (hi - lo) * (h - label) }
     canvas.fillRect(x, py(1), w, 1, Color(hex: 0x5F6368))
     func curve(_ s: Spring, _ color: Color) {
@@ -79,11 +81,11 @@ struct Curves {
       let height = top * Double(i) / 80
       let a = Dimming.alpha(
         height: height, start: range.start, end: range.end, maxAlpha: sheet.tuning.dimming.maxAlpha)
-      points.append((x + w * Double(i) / 80, y + h - 4 - a / maxAlpha * (h - 20)))
+      points.append((x + w * Double(i) / 80, y + h - 4 - a / maxAlpha * (h - Self.labelLine - 4)))
     }
     canvas.polyline(points, width: 2, Color(hex: 0xFDD663))
     let cx = x + w * min(sheet.height / top, 1)
-    canvas.fillRect(cx, y, 1, h, Color(hex: 0xF28B82))
+    canvas.fillRect(cx, y + Self.labelLine, 1, h - Self.labelLine, Color(hex: 0xF28B82))
     text.draw(
       canvas,
       "dim alpha vs height: \(EventLog.number(sheet.dimAlpha, decimals: 2)) at \(Int(sheet.height)) px",

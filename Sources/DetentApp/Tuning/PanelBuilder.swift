@@ -41,6 +41,23 @@ struct PanelBuilder {
     y += 28
   }
 
+  /// A caption and a segmented choice of lengths in px (0 shown as `zero` when given). A value
+  /// set elsewhere (a preset, the file) that is none of them gets a segment of its own, shown
+  /// selected, so the row always says what is in force.
+  mutating func lengths(
+    _ caption: String, _ values: [Double], current: Double, zero: String? = nil,
+    set: @escaping (inout Tuning, Double) -> Void
+  ) {
+    func label(_ v: Double) -> String {
+      v == 0 && zero != nil ? zero! : "\(EventLog.number(v)) px"
+    }
+    var options = values.map { v in (label(v), current == v, { (t: inout Tuning) in set(&t, v) }) }
+    if !values.contains(current) {
+      options.append((label(current), true, { (t: inout Tuning) in set(&t, current) }))
+    }
+    segmented(caption, options)
+  }
+
   /// A caption and one button that steps through `names` (after the last, the first): a press
   /// sets the next one. `current` nil shows `none`.
   mutating func cycle(

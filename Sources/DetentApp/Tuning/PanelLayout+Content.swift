@@ -61,22 +61,10 @@ extension PanelBuilder {
         (on ? "confirm" : "direct", t.dismiss.confirm == on, { $0.dismiss.confirm = on })
       })
     slider(PanelSlider.schema("dismiss.threshold"), t)
-    segmented(
-      "footer",
-      [0.0, 44, 64].map { h in
-        (h == 0 ? "none" : "\(Int(h)) px", t.footer.height == h, { $0.footer.height = h })
-      })
-    segmented(
-      "grabber",
-      [0.0, 20, 32].map { g in
-        (g == 0 ? "none" : "\(Int(g)) px", t.sheet.grabber == g, { $0.sheet.grabber = g })
-      })
-    segmented(
-      "corners",
-      [0.0, 12, 24].map { r in ("\(Int(r)) px", t.sheet.cornerRadius == r, { $0.sheet.cornerRadius = r }) })
-    segmented(
-      "float inset",
-      [0.0, 12, 24].map { d in ("\(Int(d)) px", t.layout.bottomInset == d, { $0.layout.bottomInset = d }) })
+    lengths("footer", [0, 44, 64], current: t.footer.height, zero: "none") { $0.footer.height = $1 }
+    lengths("grabber", [0, 20, 32], current: t.sheet.grabber, zero: "none") { $0.sheet.grabber = $1 }
+    lengths("corners", [0, 12, 24], current: t.sheet.cornerRadius) { $0.sheet.cornerRadius = $1 }
+    lengths("float inset", [0, 12, 24], current: t.layout.bottomInset) { $0.layout.bottomInset = $1 }
     // Where a floating card attaches: a press steps through the notches.
     cycle("attach at", current: t.layout.attachAt, none: "never", names: names) { $0.layout.attachAt = $1 }
   }

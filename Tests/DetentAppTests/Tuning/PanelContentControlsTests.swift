@@ -128,4 +128,42 @@ import Testing
     #expect(session.script().contains(tune), "\(session.script())")
     try Self.replays(session)
   }
+
+  @Test(
+    "a length set elsewhere that is none of the row's choices gets a segment of its own, selected",
+    arguments: [
+      // corner radius, float inset → the corners row and the inset row (* marks the selected)
+      (0.0, 0.0, "0 px* 12 px 24 px", "0 px* 12 px 24 px"),
+      (12.0, 24.0, "0 px 12 px* 24 px", "0 px 12 px 24 px*"),
+      // The "iOS 26 floating" preset's values.
+      (26.0, 10.0, "0 px 12 px 24 px 26 px*", "0 px 12 px 24 px 10 px*"),
+      (12.5, 3.0, "0 px 12 px 24 px 12.5 px*", "0 px 12 px 24 px 3 px*"),
+    ] as [(Double, Double, String, String)])
+  func customLengthShown(radius: Double, inset: Double, corners: String, insets: String) throws {
+    var tuning = Tuning()
+    tuning.sheet.cornerRadius = radius
+    tuning.layout.bottomInset = inset
+    var builder = PanelBuilder(left: 0, width: 300, y: 0)
+    builder.sheetContent(tuning, notches: ["minimum", "medium", "maximum"])
+    // The segments that follow a caption, up to the next caption, as "label" or "label*".
+    func row(_ caption: String) -> String {
+      let items = builder.out.map(\.kind)
+      guard let start = items.firstIndex(where: { if case .caption(caption) = $0 { true } else { false } })
+      else { return "" }
+      let segments: [String] = items[(start + 1)...].prefix { if case .segment = $0 { true } else { false } }
+        .compactMap {
+          if case .segment(let label, let selected, _) = $0 { label + (selected ? "*" : "") } else { nil }
+        }
+      return segments.joined(separator: " ")
+    }
+    #expect(row("corners") == corners)
+    #expect(row("float inset") == insets)
+    // Pressing 12 px sets 12 in both rows.
+    var after = tuning
+    for item in builder.out {
+      if case .segment("12 px", _, let apply) = item.kind { apply(&after) }
+    }
+    #expect(after.sheet.cornerRadius == 12)
+    #expect(after.layout.bottomInset == 12)
+  }
 }
