@@ -115,6 +115,31 @@ final class SurfaceComposer {
     let rows = band.below.upperBound
     var plainKey = key
     plainKey.shade = 255
+    if self.plainKey != plainKey, key.shade < 255, keptKey == key || held {
+      // The dim level has not changed since the view stopped: the view kept at this level is
+      // composed as a moving frame is (no undimmed view and pass over it, until the level
+      // changes); the rows from the shadow down from the tiles, as a moving frame draws them.
+      if keptKey != key {
+        let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
+        compose(layer, whole, from: 0, shade: key.shade, width: width, into: surface)
+        drawOverlay(
+          overlay, layer: layer, band: whole, from: 0, shade: key.shade, width: width, exact: false,
+          into: surface, canvas: canvas, text: text)
+        canvas.flush()
+        SDL_RenderFlush(canvas.renderer)
+        keep(&kept, rows: 0..<key.height, width: width, from: surface)
+        keptKey = key
+      } else {
+        Self.blit(&kept, width: width, rows: band.above, into: surface)
+      }
+      let from = band.above.upperBound
+      guard from < rows else { return }
+      compose(layer, band, from: from, shade: key.shade, width: width, into: surface)
+      drawOverlay(
+        overlay, layer: layer, band: band, from: from, shade: key.shade, width: width, exact: false,
+        into: surface, canvas: canvas, text: text)
+      return
+    }
     if self.plainKey != plainKey {
       let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
       compose(layer, whole, from: 0, shade: 255, width: width, into: surface)

@@ -90,15 +90,16 @@ import Testing
   }
 
   @Test(
-    "progressive, held still: from the view kept undimmed, the pixels of the same view just moved to, whatever dim levels came before",
+    "progressive, held still: from a kept view (at its dim level, or undimmed), the pixels of the same view just moved to, whatever dim levels came before",
     arguments: [
-      // Rows composed from the tiles: the first frame's, the undimmed view's 800 in the second,
-      // and in a still frame not dimmed the 26 of the shadow and the sheet's corners.
+      // Rows composed from the tiles: the first frame's; when the view stops at the same dim
+      // level, the view kept at that level (800) and in every still frame the 26 rows of the
+      // shadow and the sheet's corners; when the level changes, the undimmed view (800) once.
       (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800),
       (dims: [0.2, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 800),
       (dims: [0.0, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 800),
-      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 800 + 26),
-      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 800),
+      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 826 + 26 + 826),
+      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 826 + 26 + 800),
     ])
   func progressiveStill(dims: [Double], sheetTop: Int?, rows: Int) throws {
     let dim = try #require(dims.last)
