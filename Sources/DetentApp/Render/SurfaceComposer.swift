@@ -130,6 +130,15 @@ final class SurfaceComposer {
         keep(&kept, rows: 0..<key.height, width: width, from: surface)
         keptKey = key
       } else {
+        if self.plainKey != plainKey {
+          // The view held still a second frame: its undimmed copy is made now, ahead of a change
+          // of the dim level, which then costs one pass (made in that frame, that frame would
+          // compose, draw the overlay, keep and dim: four). The screen is the kept view again.
+          let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
+          makePlain(
+            layer: layer, overlay: overlay, key: plainKey, whole: whole, into: surface, canvas: canvas,
+            text: text)
+        }
         Self.blit(&kept, width: width, rows: band.above, into: surface)
       }
       let from = band.above.upperBound
@@ -142,12 +151,9 @@ final class SurfaceComposer {
     }
     if self.plainKey != plainKey {
       let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
-      compose(layer, whole, from: 0, shade: 255, width: width, into: surface)
-      overlay.play(rows: 0..<key.height, width: width, shade: 255, canvas: canvas, text: text)
-      canvas.flush()
-      SDL_RenderFlush(canvas.renderer)
-      keep(&plain, rows: 0..<key.height, width: width, from: surface)
-      self.plainKey = plainKey
+      makePlain(
+        layer: layer, overlay: overlay, key: plainKey, whole: whole, into: surface, canvas: canvas, text: text
+      )
       if key.shade == 255 {
         redoShadow(
           layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
@@ -186,6 +192,19 @@ final class SurfaceComposer {
           plain.baseAddress! + row * width, into: surface.line(row), width, band.shade(key.shade, row: row))
       }
     }
+  }
+
+  /// Composes the view undimmed into the surface (tiles, then the overlay plain) and keeps it.
+  private func makePlain(
+    layer: TileLayer, overlay: MapOverlay, key: Key, whole: SheetShadow.Band, into surface: Surface,
+    canvas: Canvas, text: TextCache
+  ) {
+    compose(layer, whole, from: 0, shade: 255, width: key.width, into: surface)
+    overlay.play(rows: 0..<key.height, width: key.width, shade: 255, canvas: canvas, text: text)
+    canvas.flush()
+    SDL_RenderFlush(canvas.renderer)
+    keep(&plain, rows: 0..<key.height, width: key.width, from: surface)
+    plainKey = key
   }
 
   /// An undimmed frame's rows from the shadow down as a moving frame draws them: from the

@@ -93,13 +93,14 @@ import Testing
     "progressive, held still: from a kept view (at its dim level, or undimmed), the pixels of the same view just moved to, whatever dim levels came before",
     arguments: [
       // Rows composed from the tiles: the first frame's; when the view stops at the same dim
-      // level, the view kept at that level (800) and in every still frame the 26 rows of the
-      // shadow and the sheet's corners; when the level changes, the undimmed view (800) once.
-      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800),
+      // level, the view kept at that level (800), in the next frame the undimmed view (800),
+      // and in every still frame the 26 rows of the shadow and the sheet's corners; when the
+      // level changes before that, the undimmed view (800) then.
+      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800 + 800),
       (dims: [0.2, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 800),
       (dims: [0.0, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 800),
-      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 826 + 26 + 826),
-      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 826 + 26 + 800),
+      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 826 + 826 + 26),
+      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 826 + 826),
     ])
   func progressiveStill(dims: [Double], sheetTop: Int?, rows: Int) throws {
     let dim = try #require(dims.last)
