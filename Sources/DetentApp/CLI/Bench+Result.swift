@@ -31,6 +31,13 @@ extension Bench {
     var tileCacheMiB: Double
     var tileCacheCapMiB: Double
     var textTextures: Int
+    /// Tiles painted on the tile worker's thread, tiles it finished uploaded by the main thread,
+    /// requests replaced before they were painted, and the worker's CPU seconds (not in the
+    /// frame times: those are the main thread's).
+    var tilesOnWorker = 0
+    var tileUploads = 0
+    var tileRequestsDropped = 0
+    var tileWorkerCPUSeconds = 0.0
 
     var over: Int { frame.count(above: 1.0 / 60) }
 
@@ -73,6 +80,9 @@ extension Bench {
         ("tile_cache_tiles", String(tileCacheTiles)),
         ("tile_cache_mib", EventLog.number(tileCacheMiB, decimals: 1)),
         ("tile_cache_cap_mib", EventLog.number(tileCacheCapMiB, decimals: 0)),
+        ("tiles_painted_on_worker", String(tilesOnWorker)), ("tile_uploads", String(tileUploads)),
+        ("tile_requests_dropped", String(tileRequestsDropped)),
+        ("tile_worker_cpu_s", EventLog.number(tileWorkerCPUSeconds, decimals: 3)),
         ("text_textures_created", String(textTextures)),
         ("frames_by_map_kind", byKind.json),
       ]
@@ -93,7 +103,8 @@ extension Bench {
           engine step    p50 \(f["step_p50_ns"]!) ns  p99 \(f["step_p99_ns"]!) ns  heap drift over steady-state steps: \(heapDriftBytes) bytes
           start → first frame  \(f["start_to_first_frame_ms"]!) ms
           RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(rssAt1000MiB.map { EventLog.number($0, decimals: 1) + " MiB" } ?? "(fewer frames)")  at the last frame \(f["rss_last_frame_mib"]!) MiB
-          map            frames that rendered tiles \(mapRenders), tiles rendered \(tileRenders), cache \(tileCacheTiles) tiles, \(f["tile_cache_mib"]!) MiB of \(f["tile_cache_cap_mib"]!) MiB
+          map            frames that rendered or uploaded tiles \(mapRenders), tiles rendered \(tileRenders), cache \(tileCacheTiles) tiles, \(f["tile_cache_mib"]!) MiB of \(f["tile_cache_cap_mib"]!) MiB
+          tile worker    \(tilesOnWorker) tiles painted off the main thread in \(f["tile_worker_cpu_s"]!) s of its CPU, \(tileUploads) uploaded by the main thread, \(tileRequestsDropped) requests dropped (the view moved on)
           text           textures created \(textTextures)
           by map kind    (frames, wall p50 / p99 / max, CPU p99; what the map did in the frame)
         \(byKind.text)

@@ -150,6 +150,10 @@ struct Bench {
       if k == 999 { rssAt1000 = Self.currentRSSMiB() }
     }
     let rssEnd = Self.currentRSSMiB()
+    // Tiles the worker still paints for the last frames are waited for and uploaded (outside
+    // the frames measured), so the tile figures count a settled map and the worker is idle
+    // while the engine step's heap is measured.
+    scene.map.scheduler.finishWorker()
     // A short session still gets a floor of 60 frames (the image was prepared after frame 0).
     while floorTimes.count < 60 {
       let f0 = clock.now
@@ -191,6 +195,11 @@ struct Bench {
       tileCacheMiB: Double(scene.map.cache.bytes) / 1_048_576,
       tileCacheCapMiB: Double(scene.map.cache.capBytes) / 1_048_576,
       textTextures: scene.text.renders)
+    let tiles = scene.map.scheduler
+    result.tilesOnWorker = tiles.workerTiles
+    result.tileUploads = tiles.tileUploads
+    result.tileRequestsDropped = tiles.droppedRequests
+    result.tileWorkerCPUSeconds = tiles.workerCPUSeconds
     result.frameCPU = frameCPU
     result.floorCPU = floorCPU
     result.byKind = byKind

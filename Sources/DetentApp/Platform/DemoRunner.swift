@@ -115,7 +115,9 @@ final class DemoRunner {
     var quitting = false
     while !pump.quit && !quitting {
       var deadline = min(nextReloadCheck, model.hudShown ? nextHUD : .infinity)
-      if model.needsFrames { deadline = min(deadline, Double(frame + 1) * dt) }
+      // Map tiles painted off the main thread are shown on the frames after they arrive.
+      let tilesPending = scene.map.tilesPending
+      if model.needsFrames || tilesPending { deadline = min(deadline, Double(frame + 1) * dt) }
       if dirty { deadline = min(deadline, inputDirty ? lastInputPresent + minGap : 0) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       pump.wait(seconds: deadline - clock.elapsed)
@@ -132,7 +134,7 @@ final class DemoRunner {
           loopStats.stepped += 1
         }
         printEvents()
-        if wasMoving { dirty = true }
+        if wasMoving || tilesPending { dirty = true }
         tick = wasMoving
       }
       // Input, as late as possible: applied at the start of the current frame and shown at once.

@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import Foundation
 
 /// Text style: size in points and weight.
 struct TextStyle: Hashable, Sendable {
@@ -64,14 +65,26 @@ final class TextCache {
     self.regularPath = fonts.regular
     self.boldPath = fonts.bold
     self.capacity = capacity
-    if TTF_WasInit() == 0, TTF_Init() != 0 { throw EnvironmentError.sdl("TTF_Init failed") }
+    let initialised = Self.fontLock.withLock { TTF_WasInit() != 0 || TTF_Init() == 0 }
+    if !initialised { throw EnvironmentError.sdl("TTF_Init failed") }
     _ = try font(.body)
   }
 
   deinit {
     for entry in entries.values { SDL_DestroyTexture(entry.texture.texture) }
-    for font in fonts.values { TTF_CloseFont(font) }
+    Self.fontLock.withLock {
+      for font in fonts.values { TTF_CloseFont(font) }
+    }
   }
+
+  /// Serialises opening and closing fonts: FreeType creates and destroys faces through one
+  /// library object, which only one thread may do at a time (the map tiles' worker has text
+  /// caches of its own, `TileWorker`). Drawing with a face needs no lock as long as one thread
+  /// uses it: each cache's fonts are used only by the thread that draws with that cache.
+  static let fontLock = NSLock()
+
+  /// The font files this cache opens (a cache on another thread opens its own faces of them).
+  var fontFiles: AssetLocator.Fonts { AssetLocator.Fonts(regular: regularPath, bold: boldPath) }
 
   /// A cache with the same fonts drawing through `canvas` (textures belong to one renderer:
   /// the tiles' own software renderer needs its own).
@@ -86,7 +99,8 @@ final class TextCache {
   private func font(_ style: TextStyle) throws -> OpaquePointer {
     if let f = fonts[style] { return f }
     let path = style.bold ? boldPath : regularPath
-    guard let f = TTF_OpenFont(path, Int32(style.size * scale)) else {
+    let size = Int32(style.size * scale)
+    guard let f = Self.fontLock.withLock({ TTF_OpenFont(path, size) }) else {
       throw EnvironmentError.sdl(
         "cannot open font \(path)",
         hint: "Reinstall the Assets folder or set DETENT_ASSETS to a folder with Fonts/")

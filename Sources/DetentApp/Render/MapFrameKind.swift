@@ -1,7 +1,7 @@
 /// What the map did in a frame, the most costly first: the bench reports its frame times by
 /// kind (which kind of frame sets the 99th percentile), and tests see which path a frame took.
 enum MapFrameKind: Int, CaseIterable, Sendable {
-  /// At least one tile was rendered (or received) for this frame.
+  /// At least one tile was rendered or uploaded (from the tile worker) in this frame.
   case tiles
   /// The zoom moved or the exact level is not complete: the nearest level stands in, scaled.
   case zoom

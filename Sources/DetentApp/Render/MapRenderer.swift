@@ -38,12 +38,17 @@ final class MapRenderer {
   var cache: TileCache { tiles.cache }
   /// Frames in which at least one tile was rendered (for the bench and tests).
   var renders: Int { tiles.renders }
-  /// Tiles rendered so far.
+  /// Tiles rendered so far (on the main thread and on the tile worker).
   var tileRenders: Int { tiles.tileRenders }
   /// What the last `draw` did (the bench's per-kind figures).
   private(set) var lastKind = MapFrameKind.still
   /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
   private var shown: (layer: Int, overlay: Int, shade: UInt8)?
+  /// The tile scheduler (the worker's figures, waiting for it in tests and the bench).
+  var scheduler: TileScheduler { tiles }
+  /// Whether tiles are still being painted off the main thread or wait to be uploaded: the
+  /// next frames will show more of the map.
+  var tilesPending: Bool { tiles.pending }
   /// Whether tiles are rendered a few a frame, standing in the nearest level held scaled (or the
   /// land) until they are: the demo and the bench. Off (the default) every visible tile is
   /// rendered in the frame that shows it: shots and goldens, one frame each.
@@ -71,7 +76,7 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
-    let tilesBefore = tiles.tileRenders
+    let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)
     let key = (zoom: z, x: x, y: y, exact: exact, tiles: layer.placements.count)
@@ -84,7 +89,7 @@ final class MapRenderer {
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
     let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
     lastKind =
-      tiles.tileRenders > tilesBefore
+      tiles.renders > rendersBefore
       ? .tiles
       : !exact
         ? .zoom

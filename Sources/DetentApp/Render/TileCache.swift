@@ -2,36 +2,57 @@
 
 /// One tile of the map: `TileCache.size`² pixels of one zoom level, its ground with the map's
 /// labels, as a texture of the renderer in use and, for the software renderer, its pixels too
-/// (to dim them on the CPU); and its ground alone, for standing in scaled under live labels.
+/// (to dim them on the CPU); and its ground alone, for standing in scaled under live labels,
+/// as a texture or as pixels uploaded the first time it is needed (`prepareGround`).
 final class MapTile {
   /// The ground with the labels, copied 1:1 at the tile's zoom.
   let texture: OpaquePointer
-  /// The ground without labels (nil: the tile has none, `texture` is the ground).
-  private let groundOnly: OpaquePointer?
+  /// The ground without labels (nil: the tile has none, `texture` is the ground; or it is
+  /// still in `groundPixels`).
+  private var groundOnly: OpaquePointer?
+  /// The ground without labels not uploaded yet (ARGB8888, `side`² pixels).
+  private var groundPixels: [UInt32]?
+  private let side: Int
   /// ARGB8888 pixels of `texture`, row-major (empty unless kept for CPU dimming).
   let pixels: [UInt32]
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
-  /// Bytes the tile holds: its texture plus its kept pixels.
+  /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
   let bytes: Int
   /// Keeps the renderer of the textures alive while the tile holds them.
   private let owner: Canvas
 
-  /// A tile holding `texture` (and `ground`), textures of `owner`'s renderer, which it destroys.
+  /// A tile holding `texture` (and `ground`, or `groundPixels` to upload when first needed),
+  /// textures of `owner`'s renderer, which it destroys.
   init(
-    texture: OpaquePointer, ground: OpaquePointer? = nil, pixels: [UInt32], size: Int, frame: Int,
-    owner: Canvas
+    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil, pixels: [UInt32],
+    size: Int, frame: Int, owner: Canvas
   ) {
     self.owner = owner
     self.texture = texture
     self.groundOnly = ground
+    self.groundPixels = ground == nil ? groundPixels : nil
+    self.side = size
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 * (ground == nil ? 1 : 2) + pixels.count * 4
+    bytes = size * size * 4 * (ground == nil && groundPixels == nil ? 1 : 2) + pixels.count * 4
   }
 
-  /// The ground without the labels.
-  var ground: OpaquePointer { groundOnly ?? texture }
+  /// Whether the ground alone still waits to be uploaded.
+  var groundPending: Bool { groundPixels != nil }
+
+  /// Uploads the ground alone into its texture if it waits (on the renderer's thread).
+  func prepareGround() {
+    guard let groundPixels else { return }
+    self.groundPixels = nil
+    groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
+  }
+
+  /// The ground without the labels (uploaded now if it was not yet).
+  var ground: OpaquePointer {
+    prepareGround()
+    return groundOnly ?? texture
+  }
 
   deinit {
     SDL_DestroyTexture(texture)
@@ -81,6 +102,9 @@ final class TileCache {
     t.used = frame
     return t
   }
+
+  /// The tile at `key` if it is held, without marking it used.
+  func peek(_ key: TileKey) -> MapTile? { tiles[key] }
 
   /// Whether the tile at `key` is held (without marking it used).
   func contains(_ key: TileKey) -> Bool { tiles[key] != nil }

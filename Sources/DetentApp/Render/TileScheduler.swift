@@ -3,39 +3,72 @@
 /// Which of the map's tiles show in a frame and which get rendered: a pan or a flight copies
 /// tiles and renders only those that come into view (and were not rendered ahead); a zoom shows
 /// the nearest level already held, scaled, and renders the exact level once the zoom has held
-/// still for `settleFrames` frames, `tileBudget` tiles per frame, centre first; tiles are
-/// rendered ahead of need within the same budget, never past the cache's cap. When
-/// `progressive` (the demo, the bench), a frame renders `tileBudget` tiles at most once something
-/// is shown: tiles a pan or a flight needs and nothing stands in for show the land until rendered.
+/// still for `settleFrames` frames, centre first; tiles are rendered ahead of need (around the
+/// view, along a flight's path), never past the cache's cap.
+///
+/// Not `progressive` (shots, goldens, tests): every visible tile missing is rendered in the
+/// frame that needs it, on the calling thread, and `tileBudget` tiles ahead of need a frame.
+/// `progressive` (the demo, the bench): no tile is painted on the main thread; the tiles a frame
+/// lacks are asked of a `TileWorker` (visible ones centre first, then ahead of need), and each
+/// frame uploads at most `uploads(width:height:)` of those it finished. Until a tile arrives,
+/// the nearest level held stands in, scaled, or the land's colour (`MapPainter.land`) shows.
 final class TileScheduler {
   /// Frames the zoom must hold still before tiles at that zoom are rendered (while the nearest
   /// level held stands in, scaled).
   static let settleFrames = 8
-  /// Tiles rendered per frame at most while a scaled level can stand in for the missing ones,
-  /// and for tiles rendered ahead of need (around the view and along a flight's path).
+  /// Tiles rendered ahead of need per frame when not progressive.
   static let tileBudget = 2
+  /// Textures uploaded per frame at most (progressive): the tiles the worker finished, then the
+  /// ground alone of tiles uploaded before. The main thread's only per-tile cost: ~0.12 ms a
+  /// texture on the software renderer (a new 256 KiB surface, zeroed, then the copy).
+  static let uploadBudget = 2
 
-  private let map: CityMap
+  let map: CityMap
   /// The tiles held.
   let cache: TileCache
   /// The tiles placed for the current frame.
   let layer = TileLayer()
-  private let tileSize = TileCache.size
+  let tileSize = TileCache.size
   private var tiler: TileRenderer?
-  private var frame = 0
+  /// Paints tiles off the main thread when progressive (nil until the first progressive frame,
+  /// or when it could not start: tiles are then rendered as when not progressive).
+  var worker: TileWorker?
+  private var workerFailed = false
+  /// The canvas whose renderer the worker's tiles are uploaded into.
+  var uploadTarget: Canvas?
+  /// What was last asked of the worker, and the keys in it.
+  var requested: [TileKey] = []
+  var asks: [TileKey] = []
+  var asked: Set<TileKey> = []
+  /// Tiles uploaded without their ground alone, uploaded a few a frame after them.
+  var groundsPending: [TileKey] = []
+  /// Whether the last frame showed a scaled level standing in for tiles still missing.
+  private var standingIn = false
+  var frame = 0
   private var lastZoom = Double.nan
-  private var stableFrames = 0
-  private var wanted: [TileKey] = []
-  /// Visible tiles of the current frame's grid not rendered yet (progressive only).
-  private(set) var holes = 0
-  /// Whether tiles are rendered `tileBudget` a frame, the view showing the nearest level scaled
-  /// or the land until they are (what a user sees: the demo, the bench); false renders every
+  var stableFrames = 0
+  var wanted: [TileKey] = []
+  /// Visible tiles of the current frame's grid not held yet (progressive only).
+  var holes = 0
+  /// Whether tiles are painted off the main thread, the view showing the nearest level scaled
+  /// or the land until they arrive (what a user sees: the demo, the bench); false renders every
   /// visible tile in the frame that needs it (shots, goldens: the settled image at once).
   var progressive = false
-  /// Frames in which at least one tile was rendered.
+  /// Frames in which at least one tile was rendered or uploaded.
   private(set) var renders = 0
-  /// Tiles rendered so far.
-  var tileRenders: Int { tiler?.renders ?? 0 }
+  /// Tiles from the worker uploaded so far.
+  private(set) var tileUploads = 0
+  /// Tiles rendered so far: on the main thread and on the worker.
+  var tileRenders: Int { (tiler?.renders ?? 0) + (worker?.painted ?? 0) }
+  /// Tiles painted on the worker's thread so far.
+  var workerTiles: Int { worker?.painted ?? 0 }
+  /// CPU seconds the worker's thread spent painting.
+  var workerCPUSeconds: Double { worker?.cpuSeconds ?? 0 }
+  /// Requests to the worker replaced before they were painted (the view moved on).
+  var droppedRequests: Int { worker?.dropped ?? 0 }
+  /// Whether the worker has tiles asked for, in progress or not uploaded yet: the demo keeps
+  /// drawing frames until they are shown.
+  var pending: Bool { worker?.pending ?? false }
 
   init(map: CityMap, cacheBytes: Int = TileCache.defaultCapBytes) {
     self.map = map
@@ -43,13 +76,15 @@ final class TileScheduler {
     wanted.reserveCapacity(256)
   }
 
+  /// Stops the worker (and waits for its thread to release its renderer) before the tiles go.
+  deinit { worker?.stop() }
+
   /// Places the layer's tiles for `camera` in a view `width`×`height`, rendering what this
   /// frame may, and returns the zoom (snapped) and the view's top-left world pixel at that zoom
   /// (whole pixels when `exact`: the exact level's grid; else a scaled stand-in).
   func place(
     camera: MapCamera, width: Int, height: Int, canvas: Canvas, text: TextCache
   ) -> (zoom: Double, x: Double, y: Double, exact: Bool) {
-    if tiler == nil { tiler = TileRenderer(map: map, size: tileSize, scale: canvas.scale, text: text) }
     frame += 1
     // Zoom levels a few steps of the wheel apart that should meet (1.1⁴ then 1.1⁻⁴) share tiles.
     let z = (camera.zoom * 1e6).rounded() / 1e6
@@ -62,34 +97,72 @@ final class TileScheduler {
     let (ox, oy) = (camera.centerX * z - Double(width) / 2, camera.centerY * z - Double(height) / 2)
     let exactX = ox.rounded()
     let exactY = oy.rounded()
+    if progressive, startWorker(canvas: canvas, text: text) {
+      // A frame where a scaled level stands in costs several plain ones already (labels drawn
+      // live, ~11 ms at 3840×2160): its tiles come `uploadBudget` a frame.
+      let uploaded = deliver(
+        limit: standingIn ? Self.uploadBudget : Self.uploads(width: width, height: height))
+
+      if uploaded > 0 { renders += 1 }
+      let exact = placeFromWorker(
+        camera: camera, zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width,
+        height: height)
+      standingIn = !exact
+      return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
+    }
+    if tiler == nil {
+      tiler = TileRenderer(
+        map: map, size: tileSize, scale: canvas.scale, text: text, keepPixels: canvas.isSoftware)
+    }
     let rendersBefore = tileRenders
     let exact = placeTiles(
       zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width, height: height, canvas: canvas)
-    // Ahead of need only with what the frame's budget leaves (progressive: a frame renders
-    // `tileBudget` tiles at most, once it has something to show).
-    let left = progressive ? Self.tileBudget - (tileRenders - rendersBefore) : Self.tileBudget
-    if exact, holes == 0, left > 0 {
+    if exact {
       prefetch(
-        camera: camera, x: exactX, y: exactY, width: width, height: height, budget: left, canvas: canvas)
+        camera: camera, x: exactX, y: exactY, width: width, height: height, budget: Self.tileBudget,
+        canvas: canvas)
     }
     if tileRenders > rendersBefore { renders += 1 }
     return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
   }
 
+  /// Counts tiles from the worker uploaded.
+  func noteUploads(_ count: Int) { tileUploads += count }
+
+  /// Starts the worker on the first progressive frame; false when it cannot paint (then tiles
+  /// are rendered on this thread, as when not progressive).
+  private func startWorker(canvas: Canvas, text: TextCache) -> Bool {
+    if workerFailed { return false }
+    if let worker {
+      guard worker.failed else { return true }
+      worker.stop()
+      self.worker = nil
+      workerFailed = true
+      return false
+    }
+    let (map, size, scale, fonts) = (map, tileSize, canvas.scale, text.fontFiles)
+    let keep = canvas.isSoftware
+    uploadTarget = canvas
+    worker = TileWorker {
+      TilePainter(map: map, size: size, scale: scale, fonts: fonts, keepPixels: keep)
+    }
+    return true
+  }
+
   /// The range of tiles of `size` px covering `length` px from world pixel `origin`.
-  private func span(_ origin: Double, _ length: Int, size: Double) -> ClosedRange<Int> {
+  func span(_ origin: Double, _ length: Int, size: Double) -> ClosedRange<Int> {
     Int((origin / size).rounded(.down))...Int(((origin + Double(length) - 1) / size).rounded(.down))
   }
 
   private func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
-    guard let tile = tiler?.render(key, for: canvas, keepPixels: canvas.isSoftware, frame: frame)
+    guard let tile = tiler?.render(key, for: canvas, frame: frame)
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
     return tile
   }
 
-  /// Fills the layer for this frame; true when it is the grid at the camera's zoom (complete, or
-  /// with holes still to render, drawn in the land's colour).
+  /// Fills the layer for this frame, rendering every visible tile missing (not progressive);
+  /// true when it is the grid at the camera's zoom.
   private func placeTiles(
     zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int, height: Int,
     canvas: Canvas
@@ -105,11 +178,9 @@ final class TileScheduler {
     }
     let fallback =
       wanted.isEmpty ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
-    // Without a level to stand in, tiles are held back only when progressive and something is
-    // shown already (the first frame gets its whole view).
-    if !wanted.isEmpty, fallback != nil || (progressive && cache.count > 0) {
-      // Zooming: the nearest level, scaled, until the zoom holds still. Else a few exact tiles a
-      // frame, centre first, over the nearest level scaled or, where none is held, the land.
+    if !wanted.isEmpty, fallback != nil {
+      // Zooming: the nearest level, scaled, until the zoom holds still. Then a few exact tiles a
+      // frame, centre first, over the nearest level scaled.
       var budget = fallback != nil && stableFrames < Self.settleFrames ? 0 : Self.tileBudget
       if budget > 0 {
         let cx = (x + Double(width) / 2) / size
@@ -142,9 +213,8 @@ final class TileScheduler {
         return false
       }
     }
-    // The grid at the camera's zoom: what is missing is rendered now unless progressive (then
-    // the layer keeps holes, which the next frames fill, `tileBudget` a frame).
-    holes = progressive && cache.count > 0 ? wanted.count : 0
+    // The grid at the camera's zoom: what is missing is rendered now.
+    holes = 0
     layer.beginGrid(
       x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
       columns: columns.count,
@@ -152,7 +222,7 @@ final class TileScheduler {
     for j in rows {
       for i in columns {
         let key = TileKey(zoom: z, x: i, y: j)
-        guard let tile = cache.tile(key, frame: frame) ?? (holes > 0 ? nil : render(key, canvas: canvas))
+        guard let tile = cache.tile(key, frame: frame) ?? render(key, canvas: canvas)
         else { continue }
         layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
       }
@@ -161,7 +231,7 @@ final class TileScheduler {
   }
 
   /// The zoom level held whose tiles cover the view and is nearest to `z` (by ratio), if any.
-  private func nearestLevel(to z: Double, x: Double, y: Double, width: Int, height: Int) -> Double? {
+  func nearestLevel(to z: Double, x: Double, y: Double, width: Int, height: Int) -> Double? {
     var best: (level: Double, distance: Double)?
     for level in cache.zooms where level != z {
       let distance = abs(log(level / z))
@@ -177,7 +247,7 @@ final class TileScheduler {
   }
 
   /// Places the tiles of zoom `level` scaled to `z`, on whole-pixel edges shared by neighbours.
-  private func placeScaled(level: Double, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
+  func placeScaled(level: Double, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
     layer.beginScaled()
     let size = Double(tileSize) * z / level
     for j in span(y, height, size: size) {
@@ -201,7 +271,7 @@ final class TileScheduler {
     let z = (camera.zoom * 1e6).rounded() / 1e6
     let size = Double(tileSize)
     // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
-    let tileBytes = tiler?.tileBytes(keepPixels: canvas.isSoftware) ?? 0
+    let tileBytes = TileUpload.tileBytes(size: tileSize, scale: canvas.scale, keepPixels: canvas.isSoftware)
     func ensure(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
       for j in rows where budget > 0 {
         for i in columns where budget > 0 {

@@ -7,11 +7,13 @@ import Testing
   @Test(
     "bench --json is one object with every figure; a short session has no frame-1,000 RSS",
     arguments: [
-      (frames: 30, rows: 100, size: "640x800", mapRenders: 11, tiles: 36),
-      (frames: 1, rows: 0, size: "640x800", mapRenders: 1, tiles: 16),
-      (frames: 120, rows: 100, size: "1280x800", mapRenders: 13, tiles: 48),
+      // 30 frames: fewer than 18 upload when the worker lags on a loaded machine (what it
+      // painted late is uploaded after the last frame, at once; measured 17).
+      (frames: 30, rows: 100, size: "640x800", mapRenders: 2...29, tiles: 36),
+      (frames: 1, rows: 0, size: "640x800", mapRenders: 0...0, tiles: 36),
+      (frames: 120, rows: 100, size: "1280x800", mapRenders: 24...119, tiles: 48),
     ])
-  func json(frames: Int, rows: Int, size: String, mapRenders: Int, tiles: Int) throws {
+  func json(frames: Int, rows: Int, size: String, mapRenders: ClosedRange<Int>, tiles: Int) throws {
     let run = try runDetent([
       "bench", "--frames", String(frames), "--rows", String(rows), "--size", size, "--json",
     ])
@@ -34,11 +36,18 @@ import Testing
     #expect(object["frames_cpu_over_16_7ms"] is Int)
     #expect(object["step_heap_drift_bytes"] as? Int == 0, "the engine step allocates nothing")
     #expect(object["rss_frame_1000_mib"] is NSNull)
-    // Tiles: the first frame's view (4×4 at 640×800, 6×4 at 1280×800), then the ring around it, two
-    // a frame ahead of need (the bench is progressive: a frame that rendered the view renders no
-    // more); the pan from frame 110 on (beside the card at 1280 wide) stays in the ring.
-    #expect(object["map_renders"] as? Int == mapRenders)
+    // Tiles: the view (4×4 at 640×800, 6×4 at 1280×800) and the ring around it, all painted on
+    // the worker (the bench is progressive) and waited for at the end (the pan from frame 130 on is
+    // past these sessions). The main thread uploads 2 a frame, so
+    // the frames that get tiles are at least half the tiles (when the session is long enough)
+    // and more when the worker is slower than that: the only figure that depends on timing.
+    let renders = try #require(object["map_renders"] as? Int)
+    #expect(mapRenders.contains(renders), "\(renders)")
     #expect(object["tile_renders"] as? Int == tiles)
+    #expect(object["tiles_painted_on_worker"] as? Int == tiles)
+    #expect(object["tile_uploads"] as? Int == tiles)
+    #expect(object["tile_requests_dropped"] is Int)
+    #expect((object["tile_worker_cpu_s"] as? Double).map { $0 > 0 } == true)
     #expect(object["tile_cache_tiles"] as? Int == tiles)
     #expect(
       object["tile_cache_mib"] as? Double == Double(tiles) * 3 / 4,
@@ -46,11 +55,11 @@ import Testing
     #expect(object["tile_cache_cap_mib"] as? Int == 256)
     #expect((object["frame_p99_over_floor_p99"] as? Double).map { $0 >= 0 } == true)
     // Frames by what the map did: every kind present, the frames after the first split among
-    // them; those that rendered tiles are the map renders but the first frame's.
+    // them; those that rendered or uploaded tiles are among the map renders.
     let kinds = try #require(object["frames_by_map_kind"] as? [String: [String: Any]])
     #expect(kinds.keys.sorted() == ["dim", "flight", "pan", "still", "tiles", "zoom"])
     #expect(kinds.values.compactMap { $0["frames"] as? Int }.reduce(0, +) == frames - 1)
-    #expect(kinds["tiles"]?["frames"] as? Int == mapRenders - 1)
+    #expect((kinds["tiles"]?["frames"] as? Int).map { $0 <= renders } == true)
     for (name, figures) in kinds {
       for key in ["p50_ms", "p99_ms", "max_ms", "cpu_p50_ms", "cpu_p99_ms", "cpu_max_ms"] {
         #expect((figures[key] as? Double).map { $0 >= 0 } == true, "\(name).\(key)")

@@ -95,39 +95,71 @@ import Testing
   }
 
   @Test(
-    "progressive: a jump to new ground renders two tiles a frame, centre first, the rest the land's colour, then exact; not progressive: all at once"
+    "progressive: nothing is painted on the main thread; the worker is asked for the visible tiles centre first, then the ring; 2 uploads a frame, centre first, the land until then"
   )
-  func progressiveSpreadsTileRenders() throws {
-    for progressive in [true, false] {
-      let (display, scene, model) = try RenderTests.setUp()
-      scene.map.progressive = progressive
-      // The first frame gets its whole view either way (nothing to stand in); only a frame not
-      // progressive renders 2 of its ring too.
-      _ = try Self.image(scene, display, model, Self.camera(x: 0, y: 190, zoom: 1), tiles: true)
-      #expect(scene.map.tileRenders == (progressive ? 16 : 18))
-      let far = Self.camera(x: 2000, y: -1500, zoom: 1)
-      let whole = try Self.image(scene, display, model, far, tiles: false)
-      var counts: [Int] = []
-      var first: RGBImage?
-      for frame in 0..<12 {
-        let image = try Self.image(scene, display, model, far, tiles: true)
-        if frame == 0 { first = image }
-        counts.append(scene.map.tileRenders)
+  func progressivePaintsOnWorker() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.progressive = true
+    let tiles = scene.map.scheduler
+    let camera = Self.camera(x: 0, y: 190, zoom: 1)
+    let whole = try Self.image(scene, display, model, camera, tiles: false)
+    let first = try Self.image(scene, display, model, camera, tiles: true)
+    // The view is 4×4 tiles (columns −2…1, rows −1…2): asked for, centre first, then its ring.
+    #expect(tiles.tileUploads == 0)
+    #expect(tiles.holes == 16)
+    #expect(tiles.requested.count == 36)
+    func keys(_ range: Range<Int>) -> Set<[Int]> { Set(tiles.requested[range].map { [$0.x, $0.y] }) }
+    #expect(keys(0..<2) == [[-1, 0], [0, 0]])
+    #expect(keys(2..<4) == [[-1, 1], [0, 1]])
+    #expect(keys(0..<16) == Set((-2...1).flatMap { x in (-1...2).map { [x, $0] } }))
+    #expect(
+      keys(16..<36) == Set((-3...2).flatMap { x in (-2...3).map { [x, $0] } }).subtracting(keys(0..<16)))
+    // Until a tile arrives, the land shows (here the top-left corner).
+    let corner = (2 * first.width + 2) * 3
+    #expect(Array(first.pixels[corner..<(corner + 3)]) == [0xF2, 0xEF, 0xE9])
+    tiles.waitForWorker()
+    #expect(tiles.tileRenders == 36)
+    #expect(tiles.workerTiles == 36)
+    var counts: [[Int]] = []
+    var image = first
+    for _ in 0..<20 {
+      image = try Self.image(scene, display, model, camera, tiles: true)
+      counts.append([tiles.tileUploads, tiles.holes])
+      if tiles.holes == 14 {
+        // The two centre tiles came first: the corner is still the land.
+        #expect(Array(image.pixels[corner..<(corner + 3)]) == [0xF2, 0xEF, 0xE9])
       }
-      if progressive {
-        // The 4×4 tiles at the new place, 2 a frame, then its ring, 2 a frame: never more.
-        #expect(counts == [18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40])
-        let land = try #require(first)
-        // The top-left corner's tile is among the last: the land's colour until it comes.
-        let i = (2 * land.width + 2) * 3
-        #expect(Array(land.pixels[i..<(i + 3)]) == [0xF2, 0xEF, 0xE9])
-      } else {
-        // The 16 of the new view and 2 of its ring in its first frame (18 + 18), then 2 a frame.
-        #expect(counts == [36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 54, 54])
-      }
-      let settled = try Self.image(scene, display, model, far, tiles: true)
-      #expect(ImageDiff(actual: settled, golden: whole, threshold: 0).count <= 16)
     }
+    // Uploads [tiles, holes] per frame: 2 a frame, the 16 visible first, then the ring (the last
+    // two frames upload the ground alone of tiles with labels, not counted as tiles).
+    #expect(
+      counts == [
+        [2, 14], [4, 12], [6, 10], [8, 8], [10, 6], [12, 4], [14, 2], [16, 0], [18, 0], [20, 0], [22, 0],
+        [24, 0], [26, 0], [28, 0], [30, 0], [32, 0], [34, 0], [36, 0], [36, 0], [36, 0],
+      ])
+    #expect(tiles.tileRenders == 36, "the main thread painted none")
+    #expect(ImageDiff(actual: image, golden: whole, threshold: 0).count <= 16)
+  }
+
+  @Test(
+    "not progressive: a jump to new ground renders its whole view in its first frame, then 2 a frame ahead")
+  func synchronousRendersViewAtOnce() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    _ = try Self.image(scene, display, model, Self.camera(x: 0, y: 190, zoom: 1), tiles: true)
+    // The first frame's 16 and 2 of its ring.
+    #expect(scene.map.tileRenders == 18)
+    let far = Self.camera(x: 2000, y: -1500, zoom: 1)
+    let whole = try Self.image(scene, display, model, far, tiles: false)
+    var counts: [Int] = []
+    for _ in 0..<12 {
+      _ = try Self.image(scene, display, model, far, tiles: true)
+      counts.append(scene.map.tileRenders)
+    }
+    // The 16 of the new view and 2 of its ring in its first frame (18 + 18), then 2 a frame.
+    #expect(counts == [36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 54, 54])
+    #expect(scene.map.scheduler.workerTiles == 0)
+    let settled = try Self.image(scene, display, model, far, tiles: true)
+    #expect(ImageDiff(actual: settled, golden: whole, threshold: 0).count <= 16)
   }
 
   @Test("the cache evicts the least recently used tile past its cap, never one used in this frame")

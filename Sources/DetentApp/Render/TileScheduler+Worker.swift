@@ -1,0 +1,148 @@
+/// The progressive side of `TileScheduler`: tiles painted by the `TileWorker`, uploaded and
+/// placed by the main thread, which never paints one.
+extension TileScheduler {
+  /// Textures uploaded per frame for a view `width`×`height`: `uploadBudget`, or one per
+  /// fifteen tiles' worth of the view's area when that is more (8 at 3840×2160, whose frames
+  /// copy 8 M pixels anyway: its 144 tiles then arrive in 18 frames, not 72). Not while a
+  /// scaled level stands in: those frames cost ~11 ms there already (labels drawn live), and
+  /// 8 uploads more took some past 16.7 ms.
+  static func uploads(width: Int, height: Int) -> Int {
+    max(uploadBudget, width * height / (TileCache.size * TileCache.size * 15))
+  }
+
+  /// Uploads up to `limit` textures: tiles the worker finished (the ground with labels; the
+  /// cache holds them from now on) then, with what is left, the ground alone of tiles uploaded
+  /// before (which a zoom needs when the tile stands in scaled); returns the tiles added. A tile
+  /// held already (rendered meanwhile) is dropped.
+  func deliver(limit: Int) -> Int {
+    guard let worker, let target = uploadTarget else { return 0 }
+    var uploaded = 0
+    for pixels in worker.collect(limit: limit) where !cache.contains(pixels.key) {
+      guard let tile = TileUpload.tile(pixels, for: target, frame: frame, ground: false) else { continue }
+      cache.insert(tile, at: pixels.key, frame: frame)
+      if tile.groundPending { groundsPending.append(pixels.key) }
+      uploaded += 1
+    }
+    noteUploads(uploaded)
+    var left = limit - uploaded
+    while left > 0, !groundsPending.isEmpty {
+      let key = groundsPending.removeFirst()
+      guard let tile = cache.peek(key), tile.groundPending else { continue }
+      tile.prepareGround()
+      left -= 1
+    }
+    return uploaded
+  }
+
+  /// Waits for the worker to paint what it was asked (tests, the bench's end; never a frame).
+  func waitForWorker() { worker?.waitUntilIdle() }
+
+  /// Waits for the worker and uploads everything it painted (the bench's end, before its
+  /// figures are read).
+  func finishWorker() {
+    guard let worker else { return }
+    while worker.pending || !groundsPending.isEmpty {
+      worker.waitUntilIdle()
+      _ = deliver(limit: .max)
+    }
+  }
+
+  /// Fills the layer from the tiles held, and asks the worker for the visible tiles missing
+  /// (centre first) then for tiles ahead of need (along a flight's path, then the ring around
+  /// the view), in place of what it was asked before; nothing while a zoom moves (the nearest
+  /// level stands in, scaled). True when the layer is the grid at the camera's zoom (with holes
+  /// in the land's colour where tiles have not arrived yet).
+  func placeFromWorker(
+    camera: MapCamera, zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int,
+    height: Int
+  ) -> Bool {
+    let size = Double(tileSize)
+    let columns = span(x, width, size: size)
+    let rows = span(y, height, size: size)
+    wanted.removeAll(keepingCapacity: true)
+    for j in rows {
+      for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
+        wanted.append(TileKey(zoom: z, x: i, y: j))
+      }
+    }
+    let fallback =
+      wanted.isEmpty ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
+    asks.removeAll(keepingCapacity: true)
+    asked.removeAll(keepingCapacity: true)
+    if fallback == nil || stableFrames >= Self.settleFrames {
+      let cx = (x + Double(width) / 2) / size
+      let cy = (y + Double(height) / 2) / size
+      wanted.sort {
+        let a = (Double($0.x) + 0.5 - cx, Double($0.y) + 0.5 - cy)
+        let b = (Double($1.x) + 0.5 - cx, Double($1.y) + 0.5 - cy)
+        return a.0 * a.0 + a.1 * a.1 < b.0 * b.0 + b.1 * b.1
+      }
+      for key in wanted {
+        asks.append(key)
+        asked.insert(key)
+      }
+      askAhead(camera: camera, zoom: z, x: x, y: y, width: width, height: height)
+    }
+    if asks != requested {
+      requested = asks
+      worker?.submit(asks)
+    }
+    holes = wanted.count
+    if !wanted.isEmpty, let fallback {
+      placeScaled(level: fallback, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
+      // Exact tiles held go on top, at their place.
+      for j in rows {
+        for i in columns {
+          if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
+            layer.add(
+              tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize, ground: true
+            )
+          }
+        }
+      }
+      return false
+    }
+    layer.beginGrid(
+      x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
+      columns: columns.count, rows: rows.count, size: tileSize)
+    for j in rows {
+      for i in columns {
+        guard let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) else { continue }
+        layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
+      }
+    }
+    return true
+  }
+
+  /// Adds to `asks` the tiles ahead of need at zoom `z`: along a flight's path first, then the
+  /// ring around the view, never past the cache's cap (counting the tiles asked already: one
+  /// painted ahead would evict another, to be painted again).
+  private func askAhead(camera: MapCamera, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
+    guard let target = uploadTarget else { return }
+    let size = Double(tileSize)
+    let tileBytes = TileUpload.tileBytes(size: tileSize, scale: target.scale, keepPixels: target.isSoftware)
+    var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count
+    func ask(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
+      for j in rows where room > 0 {
+        for i in columns where room > 0 {
+          let key = TileKey(zoom: z, x: i, y: j)
+          if cache.contains(key) || asked.contains(key) { continue }
+          asks.append(key)
+          asked.insert(key)
+          room -= 1
+        }
+      }
+    }
+    if let flight = camera.flight {
+      for step in 1...8 where room > 0 {
+        let e = Double(step) / 8
+        let cx = (flight.fromX + (flight.toX - flight.fromX) * e) * z - Double(width) / 2
+        let cy = (flight.fromY + (flight.toY - flight.fromY) * e) * z - Double(height) / 2
+        ask(span(cx, width, size: size), span(cy, height, size: size))
+      }
+    }
+    let columns = span(x, width, size: size)
+    let rows = span(y, height, size: size)
+    ask((columns.lowerBound - 1)...(columns.upperBound + 1), (rows.lowerBound - 1)...(rows.upperBound + 1))
+  }
+}
