@@ -10,6 +10,13 @@ final class MapRenderer {
   private let tiles: TileScheduler
   private var layer: TileLayer { tiles.layer }
   private let strip = BackdropStrip()
+  private let composer = SurfaceComposer()
+  /// Whether the map is composed straight into an offscreen software display's surface
+  /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
+  /// compare the two).
+  var composesInSurface = true
+  /// Rows the surface compositor wrote (tests: which path a frame took).
+  var surfaceRows: Int { composer.rowsComposed }
   private let overlay = MapOverlay()
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()
@@ -38,6 +45,10 @@ final class MapRenderer {
   var renders: Int { tiles.renders }
   /// Tiles rendered so far (on the main thread and on the tile worker).
   var tileRenders: Int { tiles.tileRenders }
+  /// What the last `draw` did (the bench's per-kind figures).
+  private(set) var lastKind = MapFrameKind.still
+  /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
+  private var shown: (layer: Int, overlay: Int, shade: UInt8)?
   /// The tile scheduler (the worker's figures, waiting for it in tests and the bench).
   var scheduler: TileScheduler { tiles }
   /// Whether tiles are still being painted off the main thread or wait to be uploaded: the
@@ -70,6 +81,7 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)
     let key = (zoom: z, x: x, y: y, exact: exact, tiles: layer.placements.count)
@@ -96,6 +108,17 @@ final class MapRenderer {
       return
     }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
+    let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
+    lastKind =
+      tiles.renders > rendersBefore
+      ? .tiles
+      : !exact
+        ? .zoom
+        : camera.isFlying
+          ? .flight
+          : shown.map({ $0.layer != now.layer || $0.overlay != now.overlay }) ?? true
+            ? .pan : shown?.shade != shade ? .dim : .still
+    shown = now
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software
     // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
@@ -105,6 +128,25 @@ final class MapRenderer {
       layer: layerVersion, overlay: overlayVersion, width: width, height: height,
       shade: canvas.isSoftware ? shade : 255
     )
+    // The offscreen software display: rows written straight into its surface, once each.
+    if exact, composesInSurface,
+      let screen = composer.surface(canvas: canvas, layer: layer, width: width, height: height)
+    {
+      // The same view as the last frame's, whatever its dim level (the compositor keeps it).
+      let still =
+        lastViewKey.map {
+          $0.layer == viewKey.layer && $0.overlay == viewKey.overlay && $0.width == width
+            && $0.height == height
+        } ?? false
+      lastViewKey = viewKey
+      composer.draw(
+        into: screen, layer: layer, overlay: overlay,
+        key: SurfaceComposer.Key(
+          layer: layerVersion, overlay: overlayVersion, width: width, height: height, shade: shade),
+        still: still, band: SheetShadow.Band(sheetTop: sheetTop, rows: rows), exact: !progressive,
+        canvas: canvas, text: text)
+      return
+    }
     if exact, let view = viewTexture(canvas, width, height), lastViewKey.map({ $0 == viewKey }) ?? false {
       if cachedViewKey.map({ $0 != viewKey }) ?? true {
         canvas.target(view)
