@@ -28,10 +28,13 @@ let package = Package(
       pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"])]
     ),
+    // Pixel loops the Swift compiler cannot vectorise for the CPU at hand (AVX2 chosen at run
+    // time): the map's dimming.
+    .target(name: "CPixels"),
     .executableTarget(
       name: "DetentApp",
       dependencies: [
-        "Detent", "DetentJSON", "CSDL2", "CWebP",
+        "Detent", "DetentJSON", "CSDL2", "CWebP", "CPixels",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

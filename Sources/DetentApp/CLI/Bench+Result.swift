@@ -17,6 +17,8 @@ extension Bench {
     /// other processes on a shared machine took the core away.
     var frameCPU = Histogram()
     var floorCPU = Histogram()
+    /// The same frames by what the map did in them (`MapFrameKind`).
+    var byKind = KindTimes()
     var startMs: Double
     var peakRSSMiB: Double
     /// RSS at frame 1,000 (nil for a shorter session).
@@ -82,6 +84,7 @@ extension Bench {
         ("tile_requests_dropped", String(tileRequestsDropped)),
         ("tile_worker_cpu_s", EventLog.number(tileWorkerCPUSeconds, decimals: 3)),
         ("text_textures_created", String(textTextures)),
+        ("frames_by_map_kind", byKind.json),
       ]
     }
 
@@ -103,6 +106,8 @@ extension Bench {
           map            frames that rendered or uploaded tiles \(mapRenders), tiles rendered \(tileRenders), cache \(tileCacheTiles) tiles, \(f["tile_cache_mib"]!) MiB of \(f["tile_cache_cap_mib"]!) MiB
           tile worker    \(tilesOnWorker) tiles painted off the main thread in \(f["tile_worker_cpu_s"]!) s of its CPU, \(tileUploads) uploaded by the main thread, \(tileRequestsDropped) requests dropped (the view moved on)
           text           textures created \(textTextures)
+          by map kind    (frames, wall p50 / p99 / max, CPU p99; what the map did in the frame)
+        \(byKind.text)
         """
     }
   }

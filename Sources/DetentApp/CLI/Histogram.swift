@@ -39,7 +39,8 @@ struct Histogram {
     var seen = 0
     for (i, n) in buckets.enumerated() where n > 0 {
       seen += Int(n)
-      if seen >= rank { return (Double(i) + 0.5) / 1_000_000 }
+      // The bucket's middle, never past the largest sample (a percentile above the maximum).
+      if seen >= rank { return min((Double(i) + 0.5) / 1_000_000, maximum) }
     }
     return maximum
   }

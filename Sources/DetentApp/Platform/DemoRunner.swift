@@ -21,6 +21,8 @@ final class DemoRunner {
   private let tuningSource: String
   private let handCursor: OpaquePointer?
   private let arrowCursor: OpaquePointer?
+  /// Frame and input timing for debugging (`DETENT_PROFILE=phases` or `latency`).
+  let profile: PhaseProfile
 
   init(
     tuning: Tuning, configPath: String, configRead: Bool = true, width: Int, height: Int, fps: Double?,
@@ -32,6 +34,8 @@ final class DemoRunner {
     display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
     scene.map.progressive = true
+    profile = PhaseProfile(renderer: display.renderer)
+    scene.profile = profile.enabled ? profile : nil
     do {
       model = try DemoModel(
         tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,
@@ -69,7 +73,8 @@ final class DemoRunner {
     /// From the arrival of the input that woke a frame (SDL's event time) to the end of its
     /// present (ms, SDL tick resolution).
     var inputToPresent = Histogram()
-    /// The same, for the frames presented while the map's camera was flying.
+    /// The same, for the inputs read while the map's camera was flying (not the input that
+    /// started the flight).
     var inputToPresentFlying = Histogram()
     /// Frames drawn and presented.
     var presented = 0
@@ -99,14 +104,22 @@ final class DemoRunner {
     var nextReloadCheck = 0.0
     var nextHUD = 0.0
     var dirty = true
-    // Input is drawn at once, but no closer than a quarter frame to the previous frame drawn
-    // for input: a 1,000 Hz mouse is shown at most 4 times a frame instead of costing a present
-    // per event. Frames drawn on ticks (motion) do not delay input.
+    // Input is drawn at once, but no sooner than a quarter frame after the start of the
+    // previous frame drawn for input: a 1,000 Hz mouse is shown at most 4 times a frame instead
+    // of costing a present per event (a frame that took longer delays nothing). Frames drawn on
+    // ticks (motion) do not delay input; they wait for a frame after the start of the last frame
+    // drawn for input, so while input streams in during motion (the pointer moving while the
+    // camera flies) each input's frame also shows the motion, one frame per input, and an input
+    // does not find the renderer busy with a tick's frame.
     let minGap = dt / 4
-    var lastInputPresent = -Double.infinity
+    var lastInputFrame = -Double.infinity
     var inputDirty = false
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
+    // Whether the camera was flying when the oldest input not yet shown was read: an input that
+    // starts a flight (a tap opening a place) is not an input during one.
+    var pendingFlying = false
+    var readAt: UInt64 = 0
     FileHandle.standardError.write(
       "detent: ready \(Int(model.windowWidth))x\(Int(model.windowHeight)) at \(EventLog.number(fps)) fps (\(display.rendererName)); \(tuningSource)\n"
         .data(using: .utf8)!)
@@ -118,7 +131,7 @@ final class DemoRunner {
       // Map tiles painted off the main thread are shown on the frames after they arrive.
       let tilesPending = scene.map.tilesPending
       if model.needsFrames || tilesPending { deadline = min(deadline, Double(frame + 1) * dt) }
-      if dirty { deadline = min(deadline, inputDirty ? lastInputPresent + minGap : 0) }
+      if dirty { deadline = min(deadline, lastInputFrame + (inputDirty ? minGap : dt)) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
@@ -140,9 +153,11 @@ final class DemoRunner {
       // Input, as late as possible: applied at the start of the current frame and shown at once.
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
+      if pendingTicks == nil, pendingArrival == nil, !inputs.isEmpty { pendingFlying = model.camera.isFlying }
       if pendingTicks == nil { pendingTicks = pump.oldestInputTicks }
       if pump.deviceEvents > 0, let arrived = arrival?(pump.deviceEvents), pendingArrival == nil {
         pendingArrival = arrived
+        readAt = DispatchTime.now().uptimeNanoseconds
       }
       if now >= nextReloadCheck {
         nextReloadCheck = now + Self.reloadInterval
@@ -172,10 +187,15 @@ final class DemoRunner {
         dirty = true
         inputDirty = true
       }
-      if dirty, tick || !inputDirty || clock.elapsed >= lastInputPresent + minGap {
+      if dirty, inputDirty && tick || clock.elapsed >= lastInputFrame + (inputDirty ? minGap : dt) {
         let drawStart = clock.elapsed
+        let drawStartNs = DispatchTime.now().uptimeNanoseconds
+        let tilesBefore = scene.map.tileRenders
+        profile.begin()
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
+        profile.mark("present")
+        profile.end()
         let cost = clock.elapsed - drawStart
         stats.record(cost)
         loopStats.frameCost.record(cost)
@@ -188,11 +208,17 @@ final class DemoRunner {
         }
         if let latency {
           loopStats.inputToPresent.record(latency)
-          if model.camera.isFlying { loopStats.inputToPresentFlying.record(latency) }
+          if pendingFlying { loopStats.inputToPresentFlying.record(latency) }
+          if let pendingArrival {
+            profile.input(
+              latency: latency, flying: pendingFlying, arrived: pendingArrival, read: readAt,
+              drawn: drawStartNs, cost: cost, tiles: scene.map.tileRenders - tilesBefore)
+          }
         }
         pendingArrival = nil
         pendingTicks = nil
-        if inputDirty { lastInputPresent = clock.elapsed }
+        pendingFlying = false
+        if inputDirty { lastInputFrame = drawStart }
         inputDirty = false
         dirty = false
       }

@@ -18,6 +18,16 @@ final class MapOverlay {
     var color: Color
     var top: Double
     var bottom: Double
+
+    /// The columns the item covers: its left edge and its right edge (exclusive).
+    var columns: (left: Double, right: Double) {
+      switch shape {
+      case .roundedRect(let x, _, let w, _, _): (x, x + w)
+      case .text(_, _, let x, _, let w, _, _): (x, x + w)
+      case .mark(let mark, let x, _):
+        (x + Double(mark.box.x), x + Double(mark.box.x + mark.box.w))
+      }
+    }
   }
 
   private(set) var items: [Item] = []
@@ -81,12 +91,22 @@ final class MapOverlay {
   /// Draws the items that reach into `rows` (screen rows), clipped to them, with every colour
   /// multiplied by `shade`/255; `width` is the target's width.
   func play(rows: Range<Int>, width: Int, shade: UInt8, canvas: Canvas, text: TextCache) {
-    guard !rows.isEmpty else { return }
+    play(rows: rows, columns: 0..<width, shade: shade, canvas: canvas, text: text)
+  }
+
+  /// Draws the items that reach into the rectangle `columns` × `rows`, clipped to it, with
+  /// every colour multiplied by `shade`/255.
+  func play(rows: Range<Int>, columns: Range<Int>, shade: UInt8, canvas: Canvas, text: TextCache) {
+    guard !rows.isEmpty, !columns.isEmpty else { return }
     let top = Double(rows.lowerBound)
     let bottom = Double(rows.upperBound)
-    canvas.clip((0, top, Double(width), bottom - top))
+    let left = Double(columns.lowerBound)
+    let right = Double(columns.upperBound)
+    canvas.clip((left, top, right - left, bottom - top))
     canvas.shade = shade
     for item in items where item.bottom > top && item.top < bottom {
+      let span = item.columns
+      guard span.right > left, span.left < right else { continue }
       switch item.shape {
       case .roundedRect(let x, let y, let w, let h, let radius):
         canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)

@@ -10,7 +10,19 @@ final class MapRenderer {
   private let tiles: TileScheduler
   private var layer: TileLayer { tiles.layer }
   private let strip = BackdropStrip()
+  private let composer = SurfaceComposer()
+  /// Whether the map is composed straight into an offscreen software display's surface
+  /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
+  /// compare the two).
+  var composesInSurface = true
+  /// Rows the surface compositor wrote (tests: which path a frame took).
+  var surfaceRows: Int { composer.rowsComposed }
   private let overlay = MapOverlay()
+  /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
+  let pan = PanBuffer()
+  /// Whether views are copied from `pan`: nil (the default) on GPU renderers only; true also on
+  /// the software renderer (tests check its pixels headless).
+  var panBuffered: Bool?
   private let labels: MapLabels
   /// What the overlay was built for.
   private var overlayKey:
@@ -33,6 +45,10 @@ final class MapRenderer {
   var renders: Int { tiles.renders }
   /// Tiles rendered so far (on the main thread and on the tile worker).
   var tileRenders: Int { tiles.tileRenders }
+  /// What the last `draw` did (the bench's per-kind figures).
+  private(set) var lastKind = MapFrameKind.still
+  /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
+  private var shown: (layer: Int, overlay: Int, shade: UInt8)?
   /// The tile scheduler (the worker's figures, waiting for it in tests and the bench).
   var scheduler: TileScheduler { tiles }
   /// Whether tiles are still being painted off the main thread or wait to be uploaded: the
@@ -65,6 +81,7 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)
     let key = (zoom: z, x: x, y: y, exact: exact, tiles: layer.placements.count)
@@ -74,7 +91,34 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
+    // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
+    if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
+      pan.draw(
+        zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
+        sheetTop: sheetTop, flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
+        canvas: canvas,
+        text: text, marks: overlay.marks,
+        tile: { tiles.tile($0) },
+        fill: { overlay, bx, by, bw, bh in
+          self.fill(
+            overlay, zoom: z, x: bx, y: by, width: bw, height: bh, pins: pins, labels: false, text: text,
+            view: (x, y, width, height))
+        })
+    {
+      return
+    }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
+    let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
+    lastKind =
+      tiles.renders > rendersBefore
+      ? .tiles
+      : !exact
+        ? .zoom
+        : camera.isFlying
+          ? .flight
+          : shown.map({ $0.layer != now.layer || $0.overlay != now.overlay }) ?? true
+            ? .pan : shown?.shade != shade ? .dim : .still
+    shown = now
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software
     // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
@@ -84,6 +128,25 @@ final class MapRenderer {
       layer: layerVersion, overlay: overlayVersion, width: width, height: height,
       shade: canvas.isSoftware ? shade : 255
     )
+    // The offscreen software display: rows written straight into its surface, once each.
+    if exact, composesInSurface,
+      let screen = composer.surface(canvas: canvas, layer: layer, width: width, height: height)
+    {
+      // The same view as the last frame's, whatever its dim level (the compositor keeps it).
+      let still =
+        lastViewKey.map {
+          $0.layer == viewKey.layer && $0.overlay == viewKey.overlay && $0.width == width
+            && $0.height == height
+        } ?? false
+      lastViewKey = viewKey
+      composer.draw(
+        into: screen, layer: layer, overlay: overlay,
+        key: SurfaceComposer.Key(
+          layer: layerVersion, overlay: overlayVersion, width: width, height: height, shade: shade),
+        still: still, band: SheetShadow.Band(sheetTop: sheetTop, rows: rows), exact: !progressive,
+        canvas: canvas, text: text)
+      return
+    }
     if exact, let view = viewTexture(canvas, width, height), lastViewKey.map({ $0 == viewKey }) ?? false {
       if cachedViewKey.map({ $0 != viewKey }) ?? true {
         canvas.target(view)
@@ -137,6 +200,12 @@ final class MapRenderer {
     }
   }
 
+  /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
+  private func flightEnd(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (x: Int, y: Int)? {
+    guard let f = camera.flight else { return nil }
+    return (Int((f.toX * z - Double(width) / 2).rounded()), Int((f.toY * z - Double(height) / 2).rounded()))
+  }
+
   /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above
   /// `sheetTop` by their shadow's shade.
   private func copyView(
@@ -162,7 +231,12 @@ final class MapRenderer {
 
   /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the
   /// bench's floor image).
-  func render(camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache) {
+  /// `placingFirst`: a rectangle (its offset from the view's top-left and its size) whose pins
+  /// are placed first, as a pan buffer places its view's (tests).
+  func render(
+    camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
+    placingFirst inner: (x: Int, y: Int, width: Int, height: Int)? = nil
+  ) {
     let z = camera.zoom
     let x = camera.centerX * z - Double(width) / 2
     let y = camera.centerY * z - Double(height) / 2
@@ -172,7 +246,9 @@ final class MapRenderer {
     // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
     scratch.marks = overlay.marks
-    fill(scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text)
+    fill(
+      scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text,
+      view: inner.map { (x + Double($0.x), y + Double($0.y), $0.width, $0.height) })
     scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
   }
 
@@ -197,13 +273,18 @@ final class MapRenderer {
 
   /// Adds the labels (when `labels`), pins and location dot of the view whose top-left world
   /// pixel at zoom `z` is (x, y).
+  /// `view`: the top-left world pixel and size of a view inside that rectangle whose pins are
+  /// placed first, as for that view alone (`PanBuffer`).
   private func fill(
     _ overlay: MapOverlay, zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins,
-    labels withLabels: Bool = true, text: TextCache
+    labels withLabels: Bool = true, text: TextCache,
+    view: (x: Double, y: Double, width: Int, height: Int)? = nil
   ) {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
-    let bounds = (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+    func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
+      (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+    }
     if withLabels {
       // Labels centred just outside the view reach into it (as they do into a tile).
       let m = MapLabels.reach / z
@@ -211,7 +292,9 @@ final class MapRenderer {
         to: overlay, text: text, sx: sx, sy: sy,
         bounds: (x / z - m, (x + Double(width)) / z + m, y / z - m, (y + Double(height)) / z + m), zoom: z)
     }
-    PinRenderer(overlay: overlay, text: text).draw(pins, sx: sx, sy: sy, bounds: bounds)
+    PinRenderer(overlay: overlay, text: text).draw(
+      pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
+      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) })
     labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }

@@ -13,45 +13,56 @@ struct PinRenderer {
   /// A box in screen coordinates: left, top, right, bottom.
   private typealias Box = (Double, Double, Double, Double)
 
+  /// World bounds: minX, maxX, minY, maxY.
+  typealias Bounds = (minX: Double, maxX: Double, minY: Double, maxY: Double)
+
   /// Adds the pins of `pins` for the view mapping world x/y to screen with `sx`/`sy`, whose
-  /// world bounds are `bounds` (minX, maxX, minY, maxY).
+  /// world bounds are `bounds` (minX, maxX, minY, maxY). `first`, within `bounds`: those pins
+  /// are placed first, exactly as for a view of those bounds alone, then the others where they
+  /// fit (a pan buffer shows its view's pins as the view alone would, with its margin's around).
   func draw(
-    _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double,
-    bounds: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+    _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double, bounds: Bounds, first: Bounds? = nil
   ) {
     // The farthest visible world point from the location dot bounds the places to look at.
     let far =
       max(abs(bounds.minX), abs(bounds.maxX)) * max(abs(bounds.minX), abs(bounds.maxX))
       + max(abs(bounds.minY), abs(bounds.maxY)) * max(abs(bounds.minY), abs(bounds.maxY))
     let reach = min(far.squareRoot(), MapGeometry.placeRadius)
-    func inView(_ p: Place) -> Bool {
-      p.x >= bounds.minX && p.x <= bounds.maxX && p.y >= bounds.minY && p.y <= bounds.maxY
+    func inside(_ p: Place, _ b: Bounds) -> Bool {
+      p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY
         && p.distance <= MapGeometry.placeRadius
     }
     var placed: [Box] = []
     func free(_ b: Box) -> Bool { !placed.contains { $0.0 < b.2 && b.0 < $0.2 && $0.1 < b.3 && b.1 < $0.3 } }
     var selected: Place?
-    if let index = pins.selected, index < pins.places.count {
+    func placeSelected(within b: Bounds) {
+      guard selected == nil, let index = pins.selected, index < pins.places.count else { return }
       let p = pins.places.place(index)
-      if inView(p) {
-        selected = p
-        let (x, y) = (sx(p.x), sy(p.y))
-        placed.append((x - 23, y - 52, x + 23, y + 2))
-        placed.append((x + 25, y - 40, x + 27 + text.measure(p.name, Self.selectedStyle), y - 20))
-      }
-    }
-    for i in pins.places.indices(within: reach) where i != pins.selected {
-      let p = pins.places.place(i)
-      guard inView(p), pins.shows(i, p) else { continue }
+      guard inside(p, b) else { return }
+      selected = p
       let (x, y) = (sx(p.x), sy(p.y))
-      let pin: Box = (x - 12, y - 27, x + 12, y + 2)
-      guard free(pin) else { continue }
-      placed.append(pin)
-      overlay.mark(.pin, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
-      let label: Box = (x + 13, y - 23, x + 15 + text.measure(p.name, Self.labelStyle), y - 7)
-      if free(label) {
-        placed.append(label)
-        overlay.text(p.name, Self.labelStyle, x: x + 14, y: y - 22, Self.labelColor, cache: text)
+      placed.append((x - 23, y - 52, x + 23, y + 2))
+      placed.append((x + 25, y - 40, x + 27 + text.measure(p.name, Self.selectedStyle), y - 20))
+    }
+    // Each pass: the selected place first, then the others nearest first (the second pass only
+    // those the first did not look at).
+    let passes: [Bounds] = first.map { [$0, bounds] } ?? [bounds]
+    for pass in passes.indices {
+      let b = passes[pass]
+      placeSelected(within: b)
+      for i in pins.places.indices(within: reach) where i != pins.selected {
+        let p = pins.places.place(i)
+        guard inside(p, b), pass == 0 || !inside(p, first ?? b), pins.shows(i, p) else { continue }
+        let (x, y) = (sx(p.x), sy(p.y))
+        let pin: Box = (x - 12, y - 27, x + 12, y + 2)
+        guard free(pin) else { continue }
+        placed.append(pin)
+        overlay.mark(.pin, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
+        let label: Box = (x + 13, y - 23, x + 15 + text.measure(p.name, Self.labelStyle), y - 7)
+        if free(label) {
+          placed.append(label)
+          overlay.text(p.name, Self.labelStyle, x: x + 14, y: y - 22, Self.labelColor, cache: text)
+        }
       }
     }
     if let p = selected {

@@ -10,6 +10,8 @@ final class SceneRenderer {
   /// The strings of the places on screen, built once per place.
   let labels = PlaceLabels()
   private let noStats = FrameStats()
+  /// Per-phase timing of frames (`DETENT_PROFILE=phases`; off by default).
+  var profile: PhaseProfile?
 
   init(display: Display, assets: AssetLocator, mapSeed: UInt64 = 7) throws {
     self.display = display
@@ -38,6 +40,8 @@ final class SceneRenderer {
       text: text,
       dim: root.dimAlpha,
       visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil)
+    canvas.flush()
+    profile?.mark("map")
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
@@ -79,6 +83,8 @@ final class SceneRenderer {
         if bottom > top + 12 { canvas.fillRect(0, top + 12, w, (bottom - top - 12).rounded(), veil) }
       }
     }
+    canvas.flush()
+    profile?.mark("root sheet")
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
@@ -104,6 +110,8 @@ final class SceneRenderer {
           info: labels.detailRows(index, in: model.places), width: w, body: s.edge == .bottom)
       }
     }
+    canvas.flush()
+    profile?.mark("detail sheets")
     let chrome = OverlayChrome(canvas: canvas, text: text)
     if let comparison = model.playback.comparison, let ghost = comparison.ghost?.snapshot {
       chrome.drawGhost(
@@ -131,5 +139,6 @@ final class SceneRenderer {
     if let ring = model.focusFrame { chrome.drawFocusRing(ring) }
 
     canvas.flush()
+    profile?.mark("chrome")
   }
 }

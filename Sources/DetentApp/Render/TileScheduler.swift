@@ -126,6 +126,9 @@ final class TileScheduler {
     return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
   }
 
+  /// The tile at `key` if it is held, marked as used in the current frame (`PanBuffer`).
+  func tile(_ key: TileKey) -> MapTile? { cache.tile(key, frame: frame) }
+
   /// Counts tiles from the worker uploaded.
   func noteUploads(_ count: Int) { tileUploads += count }
 

@@ -30,7 +30,9 @@ import Testing
 
   @Test(
     "counts that leave a tail, from an unaligned start, match the same formula",
-    arguments: [0, 1, 2, 3, 5, 7, 13, 37])
+    // Below 1,024: eight or four pixels a step; 1,024 and more (a window's row), written past
+    // the cache from the first 32-byte boundary on.
+    arguments: [0, 1, 2, 3, 5, 7, 13, 37, 256, 1_023, 1_024, 1_283])
   func tails(count: Int) {
     // Start one pixel into the buffer so that the vector loads are unaligned.
     let source: [UInt32] = (0..<(count + 1)).map { i in

@@ -1,0 +1,107 @@
+@preconcurrency import CSDL2
+import Foundation
+
+/// Where a window frame's time goes (a debugging aid for `bench --window` and `demo`, printed
+/// to stderr). `DETENT_PROFILE=latency`: one line per slow input (over 10 ms from its arrival to
+/// its present, or during a camera flight) split into its waits and its frame.
+/// `DETENT_PROFILE=phases`: the mean time of each phase of a frame (map, sheets, chrome,
+/// present); at each mark the renderer's queued commands are flushed and, on a GPU renderer,
+/// finished (`glFinish`), so a phase's time includes the rasterising it caused (Mesa's llvmpipe
+/// rasterises on threads of its own, later, otherwise); the finish changes the loop's timing,
+/// so latency is measured without it. Off, it costs one branch a mark.
+final class PhaseProfile {
+  /// Whether phases are timed.
+  let enabled: Bool
+  /// Whether slow inputs are printed.
+  let latency: Bool
+  private let renderer: OpaquePointer
+  private let finish: (@convention(c) () -> Void)?
+  private var names: [String] = []
+  private var totals: [Double] = []
+  private var counts: [Int] = []
+  private var last: UInt64 = 0
+  private var frameStart: UInt64 = 0
+  private var frame: [(String, Double)] = []
+  private var cpuLast = 0.0
+
+  init(renderer: OpaquePointer, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.renderer = renderer
+    enabled = environment["DETENT_PROFILE"] == "phases"
+    latency = environment["DETENT_PROFILE"] == "latency"
+    var info = SDL_RendererInfo()
+    let name = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+    if enabled, name?.hasPrefix("opengl") == true, let symbol = SDL_GL_GetProcAddress("glFinish") {
+      finish = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+    } else {
+      finish = nil
+    }
+  }
+
+  /// Starts timing a frame.
+  func begin() {
+    guard enabled else { return }
+    last = DispatchTime.now().uptimeNanoseconds
+    frameStart = last
+    frame.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends a frame: prints its phases when it took over `slow` seconds.
+  func end(slow: Double = 0.015) {
+    guard enabled else { return }
+    let total = Double(last - frameStart) / 1e9
+    guard total > slow else { return }
+    let phases = frame.map { "\($0.0) " + String(format: "%.2f", $0.1) }.joined(separator: ", ")
+    FileHandle.standardError.write(
+      (String(format: "slow frame %.2f ms: ", total * 1000) + phases + "\n").data(using: .utf8)!)
+  }
+
+  /// Ends phase `name` (the time since the previous mark or `begin`).
+  func mark(_ name: String) {
+    guard enabled else { return }
+    SDL_RenderFlush(renderer)
+    finish?()
+    let now = DispatchTime.now().uptimeNanoseconds
+    let i: Int
+    if let found = names.firstIndex(of: name) {
+      i = found
+    } else {
+      names.append(name)
+      totals.append(0)
+      counts.append(0)
+      i = names.count - 1
+    }
+    totals[i] += Double(now - last) / 1e6
+    frame.append((name, Double(now - last) / 1e6))
+    counts[i] += 1
+    last = now
+  }
+
+  /// Prints one input's latency (s) split into arrival → read, read → start of its frame and
+  /// the frame (draw and present); all times in uptime ns but `cost` (s).
+  func input(
+    latency: Double, flying: Bool, arrived: UInt64, read: UInt64, drawn: UInt64, cost: Double, tiles: Int
+  ) {
+    guard self.latency, flying || latency > 0.010 else { return }
+    func ms(_ a: UInt64, _ b: UInt64) -> String { String(format: "%.2f", Double(Int64(b) - Int64(a)) / 1e6) }
+    let line =
+      String(format: "latency %.2f ms", latency * 1000) + (flying ? " (flying)" : "")
+      + ": arrival → read \(ms(arrived, read)), read → frame \(ms(read, drawn)), frame "
+      + String(format: "%.2f", cost * 1000) + " (\(tiles) tiles rendered)\n"
+    FileHandle.standardError.write(line.data(using: .utf8)!)
+  }
+
+  /// Prints the mean of each phase since the last report under `title`, and starts again.
+  func report(_ title: String) {
+    guard enabled, !names.isEmpty else { return }
+    var lines = "detent profile (\(title)):\n"
+    for (i, name) in names.enumerated() {
+      lines +=
+        "  \(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(counts[i]) × mean "
+        + String(format: "%.3f ms, total %.1f ms\n", totals[i] / Double(counts[i]), totals[i])
+    }
+    FileHandle.standardError.write(lines.data(using: .utf8)!)
+    names.removeAll()
+    totals.removeAll()
+    counts.removeAll()
+  }
+}
