@@ -11,16 +11,11 @@
 /// tiles); only the shadow rows and the rows beside the sheet's rounded corners are redone
 /// every frame, plus the rows the sheet uncovered since the last frame.
 final class BackdropStrip {
-  private var texture: OpaquePointer?
-  private var size = (w: 0, h: 0)
+  private let strip = ViewTexture(access: SDL_TEXTUREACCESS_STREAMING)
   /// Rows `0..<cleanRows` of `texture` hold the map dimmed by `cleanShade`, without shadow.
   private var cleanRows = 0
   private var cleanShade: UInt8 = 255
   private var cleanVersion = -1
-  /// Keeps the renderer of `texture` alive while the strip holds it.
-  private var owner: Canvas?
-
-  deinit { if let texture { SDL_DestroyTexture(texture) } }
 
   /// Copies the rows of `band` (the rows above a sheet's shadow, its shadow's rows and those
   /// from its top edge down) of the map's `layer` onto the canvas, dimmed by `shade` and
@@ -64,15 +59,10 @@ final class BackdropStrip {
   }
 
   private func streamingTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
-    if let texture, size == (width, height) { return texture }
-    if let texture { SDL_DestroyTexture(texture) }
-    owner = canvas
-    texture = SDL_CreateTexture(
-      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-      Int32(width), Int32(height))
-    if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-    size = (width, height)
-    cleanRows = 0
+    guard let (texture, fresh) = strip.texture(for: canvas, pixelWidth: width, pixelHeight: height) else {
+      return nil
+    }
+    if fresh { cleanRows = 0 }
     return texture
   }
 

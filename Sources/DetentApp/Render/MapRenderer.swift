@@ -32,10 +32,7 @@ final class MapRenderer {
   private var layerVersion = 0
   private var overlayVersion = 0
   /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
-  private var view: OpaquePointer?
-  /// Keeps the renderer of `view` alive while the map holds it.
-  private var viewOwner: Canvas?
-  private var viewSize = (0, 0)
+  private let view = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
   private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
   /// What the previous frame showed (the cache is filled once a view holds still).
   private var lastViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
@@ -67,8 +64,6 @@ final class MapRenderer {
     tiles = TileScheduler(map: map, cacheBytes: cacheBytes)
     labels = MapLabels(map: map)
   }
-
-  deinit { if let view { SDL_DestroyTexture(view) } }
 
   /// Copies the map for `camera` with `pins` onto the canvas. `dim` is the backdrop alpha: the
   /// map and what is drawn on it are multiplied by 1 − dim, which is exactly black at that
@@ -217,16 +212,12 @@ final class MapRenderer {
   }
 
   private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
-    if let view, viewSize == (width, height) { return view }
-    if let view { SDL_DestroyTexture(view) }
-    viewOwner = canvas
-    view = SDL_CreateTexture(
-      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-      Int32(width * canvas.scale), Int32(height * canvas.scale))
-    if let view { SDL_SetTextureBlendMode(view, SDL_BLENDMODE_NONE) }
-    viewSize = (width, height)
-    cachedViewKey = nil
-    return view
+    guard
+      let (texture, fresh) = view.texture(
+        for: canvas, pixelWidth: width * canvas.scale, pixelHeight: height * canvas.scale)
+    else { return nil }
+    if fresh { cachedViewKey = nil }
+    return texture
   }
 
   /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the

@@ -23,18 +23,13 @@ final class PanBuffer {
   /// What the buffer holds: the zoom, its top-left world pixel at that zoom, its size in points
   /// and the pins composed into it (nil: nothing yet).
   private var key: (zoom: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins)?
-  private var texture: OpaquePointer?
-  private var size = (w: 0, h: 0, scale: 0)
-  /// Keeps the renderer of `texture` alive while the buffer holds it.
-  private var owner: Canvas?
+  private let buffer = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
   private let overlay = MapOverlay()
   private var placements: [(tile: MapTile, x: Int, y: Int)] = []
   /// Rebuilds so far (for the profile and tests).
   private(set) var builds = 0
 
   init() { placements.reserveCapacity(64) }
-
-  deinit { if let texture { SDL_DestroyTexture(texture) } }
 
   /// Copies the view whose top-left world pixel at zoom `z` is (x, y), `width`×`height` points,
   /// rows `0..<rows`, onto the canvas, multiplied by `shade` and darkened by the shadow of a
@@ -61,7 +56,7 @@ final class PanBuffer {
           tile: tile, fill: fill)
       else { return false }
     }
-    guard let texture, let key else { return false }
+    guard let texture = buffer.texture, let key else { return false }
     let s = Int32(canvas.scale)
     let (dx, dy) = (Int32(x - key.x), Int32(y - key.y))
     SDL_SetTextureAlphaMod(texture, 255)
@@ -120,15 +115,11 @@ final class PanBuffer {
 
   /// The buffer's texture for `width`×`height` points at the canvas's scale.
   private func target(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
-    if let texture, size == (width, height, canvas.scale) { return texture }
-    if let texture { SDL_DestroyTexture(texture) }
-    owner = canvas
-    texture = SDL_CreateTexture(
-      canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-      Int32(width * canvas.scale), Int32(height * canvas.scale))
-    if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-    size = (width, height, canvas.scale)
-    key = nil
+    guard
+      let (texture, fresh) = buffer.texture(
+        for: canvas, pixelWidth: width * canvas.scale, pixelHeight: height * canvas.scale)
+    else { return nil }
+    if fresh { key = nil }
     return texture
   }
 }

@@ -81,15 +81,8 @@ final class SurfaceComposer {
     if still, previous?.shade == key.shade {
       if keptKey != key {
         // The whole view, as a frame with no sheet would show it, kept for the frames that follow.
-        let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
-        compose(layer, whole, from: 0, shade: key.shade, width: width, into: surface)
-        drawOverlay(
-          overlay, layer: layer, band: whole, from: 0, shade: key.shade, width: width, exact: exact,
-          into: surface, canvas: canvas, text: text)
-        canvas.flush()
-        SDL_RenderFlush(canvas.renderer)
-        keep(&kept, rows: 0..<key.height, width: width, from: surface)
-        keptKey = key
+        keepWholeView(
+          layer: layer, overlay: overlay, key: key, exact: exact, into: surface, canvas: canvas, text: text)
       } else {
         Self.blit(&kept, width: width, rows: band.above, into: surface)
       }
@@ -101,6 +94,23 @@ final class SurfaceComposer {
     drawOverlay(
       overlay, layer: layer, band: band, from: from, shade: key.shade, width: width, exact: exact,
       into: surface, canvas: canvas, text: text)
+  }
+
+  /// Composes the whole view at `key` (as a frame with no sheet shows it: every row at the
+  /// key's shade, the overlay over it) into the surface and keeps a copy of it as `kept`.
+  private func keepWholeView(
+    layer: TileLayer, overlay: MapOverlay, key: Key, exact: Bool, into surface: Surface, canvas: Canvas,
+    text: TextCache
+  ) {
+    let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
+    compose(layer, whole, from: 0, shade: key.shade, width: key.width, into: surface)
+    drawOverlay(
+      overlay, layer: layer, band: whole, from: 0, shade: key.shade, width: key.width, exact: exact,
+      into: surface, canvas: canvas, text: text)
+    canvas.flush()
+    SDL_RenderFlush(canvas.renderer)
+    keep(&kept, rows: 0..<key.height, width: key.width, from: surface)
+    keptKey = key
   }
 
   /// A progressive frame whose view showed in the previous frame: rows from the view kept
@@ -120,15 +130,8 @@ final class SurfaceComposer {
       // composed as a moving frame is (no undimmed view and pass over it, until the level
       // changes); the rows from the shadow down from the tiles, as a moving frame draws them.
       if keptKey != key {
-        let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
-        compose(layer, whole, from: 0, shade: key.shade, width: width, into: surface)
-        drawOverlay(
-          overlay, layer: layer, band: whole, from: 0, shade: key.shade, width: width, exact: false,
-          into: surface, canvas: canvas, text: text)
-        canvas.flush()
-        SDL_RenderFlush(canvas.renderer)
-        keep(&kept, rows: 0..<key.height, width: width, from: surface)
-        keptKey = key
+        keepWholeView(
+          layer: layer, overlay: overlay, key: key, exact: false, into: surface, canvas: canvas, text: text)
       } else {
         if self.plainKey != plainKey {
           // The view held still a second frame: its undimmed copy is made now, ahead of a change
@@ -221,67 +224,6 @@ final class SurfaceComposer {
       overlay, layer: layer, band: band, from: from, shade: 255, width: key.width, exact: false,
       into: surface,
       canvas: canvas, text: text)
-  }
-
-  /// `count` pixels of `source` into `destination`, multiplied by `shade` (copied at 255).
-  private static func dim(
-    _ source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, _ count: Int,
-    _ shade: UInt8
-  ) {
-    guard shade < 255 else {
-      memcpy(destination, source, count * 4)
-      return
-    }
-    Dimmer.dim(
-      UnsafeBufferPointer(start: source, count: count),
-      into: UnsafeMutableBufferPointer(start: destination, count: count), shade: shade)
-  }
-
-  /// Copies `rows` of the surface into `buffer` (`width` pixels a row), sized to them.
-  private func keep(_ buffer: inout [UInt32], rows: Range<Int>, width: Int, from surface: Surface) {
-    if buffer.count != width * rows.count { buffer = [UInt32](repeating: 0, count: width * rows.count) }
-    Self.blit(&buffer, width: width, rows: rows, into: surface, fromScreen: true)
-  }
-
-  /// Copies `rows` of `buffer` (`width` pixels a row) to the same rows of the surface (the other
-  /// way when `fromScreen`), by SDL's own surface copy: it streams past the cache with
-  /// prefetching, measured faster than a `memcpy` per row (0.12 against 0.19 ms for 1280×800).
-  private static func blit(
-    _ buffer: inout [UInt32], width: Int, rows: Range<Int>, into surface: Surface, fromScreen: Bool = false
-  ) {
-    guard !rows.isEmpty else { return }
-    buffer.withUnsafeMutableBufferPointer { buffer in
-      guard
-        let kept = SDL_CreateRGBSurfaceWithFormatFrom(
-          buffer.baseAddress, Int32(width), Int32(buffer.count / max(width, 1)), 32, Int32(width * 4),
-          detent_pixelformat_argb8888())
-      else { return }
-      defer { SDL_FreeSurface(kept) }
-      SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
-      // Not clipped (`SDL_LowerBlit`): the renderer leaves its last clip rectangle on the display's
-      // surface, and the rows are within both.
-      var source = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
-      var target = source
-      if fromScreen {
-        var mode = SDL_BLENDMODE_NONE
-        SDL_GetSurfaceBlendMode(surface.screen, &mode)
-        SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
-        SDL_LowerBlit(surface.screen, &source, kept, &target)
-        SDL_SetSurfaceBlendMode(surface.screen, mode)
-      } else {
-        SDL_LowerBlit(kept, &source, surface.screen, &target)
-      }
-    }
-  }
-
-  /// The display's pixels: row `row` starts at `base + row · pitch`.
-  private struct Surface {
-    let screen: UnsafeMutablePointer<SDL_Surface>
-    let base: UnsafeMutableRawPointer
-    let pitch: Int
-    func line(_ row: Int) -> UnsafeMutablePointer<UInt32> {
-      (base + row * pitch).assumingMemoryBound(to: UInt32.self)
-    }
   }
 
   /// Writes rows `from..<band.below.upperBound` of the layer, each multiplied by its shade.

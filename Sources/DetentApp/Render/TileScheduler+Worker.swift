@@ -59,29 +59,17 @@ extension TileScheduler {
     let size = Double(tileSize)
     let columns = span(x, width, size: size)
     let rows = span(y, height, size: size)
-    wanted.removeAll(keepingCapacity: true)
-    for j in rows {
-      for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
-        wanted.append(TileKey(zoom: z, x: i, y: j))
-      }
-    }
-    let fallback =
-      wanted.isEmpty ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
+    let fallback = findMissing(
+      zoom: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width, height: height)
     asks.removeAll(keepingCapacity: true)
     asked.removeAll(keepingCapacity: true)
     if fallback == nil || stableFrames >= Self.settleFrames {
-      let cx = (x + Double(width) / 2) / size
-      let cy = (y + Double(height) / 2) / size
-      wanted.sort {
-        let a = (Double($0.x) + 0.5 - cx, Double($0.y) + 0.5 - cy)
-        let b = (Double($1.x) + 0.5 - cx, Double($1.y) + 0.5 - cy)
-        return a.0 * a.0 + a.1 * a.1 < b.0 * b.0 + b.1 * b.1
-      }
+      sortWantedCentreFirst(x: x, y: y, width: width, height: height)
       for key in wanted {
         asks.append(key)
         asked.insert(key)
       }
-      askAhead(camera: camera, zoom: z, x: x, y: y, width: width, height: height)
+      askAhead(camera: camera, x: x, y: y, width: width, height: height)
     }
     if asks != requested {
       requested = asks
@@ -114,35 +102,21 @@ extension TileScheduler {
     return true
   }
 
-  /// Adds to `asks` the tiles ahead of need at zoom `z`: along a flight's path first, then the
-  /// ring around the view, never past the cache's cap (counting the tiles asked already: one
-  /// painted ahead would evict another, to be painted again).
-  private func askAhead(camera: MapCamera, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
+  /// Adds to `asks` the tiles ahead of need (`forEachAhead`'s order), never past the cache's cap
+  /// (counting the tiles asked already: one painted ahead would evict another, to be painted
+  /// again).
+  private func askAhead(camera: MapCamera, x: Double, y: Double, width: Int, height: Int) {
     guard let target = uploadTarget else { return }
-    let size = Double(tileSize)
     let tileBytes = TileUpload.tileBytes(size: tileSize, scale: target.scale, keepPixels: target.isSoftware)
     var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count
-    func ask(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
-      for j in rows where room > 0 {
-        for i in columns where room > 0 {
-          let key = TileKey(zoom: z, x: i, y: j)
-          if cache.contains(key) || asked.contains(key) { continue }
-          asks.append(key)
-          asked.insert(key)
-          room -= 1
-        }
+    forEachAhead(camera: camera, x: x, y: y, width: width, height: height) { key in
+      guard room > 0 else { return false }
+      if !cache.contains(key), !asked.contains(key) {
+        asks.append(key)
+        asked.insert(key)
+        room -= 1
       }
+      return true
     }
-    if let flight = camera.flight {
-      for step in 1...8 where room > 0 {
-        let e = Double(step) / 8
-        let cx = (flight.fromX + (flight.toX - flight.fromX) * e) * z - Double(width) / 2
-        let cy = (flight.fromY + (flight.toY - flight.fromY) * e) * z - Double(height) / 2
-        ask(span(cx, width, size: size), span(cy, height, size: size))
-      }
-    }
-    let columns = span(x, width, size: size)
-    let rows = span(y, height, size: size)
-    ask((columns.lowerBound - 1)...(columns.upperBound + 1), (rows.lowerBound - 1)...(rows.upperBound + 1))
   }
 }

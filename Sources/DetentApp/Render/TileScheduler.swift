@@ -157,7 +157,35 @@ final class TileScheduler {
     Int((origin / size).rounded(.down))...Int(((origin + Double(length) - 1) / size).rounded(.down))
   }
 
-  private func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
+  /// Fills `wanted` with the tiles of the view at (`x`, `y`) not held at zoom `z`, and returns
+  /// the nearest level held that can stand in for them, scaled (nil: none missing or none held).
+  func findMissing(
+    zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int, height: Int
+  ) -> Double? {
+    let size = Double(tileSize)
+    wanted.removeAll(keepingCapacity: true)
+    for j in span(y, height, size: size) {
+      for i in span(x, width, size: size) where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
+        wanted.append(TileKey(zoom: z, x: i, y: j))
+      }
+    }
+    return wanted.isEmpty ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
+  }
+
+  /// Orders `wanted` by the distance of each tile's centre from the view's centre.
+  func sortWantedCentreFirst(x: Double, y: Double, width: Int, height: Int) {
+    let size = Double(tileSize)
+    let cx = (x + Double(width) / 2) / size
+    let cy = (y + Double(height) / 2) / size
+    wanted.sort {
+      let a = (Double($0.x) + 0.5 - cx, Double($0.y) + 0.5 - cy)
+      let b = (Double($1.x) + 0.5 - cx, Double($1.y) + 0.5 - cy)
+      return a.0 * a.0 + a.1 * a.1 < b.0 * b.0 + b.1 * b.1
+    }
+  }
+
+  /// Renders the tile at `key` on this thread (synchronous frames) and puts it in the cache.
+  func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
     guard let tile = tiler?.render(key, for: canvas, frame: frame)
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
@@ -173,26 +201,14 @@ final class TileScheduler {
     let size = Double(tileSize)
     let columns = span(x, width, size: size)
     let rows = span(y, height, size: size)
-    wanted.removeAll(keepingCapacity: true)
-    for j in rows {
-      for i in columns where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
-        wanted.append(TileKey(zoom: z, x: i, y: j))
-      }
-    }
-    let fallback =
-      wanted.isEmpty ? nil : nearestLevel(to: z, x: scaledX, y: scaledY, width: width, height: height)
+    let fallback = findMissing(
+      zoom: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width, height: height)
     if !wanted.isEmpty, fallback != nil {
       // Zooming: the nearest level, scaled, until the zoom holds still. Then a few exact tiles a
       // frame, centre first, over the nearest level scaled.
       var budget = fallback != nil && stableFrames < Self.settleFrames ? 0 : Self.tileBudget
       if budget > 0 {
-        let cx = (x + Double(width) / 2) / size
-        let cy = (y + Double(height) / 2) / size
-        wanted.sort {
-          let a = (Double($0.x) + 0.5 - cx, Double($0.y) + 0.5 - cy)
-          let b = (Double($1.x) + 0.5 - cx, Double($1.y) + 0.5 - cy)
-          return a.0 * a.0 + a.1 * a.1 < b.0 * b.0 + b.1 * b.1
-        }
+        sortWantedCentreFirst(x: x, y: y, width: width, height: height)
         var rendered = 0
         for key in wanted where budget > 0 {
           _ = render(key, canvas: canvas)
@@ -263,42 +279,5 @@ final class TileScheduler {
         layer.add(tile, x: left, y: top, w: right - left, h: bottom - top, ground: true)
       }
     }
-  }
-
-  /// Renders tiles ahead of need, within the frame's budget: along a flight's path first, then
-  /// the ring of tiles around the view.
-  private func prefetch(
-    camera: MapCamera, x: Double, y: Double, width: Int, height: Int, budget: Int, canvas: Canvas
-  ) {
-    var budget = budget
-    let z = (camera.zoom * 1e6).rounded() / 1e6
-    let size = Double(tileSize)
-    // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
-    let tileBytes = TileUpload.tileBytes(size: tileSize, scale: canvas.scale, keepPixels: canvas.isSoftware)
-    func ensure(_ columns: ClosedRange<Int>, _ rows: ClosedRange<Int>) {
-      for j in rows where budget > 0 {
-        for i in columns where budget > 0 {
-          let key = TileKey(zoom: z, x: i, y: j)
-          if cache.contains(key) { continue }
-          guard cache.bytes + tileBytes <= cache.capBytes else {
-            budget = 0
-            return
-          }
-          _ = render(key, canvas: canvas)
-          budget -= 1
-        }
-      }
-    }
-    if let flight = camera.flight {
-      for step in 1...8 where budget > 0 {
-        let e = Double(step) / 8
-        let cx = (flight.fromX + (flight.toX - flight.fromX) * e) * z - Double(width) / 2
-        let cy = (flight.fromY + (flight.toY - flight.fromY) * e) * z - Double(height) / 2
-        ensure(span(cx, width, size: size), span(cy, height, size: size))
-      }
-    }
-    let columns = span(x, width, size: size)
-    let rows = span(y, height, size: size)
-    ensure((columns.lowerBound - 1)...(columns.upperBound + 1), (rows.lowerBound - 1)...(rows.upperBound + 1))
   }
 }

@@ -1,0 +1,67 @@
+@preconcurrency import CSDL2
+import Foundation
+
+/// The compositor's pixel moves: rows of tiles multiplied into the display's surface, and the
+/// kept views copied in and out of it.
+extension SurfaceComposer {
+  /// `count` pixels of `source` into `destination`, multiplied by `shade` (copied at 255).
+  static func dim(
+    _ source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, _ count: Int,
+    _ shade: UInt8
+  ) {
+    guard shade < 255 else {
+      memcpy(destination, source, count * 4)
+      return
+    }
+    Dimmer.dim(
+      UnsafeBufferPointer(start: source, count: count),
+      into: UnsafeMutableBufferPointer(start: destination, count: count), shade: shade)
+  }
+
+  /// Copies `rows` of the surface into `buffer` (`width` pixels a row), sized to them.
+  func keep(_ buffer: inout [UInt32], rows: Range<Int>, width: Int, from surface: Surface) {
+    if buffer.count != width * rows.count { buffer = [UInt32](repeating: 0, count: width * rows.count) }
+    Self.blit(&buffer, width: width, rows: rows, into: surface, fromScreen: true)
+  }
+
+  /// Copies `rows` of `buffer` (`width` pixels a row) to the same rows of the surface (the other
+  /// way when `fromScreen`), by SDL's own surface copy: it streams past the cache with
+  /// prefetching, measured faster than a `memcpy` per row (0.12 against 0.19 ms for 1280×800).
+  static func blit(
+    _ buffer: inout [UInt32], width: Int, rows: Range<Int>, into surface: Surface, fromScreen: Bool = false
+  ) {
+    guard !rows.isEmpty else { return }
+    buffer.withUnsafeMutableBufferPointer { buffer in
+      guard
+        let kept = SDL_CreateRGBSurfaceWithFormatFrom(
+          buffer.baseAddress, Int32(width), Int32(buffer.count / max(width, 1)), 32, Int32(width * 4),
+          detent_pixelformat_argb8888())
+      else { return }
+      defer { SDL_FreeSurface(kept) }
+      SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
+      // Not clipped (`SDL_LowerBlit`): the renderer leaves its last clip rectangle on the display's
+      // surface, and the rows are within both.
+      var source = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+      var target = source
+      if fromScreen {
+        var mode = SDL_BLENDMODE_NONE
+        SDL_GetSurfaceBlendMode(surface.screen, &mode)
+        SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
+        SDL_LowerBlit(surface.screen, &source, kept, &target)
+        SDL_SetSurfaceBlendMode(surface.screen, mode)
+      } else {
+        SDL_LowerBlit(kept, &source, surface.screen, &target)
+      }
+    }
+  }
+
+  /// The display's pixels: row `row` starts at `base + row · pitch`.
+  struct Surface {
+    let screen: UnsafeMutablePointer<SDL_Surface>
+    let base: UnsafeMutableRawPointer
+    let pitch: Int
+    func line(_ row: Int) -> UnsafeMutablePointer<UInt32> {
+      (base + row * pitch).assumingMemoryBound(to: UInt32.self)
+    }
+  }
+}
