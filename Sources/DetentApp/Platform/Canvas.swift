@@ -179,6 +179,13 @@ final class Canvas {
     triangle(x, y, x + w, y + h, x, y + h, c)
   }
 
+  /// Sends the batched triangles and has SDL draw everything it queued, so the target's pixels
+  /// can be read or written directly (the offscreen display's surface, a tile's surface).
+  func sync() {
+    flush()
+    SDL_RenderFlush(renderer)
+  }
+
   /// Multiplies every pixel of the whole-point rectangle by `shade`/255 per channel (⌊x·s/255⌋,
   /// exactly what a colour-modulated copy does): the renderer's modulating fill, one pass over
   /// the pixels, for what was copied unmodulated because the modulated copy is slow (the
@@ -187,8 +194,7 @@ final class Canvas {
     guard w > 0, h > 0, shade < 255 else { return }
     flush()
     if onScreen, let screen, let base = screen.pointee.pixels {
-      // The display's own pixels, in place (`Dimmer`: four pixels a step), once SDL has drawn
-      // what it queued.
+      // The display's own pixels, in place (`Dimmer`), once SDL has drawn what it queued.
       SDL_RenderFlush(renderer)
       let s = Double(scale)
       let x0 = max(0, Int(x * s))

@@ -86,13 +86,6 @@ final class TextCache {
   /// The font files this cache opens (a cache on another thread opens its own faces of them).
   var fontFiles: AssetLocator.Fonts { AssetLocator.Fonts(regular: regularPath, bold: boldPath) }
 
-  /// A cache with the same fonts drawing through `canvas` (textures belong to one renderer:
-  /// the tiles' own software renderer needs its own).
-  func sibling(canvas: Canvas, capacity: Int = 512) throws -> TextCache {
-    try TextCache(
-      canvas: canvas, fonts: AssetLocator.Fonts(regular: regularPath, bold: boldPath), capacity: capacity)
-  }
-
   /// Number of textures held.
   var count: Int { entries.count }
 

@@ -40,8 +40,11 @@ final class SceneRenderer {
       text: text,
       dim: root.dimAlpha,
       visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil)
-    canvas.flush()
-    profile?.mark("map")
+    if let profile {
+      // Sent before the mark, so that each phase is timed with its own drawing.
+      canvas.flush()
+      profile.mark("map")
+    }
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
@@ -83,8 +86,11 @@ final class SceneRenderer {
         if bottom > top + 12 { canvas.fillRect(0, top + 12, w, (bottom - top - 12).rounded(), veil) }
       }
     }
-    canvas.flush()
-    profile?.mark("root sheet")
+    if let profile {
+      // Sent before the mark, so that each phase is timed with its own drawing.
+      canvas.flush()
+      profile.mark("root sheet")
+    }
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
@@ -110,8 +116,11 @@ final class SceneRenderer {
           info: labels.detailRows(index, in: model.places), width: w, body: s.edge == .bottom)
       }
     }
-    canvas.flush()
-    profile?.mark("detail sheets")
+    if let profile {
+      // Sent before the mark, so that each phase is timed with its own drawing.
+      canvas.flush()
+      profile.mark("detail sheets")
+    }
     let chrome = OverlayChrome(canvas: canvas, text: text)
     if let comparison = model.playback.comparison, let ghost = comparison.ghost?.snapshot {
       chrome.drawGhost(

@@ -60,8 +60,7 @@ final class SurfaceComposer {
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay, key: Key,
     still: Bool, band: SheetShadow.Band, exact: Bool = true, canvas: Canvas, text: TextCache
   ) {
-    canvas.flush()
-    SDL_RenderFlush(canvas.renderer)
+    canvas.sync()
     var key = key
     key.exact = exact
     let previous = lastKey
@@ -107,8 +106,7 @@ final class SurfaceComposer {
     drawOverlay(
       overlay, layer: layer, band: whole, from: 0, shade: key.shade, width: key.width, exact: exact,
       into: surface, canvas: canvas, text: text)
-    canvas.flush()
-    SDL_RenderFlush(canvas.renderer)
+    canvas.sync()
     keep(&kept, rows: 0..<key.height, width: key.width, from: surface)
     keptKey = key
   }
@@ -133,15 +131,13 @@ final class SurfaceComposer {
         keepWholeView(
           layer: layer, overlay: overlay, key: key, exact: false, into: surface, canvas: canvas, text: text)
       } else {
-        if self.plainKey != plainKey {
-          // The view held still a second frame: its undimmed copy is made now, ahead of a change
-          // of the dim level, which then costs one pass (made in that frame, that frame would
-          // compose, draw the overlay, keep and dim: four). The screen is the kept view again.
-          let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
-          makePlain(
-            layer: layer, overlay: overlay, key: plainKey, whole: whole, into: surface, canvas: canvas,
-            text: text)
-        }
+        // The view held still a second frame: its undimmed copy is made now, ahead of a change
+        // of the dim level, which then costs one pass (made in that frame, that frame would
+        // compose, draw the overlay, keep and dim: four). The screen is the kept view again.
+        let whole = SheetShadow.Band(sheetTop: nil, rows: key.height)
+        makePlain(
+          layer: layer, overlay: overlay, key: plainKey, whole: whole, into: surface, canvas: canvas,
+          text: text)
         Self.blit(&kept, width: width, rows: band.above, into: surface)
       }
       let from = band.above.upperBound
@@ -204,8 +200,7 @@ final class SurfaceComposer {
   ) {
     compose(layer, whole, from: 0, shade: 255, width: key.width, into: surface)
     overlay.play(rows: 0..<key.height, width: key.width, shade: 255, canvas: canvas, text: text)
-    canvas.flush()
-    SDL_RenderFlush(canvas.renderer)
+    canvas.sync()
     keep(&plain, rows: 0..<key.height, width: key.width, from: surface)
     plainKey = key
   }
@@ -260,8 +255,7 @@ final class SurfaceComposer {
       }
       overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
     }
-    canvas.flush()
-    SDL_RenderFlush(canvas.renderer)
+    canvas.sync()
     for region in regions {
       for row in region.rows where band.shade(shade, row: row) < 255 {
         let line = surface.line(row) + region.columns.lowerBound

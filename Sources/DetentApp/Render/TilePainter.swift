@@ -71,16 +71,11 @@ final class TilePainter: TilePainting {
     self.text = text
   }
 
-  /// Tiles painted so far.
-  private(set) var painted = 0
-
   func paint(_ key: TileKey) -> TilePixels? {
-    painted += 1
     let (x, y) = (Double(key.x * size), Double(key.y * size))
     painter.paint(
       zoom: key.zoom, originX: x, originY: y, width: Double(size), height: Double(size), canvas: canvas)
-    canvas.flush()
-    SDL_RenderFlush(canvas.renderer)
+    canvas.sync()
     // The labels reaching into the tile: centred on world points up to half a label's length
     // outside it.
     overlay.removeAll()
@@ -100,8 +95,7 @@ final class TilePainter: TilePainting {
       )
     }
     overlay.play(rows: 0..<size, width: size, shade: 255, canvas: canvas, text: text)
-    canvas.flush()
-    SDL_RenderFlush(canvas.renderer)
+    canvas.sync()
     guard let labelled = pixels() else { return nil }
     return TilePixels(
       key: key, side: size * scale, pixels: labelled, ground: ground,

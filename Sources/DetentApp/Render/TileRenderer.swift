@@ -14,8 +14,6 @@
 /// scaled during a zoom: then the labels are drawn live above it, sharp.
 final class TileRenderer {
   private let painter: TilePainter
-  private let size: Int
-  private let scale: Int
   /// Tiles rendered so far.
   private(set) var renders = 0
 
@@ -27,8 +25,6 @@ final class TileRenderer {
         map: map, size: size, scale: scale, fonts: text.fontFiles, keepPixels: keepPixels)
     else { return nil }
     self.painter = painter
-    self.size = size
-    self.scale = scale
   }
 
   /// Renders the tile at `key` into new textures of `target` (opaque, copied without blending).

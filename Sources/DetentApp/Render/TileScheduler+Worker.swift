@@ -56,9 +56,6 @@ extension TileScheduler {
     camera: MapCamera, zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int,
     height: Int
   ) -> Bool {
-    let size = Double(tileSize)
-    let columns = span(x, width, size: size)
-    let rows = span(y, height, size: size)
     let fallback = findMissing(
       zoom: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width, height: height)
     asks.removeAll(keepingCapacity: true)
@@ -77,28 +74,12 @@ extension TileScheduler {
     }
     holes = wanted.count
     if !wanted.isEmpty, let fallback {
-      placeScaled(level: fallback, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
-      // Exact tiles held go on top, at their place.
-      for j in rows {
-        for i in columns {
-          if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
-            layer.add(
-              tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize, ground: true
-            )
-          }
-        }
-      }
+      placeScaled(
+        level: fallback, under: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width,
+        height: height)
       return false
     }
-    layer.beginGrid(
-      x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
-      columns: columns.count, rows: rows.count, size: tileSize)
-    for j in rows {
-      for i in columns {
-        guard let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) else { continue }
-        layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
-      }
-    }
+    placeGrid(zoom: z, x: x, y: y, width: width, height: height) { _ in nil }
     return true
   }
 

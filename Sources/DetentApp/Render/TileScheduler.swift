@@ -198,15 +198,12 @@ final class TileScheduler {
     zoom z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int, height: Int,
     canvas: Canvas
   ) -> Bool {
-    let size = Double(tileSize)
-    let columns = span(x, width, size: size)
-    let rows = span(y, height, size: size)
     let fallback = findMissing(
       zoom: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width, height: height)
-    if !wanted.isEmpty, fallback != nil {
+    if let fallback {
       // Zooming: the nearest level, scaled, until the zoom holds still. Then a few exact tiles a
       // frame, centre first, over the nearest level scaled.
-      var budget = fallback != nil && stableFrames < Self.settleFrames ? 0 : Self.tileBudget
+      var budget = stableFrames < Self.settleFrames ? 0 : Self.tileBudget
       if budget > 0 {
         sortWantedCentreFirst(x: x, y: y, width: width, height: height)
         var rendered = 0
@@ -217,36 +214,56 @@ final class TileScheduler {
         }
         wanted.removeFirst(rendered)
       }
-      if !wanted.isEmpty, let fallback {
-        placeScaled(level: fallback, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
-        // Exact tiles already rendered go on top, at their place.
-        for j in rows {
-          for i in columns {
-            if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
-              layer.add(
-                tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize,
-                ground: true)
-            }
-          }
-        }
+      if !wanted.isEmpty {
+        placeScaled(
+          level: fallback, under: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width,
+          height: height)
         return false
       }
     }
     // The grid at the camera's zoom: what is missing is rendered now.
     holes = 0
+    placeGrid(zoom: z, x: x, y: y, width: width, height: height) { render($0, canvas: canvas) }
+    return true
+  }
+
+  /// Fills the layer with the nearest `level` held, scaled to the view at (`scaledX`,
+  /// `scaledY`), and the exact tiles of zoom `z` already held on top, at their place (the view
+  /// at (`x`, `y`)).
+  func placeScaled(
+    level: Double, under z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int,
+    height: Int
+  ) {
+    placeScaled(level: level, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
+    let size = Double(tileSize)
+    for j in span(y, height, size: size) {
+      for i in span(x, width, size: size) {
+        if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
+          layer.add(
+            tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize, ground: true)
+        }
+      }
+    }
+  }
+
+  /// Fills the layer with the grid of zoom `z`'s tiles for the view at (`x`, `y`): those held,
+  /// and what `missing` gives for the others (nil leaves a hole).
+  func placeGrid(
+    zoom z: Double, x: Double, y: Double, width: Int, height: Int, missing: (TileKey) -> MapTile?
+  ) {
+    let size = Double(tileSize)
+    let columns = span(x, width, size: size)
+    let rows = span(y, height, size: size)
     layer.beginGrid(
       x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
-      columns: columns.count,
-      rows: rows.count, size: tileSize)
+      columns: columns.count, rows: rows.count, size: tileSize)
     for j in rows {
       for i in columns {
         let key = TileKey(zoom: z, x: i, y: j)
-        guard let tile = cache.tile(key, frame: frame) ?? render(key, canvas: canvas)
-        else { continue }
+        guard let tile = cache.tile(key, frame: frame) ?? missing(key) else { continue }
         layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
       }
     }
-    return true
   }
 
   /// The zoom level held whose tiles cover the view and is nearest to `z` (by ratio), if any.

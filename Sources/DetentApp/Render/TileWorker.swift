@@ -73,52 +73,26 @@ final class TileWorker: @unchecked Sendable {
 
   /// Whether tiles are asked for, being painted or waiting to be collected.
   var pending: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return !finished && (!queue.isEmpty || painting != nil) || !results.isEmpty
+    condition.withLock { !finished && (!queue.isEmpty || painting != nil) || !results.isEmpty }
   }
 
   /// Whether `stop()` was called.
-  var stopRequested: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return stopping
-  }
+  var stopRequested: Bool { condition.withLock { stopping } }
 
   /// Whether the worker's thread has released its painter and ended its loop.
-  var isFinished: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return finished
-  }
+  var isFinished: Bool { condition.withLock { finished } }
 
   /// Whether the worker could not make its painter (its owner then renders tiles itself).
-  var failed: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return failedToStart
-  }
+  var failed: Bool { condition.withLock { failedToStart } }
 
   /// Tiles painted so far.
-  var painted: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return paintedCount
-  }
+  var painted: Int { condition.withLock { paintedCount } }
 
   /// Requests replaced before they were painted.
-  var dropped: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return droppedCount
-  }
+  var dropped: Int { condition.withLock { droppedCount } }
 
   /// CPU seconds the worker's thread spent painting.
-  var cpuSeconds: Double {
-    condition.lock()
-    defer { condition.unlock() }
-    return cpu
-  }
+  var cpuSeconds: Double { condition.withLock { cpu } }
 
   /// Waits until nothing is asked for or being painted (or the finished tiles fill the
   /// results, which the caller then collects): tests and the bench's end, never a frame.
