@@ -28,20 +28,35 @@ struct Run {
   var stderr: String
 }
 
-/// Runs `detent` with `arguments` in `directory` (no display), with a 60 s limit.
-func runDetent(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:])
-  throws -> Run
-{
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: detentBinary())
-  process.arguments = arguments
+/// This process's environment without a display, with the repository's assets, and `extra` on
+/// top: what `detent` runs with in the tests.
+func headlessEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
   var env = ProcessInfo.processInfo.environment
   env["DISPLAY"] = nil
   env["WAYLAND_DISPLAY"] = nil
   env["SDL_VIDEODRIVER"] = nil
   env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
   for (k, v) in extra { env[k] = v }
-  process.environment = env
+  return env
+}
+
+/// Runs `detent` with `arguments` in `directory` (no display), with a 60 s limit.
+func runDetent(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:])
+  throws -> Run
+{
+  try runProgram(detentBinary(), arguments, in: directory, environment: headlessEnvironment(extra), limit: 60)
+}
+
+/// Runs the program at `path` with `arguments` in `directory` and `environment` (nil: this
+/// process's), killed after `limit` seconds; its output goes through files, so no pipe fills.
+func runProgram(
+  _ path: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+  limit: Double
+) throws -> Run {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: path)
+  process.arguments = arguments
+  if let environment { process.environment = environment }
   if let directory { process.currentDirectoryURL = directory }
   let folder = try temporaryFolder()
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -54,7 +69,7 @@ func runDetent(_ arguments: [String], in directory: URL? = nil, environment extr
   process.standardOutput = out
   process.standardError = err
   try process.run()
-  let deadline = Date().addingTimeInterval(60)
+  let deadline = Date().addingTimeInterval(limit)
   while process.isRunning && Date() < deadline { usleep(5_000) }
   // SIGKILL: a child of the test runner inherits its blocked signals, so SIGTERM would wait.
   if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -142,12 +157,7 @@ func spawnDetent(
   _ arguments: [String], environment extra: [String: String] = [:], stdout: String? = nil,
   stderr: String? = nil
 ) throws -> pid_t {
-  var env = ProcessInfo.processInfo.environment
-  env["SDL_VIDEODRIVER"] = nil
-  env["DISPLAY"] = nil
-  env["WAYLAND_DISPLAY"] = nil
-  env["DETENT_ASSETS"] = repoRoot.appendingPathComponent("Assets").path
-  for (k, v) in extra { env[k] = v }
+  let env = headlessEnvironment(extra)
   var attributes = posix_spawnattr_t()
   posix_spawnattr_init(&attributes)
   defer { posix_spawnattr_destroy(&attributes) }

@@ -1,6 +1,7 @@
 import Foundation
-import Detent
 import Testing
+
+@testable import Detent
 
 /// Default notches in an 800-px window: minimum 120, medium 400, maximum 740 (top edge y = 60).
 /// The list starts at y = 60 + 20 (grabber) + 96 (header) = 176 at the top notch.
@@ -100,7 +101,7 @@ import Testing
     settle(&sheet)
     #expect(sheet.snapshot.notch == "maximum")
     // Coasting from 1000 px/s until 5 px/s at 0.998/ms covers 1000·(0.005 − 1)/(1000·ln 0.998) px.
-    let coast: Double = 1000 * (5.0 / 1000 - 1) / (1000 * log(0.998))
+    let coast: Double = 1000 * (Momentum.restSpeed / 1000 - 1) / (1000 * log(0.998))
     expectClose(sheet.snapshot.listOffset, 60 + coast, 0.5)
   }
 

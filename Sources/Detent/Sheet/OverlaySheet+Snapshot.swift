@@ -44,11 +44,6 @@ extension OverlaySheet {
     if case .dragging = phase { true } else { false }
   }
 
-  /// Whether the sheet rests between notches (`free` policy).
-  var isFloating: Bool {
-    if case .floating = phase { true } else { false }
-  }
-
   /// Whether the sheet was dismissed and slides out (or is already gone): it takes no input, so a
   /// host that keeps its own sheets (without `SheetStack`) routes input elsewhere.
   public var isLeaving: Bool {

@@ -17,7 +17,7 @@ extension Bench {
     func count(_ kind: MapFrameKind) -> Int { wall[kind.rawValue].count }
 
     private func figures(_ kind: MapFrameKind) -> [(String, String)] {
-      func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
+      let ms = Bench.ms
       let w = wall[kind.rawValue]
       let c = cpu[kind.rawValue]
       return [
@@ -31,10 +31,7 @@ extension Bench {
     /// One JSON object: each kind's frame count and wall / CPU percentiles (every kind, zeros
     /// when none).
     var json: String {
-      "{"
-        + MapFrameKind.allCases.map { kind in
-          "\"\(kind.name)\": {" + figures(kind).map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-        }.joined(separator: ", ") + "}"
+      Bench.jsonObject(MapFrameKind.allCases.map { ($0.name, Bench.jsonObject(figures($0))) })
     }
 
     /// One line per kind that occurred.

@@ -1,6 +1,14 @@
 import Foundation
 
 extension Bench {
+  /// Seconds as milliseconds, to the microsecond, for the bench's output.
+  static func ms(_ seconds: Double) -> String { EventLog.number(seconds * 1000, decimals: 3) }
+
+  /// One JSON object of already-written values, in the order given.
+  static func jsonObject(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
   /// What a bench run measured: frame times and their floor, the map's renders and cache, the
   /// engine step alone, start-up and memory; printed as text or JSON.
   struct Result {
@@ -48,7 +56,7 @@ extension Bench {
     }
 
     var fields: [(String, String)] {
-      func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
+      let ms = Bench.ms
       return [
         ("frames", String(frames)), ("rows", String(rows)),
         ("row_heights", "[" + rowHeights.map { EventLog.number($0) }.joined(separator: ", ") + "]"),
@@ -88,7 +96,7 @@ extension Bench {
       ]
     }
 
-    var json: String { "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}" }
+    var json: String { Bench.jsonObject(fields) }
 
     var text: String {
       let f = Dictionary(uniqueKeysWithValues: fields)

@@ -33,7 +33,7 @@ struct WindowBench {
     var dragSeconds: Double
 
     var fields: [(String, String)] {
-      func ms(_ x: Double) -> String { EventLog.number(x * 1000, decimals: 3) }
+      let ms = Bench.ms
       let lat = session.inputToPresent
       return [
         ("window_size", JSONWriter.quote(size)), ("window_renderer", JSONWriter.quote(renderer)),
@@ -71,7 +71,7 @@ struct WindowBench {
       ]
     }
 
-    var json: String { "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}" }
+    var json: String { Bench.jsonObject(fields) }
 
     var text: String {
       let f = Dictionary(uniqueKeysWithValues: fields)

@@ -10,8 +10,12 @@ enum DetailSheet {
   /// The info rows' height, px.
   static let rowHeight = 60.0
 
+  /// The notch a detail sheet opens at, anchored to its address row.
+  static let peek = "peek"
+  /// The tall notch, when the window has the room.
+  static let full = "full"
   /// The names of a detail sheet's notches, in every window (a short one has the peek alone).
-  static let notchNames = ["peek", "full"]
+  static let notchNames = [peek, full]
 
   /// The info row the peek is anchored to: the address, so that a place's smallest card shows
   /// its name, where it is and the actions (`"content": "row:0"`).
@@ -32,7 +36,7 @@ enum DetailSheet {
   /// the window like every content notch (on a drawer: 30 % of the window's width). The notches
   /// fit any window (`fullHeight(peek:axis:)`).
   static func tuning(root: Tuning, axis: Double) -> Tuning {
-    var t = Tuning(notches: [NotchSpec(name: "peek", content: .row(anchorRow))], initialNotch: "peek")
+    var t = Tuning(notches: [NotchSpec(name: Self.peek, content: .row(anchorRow))], initialNotch: Self.peek)
     t.header = HeaderConfig(height: titleHeight, mode: .pinned)
     t.footer = FooterConfig(height: actionsHeight)
     t.list = ListConfig(rows: Place.infoRowCount, rowHeight: rowHeight)
@@ -42,12 +46,13 @@ enum DetailSheet {
     t.layout = root.layout
     // A drawer's detail sheet is a drawer on the same edge: its peek is 30 % of the window's
     // width (a title bar's height would make a sliver).
-    if !root.layout.edge.isVertical { t.notches[0] = NotchSpec(name: "peek", fraction: 0.3) }
+    if !root.layout.edge.isVertical { t.notches[0] = NotchSpec(name: Self.peek, fraction: 0.3) }
     let peek = t.notches[0].resolvedHeight(available: max(axis, 0), content: ContentHeights(t))
     if let full = fullHeight(peek: peek, axis: axis) {
       t.notches.append(
         full == axis - fullInset
-          ? NotchSpec(name: "full", fraction: 1, inset: fullInset) : NotchSpec(name: "full", height: full))
+          ? NotchSpec(name: Self.full, fraction: 1, inset: fullInset)
+          : NotchSpec(name: Self.full, height: full))
     }
     t.dismiss = root.dismiss
     t.reduceMotion = root.reduceMotion

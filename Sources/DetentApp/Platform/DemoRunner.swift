@@ -35,7 +35,7 @@ final class DemoRunner {
     scene = try SceneRenderer(display: display, assets: assets)
     scene.map.progressive = true
     profile = PhaseProfile(renderer: display.renderer)
-    scene.profile = profile.enabled ? profile : nil
+    scene.profile = profile.mode == .phases ? profile : nil
     do {
       model = try DemoModel(
         tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,

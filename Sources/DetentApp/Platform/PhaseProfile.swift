@@ -10,10 +10,19 @@ import Foundation
 /// rasterises on threads of its own, later, otherwise); the finish changes the loop's timing,
 /// so latency is measured without it. Off, it costs one branch a mark.
 final class PhaseProfile {
-  /// Whether phases are timed.
-  let enabled: Bool
-  /// Whether slow inputs are printed.
-  let latency: Bool
+  /// What `DETENT_PROFILE` asks for.
+  enum Mode {
+    /// Nothing is timed or printed.
+    case off
+    /// Each phase of a frame is timed; slow frames and the means are printed.
+    case phases
+    /// Each slow input is printed, split into its waits and its frame.
+    case latency
+  }
+
+  /// What is profiled.
+  let mode: Mode
+  private var enabled: Bool { mode == .phases }
   private let renderer: OpaquePointer
   private let finish: (@convention(c) () -> Void)?
   private var names: [String] = []
@@ -22,15 +31,17 @@ final class PhaseProfile {
   private var last: UInt64 = 0
   private var frameStart: UInt64 = 0
   private var frame: [(String, Double)] = []
-  private var cpuLast = 0.0
 
   init(renderer: OpaquePointer, environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.renderer = renderer
-    enabled = environment["DETENT_PROFILE"] == "phases"
-    latency = environment["DETENT_PROFILE"] == "latency"
+    switch environment["DETENT_PROFILE"] {
+    case "phases": mode = .phases
+    case "latency": mode = .latency
+    default: mode = .off
+    }
     var info = SDL_RendererInfo()
     let name = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
-    if enabled, name?.hasPrefix("opengl") == true, let symbol = SDL_GL_GetProcAddress("glFinish") {
+    if mode == .phases, name?.hasPrefix("opengl") == true, let symbol = SDL_GL_GetProcAddress("glFinish") {
       finish = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
     } else {
       finish = nil
@@ -81,7 +92,7 @@ final class PhaseProfile {
   func input(
     latency: Double, flying: Bool, arrived: UInt64, read: UInt64, drawn: UInt64, cost: Double, tiles: Int
   ) {
-    guard self.latency, flying || latency > 0.010 else { return }
+    guard mode == .latency, flying || latency > 0.010 else { return }
     func ms(_ a: UInt64, _ b: UInt64) -> String { String(format: "%.2f", Double(Int64(b) - Int64(a)) / 1e6) }
     let line =
       String(format: "latency %.2f ms", latency * 1000) + (flying ? " (flying)" : "")

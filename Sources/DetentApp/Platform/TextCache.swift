@@ -32,7 +32,6 @@ final class TextCache {
     var turned: Bool
   }
 
-  private let renderer: OpaquePointer
   /// Keeps the renderer alive while the cache holds its textures.
   private let canvas: Canvas
   private let regularPath: String
@@ -60,7 +59,6 @@ final class TextCache {
   /// A cache of text drawn with `canvas`'s renderer, rasterised at its scale.
   init(canvas: Canvas, fonts: AssetLocator.Fonts, capacity: Int = 2048) throws {
     self.canvas = canvas
-    self.renderer = canvas.renderer
     self.scale = max(canvas.scale, 1)
     self.regularPath = fonts.regular
     self.boldPath = fonts.bold
@@ -162,7 +160,7 @@ final class TextCache {
     // Turned a quarter clockwise once here: a rotated copy per frame is slow on the software renderer.
     let quarter = key.turned ? Self.turnedClockwise(surface) : nil
     defer { if let quarter { SDL_FreeSurface(quarter) } }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, quarter ?? converted ?? surface) else {
+    guard let texture = SDL_CreateTextureFromSurface(canvas.renderer, quarter ?? converted ?? surface) else {
       return nil
     }
     SDL_SetTextureBlendMode(texture, background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)

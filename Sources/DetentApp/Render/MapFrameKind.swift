@@ -14,15 +14,6 @@ enum MapFrameKind: Int, CaseIterable, Sendable {
   /// The map held still at the same dim level (one copy of the view cache).
   case still
 
-  /// The name in the bench's output.
-  var name: String {
-    switch self {
-    case .tiles: "tiles"
-    case .zoom: "zoom"
-    case .flight: "flight"
-    case .pan: "pan"
-    case .dim: "dim"
-    case .still: "still"
-    }
-  }
+  /// The name in the bench's output: the case's own.
+  var name: String { String(describing: self) }
 }

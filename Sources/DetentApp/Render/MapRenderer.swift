@@ -75,7 +75,7 @@ final class MapRenderer {
     dim: Double = 0, visibleRows: Int? = nil, sheetTop: Int? = nil
   ) {
     guard width > 0, height > 0 else { return }
-    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    makeMarks(canvas)
     let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)
@@ -195,6 +195,11 @@ final class MapRenderer {
     }
   }
 
+  /// The sprites of the pins and the location dot, made on first use (1 MiB of them).
+  private func makeMarks(_ canvas: Canvas) {
+    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+  }
+
   /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
   private func flightEnd(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (x: Int, y: Int)? {
     guard let f = camera.flight else { return nil }
@@ -235,7 +240,7 @@ final class MapRenderer {
       zoom: z, originX: x, originY: y, width: Double(width), height: Double(height), canvas: canvas)
     let scratch = MapOverlay()
     // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
-    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    makeMarks(canvas)
     scratch.marks = overlay.marks
     fill(
       scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text,

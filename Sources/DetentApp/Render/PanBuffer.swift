@@ -87,10 +87,9 @@ final class PanBuffer {
     let m = Self.margin
     let (bx, by, bw, bh) = (x - m, y - m, width + 2 * m, height + 2 * m)
     let t = TileCache.size
-    func floorDiv(_ a: Int) -> Int { a >= 0 ? a / t : -((-a + t - 1) / t) }
     placements.removeAll(keepingCapacity: true)
-    for j in floorDiv(by)...floorDiv(by + bh - 1) {
-      for i in floorDiv(bx)...floorDiv(bx + bw - 1) {
+    for j in TileScheduler.span(Double(by), bh, size: Double(t)) {
+      for i in TileScheduler.span(Double(bx), bw, size: Double(t)) {
         guard let held = tile(TileKey(zoom: z, x: i, y: j)) else { return false }
         placements.append((held, i * t - bx, j * t - by))
       }

@@ -39,11 +39,11 @@ extension TileScheduler {
         let e = Double(step) / 8
         let cx = (flight.fromX + (flight.toX - flight.fromX) * e) * z - Double(width) / 2
         let cy = (flight.fromY + (flight.toY - flight.fromY) * e) * z - Double(height) / 2
-        walk(span(cx, width, size: size), span(cy, height, size: size))
+        walk(Self.span(cx, width, size: size), Self.span(cy, height, size: size))
       }
     }
-    let columns = span(x, width, size: size)
-    let rows = span(y, height, size: size)
+    let columns = Self.span(x, width, size: size)
+    let rows = Self.span(y, height, size: size)
     if going {
       walk((columns.lowerBound - 1)...(columns.upperBound + 1), (rows.lowerBound - 1)...(rows.upperBound + 1))
     }

@@ -153,7 +153,7 @@ final class TileScheduler {
   }
 
   /// The range of tiles of `size` px covering `length` px from world pixel `origin`.
-  func span(_ origin: Double, _ length: Int, size: Double) -> ClosedRange<Int> {
+  static func span(_ origin: Double, _ length: Int, size: Double) -> ClosedRange<Int> {
     Int((origin / size).rounded(.down))...Int(((origin + Double(length) - 1) / size).rounded(.down))
   }
 
@@ -164,8 +164,8 @@ final class TileScheduler {
   ) -> Double? {
     let size = Double(tileSize)
     wanted.removeAll(keepingCapacity: true)
-    for j in span(y, height, size: size) {
-      for i in span(x, width, size: size) where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
+    for j in Self.span(y, height, size: size) {
+      for i in Self.span(x, width, size: size) where !cache.contains(TileKey(zoom: z, x: i, y: j)) {
         wanted.append(TileKey(zoom: z, x: i, y: j))
       }
     }
@@ -236,8 +236,8 @@ final class TileScheduler {
   ) {
     placeScaled(level: level, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
     let size = Double(tileSize)
-    for j in span(y, height, size: size) {
-      for i in span(x, width, size: size) {
+    for j in Self.span(y, height, size: size) {
+      for i in Self.span(x, width, size: size) {
         if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
           layer.add(
             tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize, ground: true)
@@ -252,8 +252,8 @@ final class TileScheduler {
     zoom z: Double, x: Double, y: Double, width: Int, height: Int, missing: (TileKey) -> MapTile?
   ) {
     let size = Double(tileSize)
-    let columns = span(x, width, size: size)
-    let rows = span(y, height, size: size)
+    let columns = Self.span(x, width, size: size)
+    let rows = Self.span(y, height, size: size)
     layer.beginGrid(
       x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
       columns: columns.count, rows: rows.count, size: tileSize)
@@ -274,8 +274,8 @@ final class TileScheduler {
       if let best, best.distance <= distance { continue }
       let scale = z / level
       let size = Double(tileSize) * scale
-      let covered = span(x, width, size: size).allSatisfy { i in
-        span(y, height, size: size).allSatisfy { j in cache.contains(TileKey(zoom: level, x: i, y: j)) }
+      let covered = Self.span(x, width, size: size).allSatisfy { i in
+        Self.span(y, height, size: size).allSatisfy { j in cache.contains(TileKey(zoom: level, x: i, y: j)) }
       }
       if covered { best = (level, distance) }
     }
@@ -286,10 +286,10 @@ final class TileScheduler {
   func placeScaled(level: Double, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
     layer.beginScaled()
     let size = Double(tileSize) * z / level
-    for j in span(y, height, size: size) {
+    for j in Self.span(y, height, size: size) {
       let top = Int((Double(j) * size - y).rounded(.down))
       let bottom = Int((Double(j + 1) * size - y).rounded(.down))
-      for i in span(x, width, size: size) {
+      for i in Self.span(x, width, size: size) {
         guard let tile = cache.tile(TileKey(zoom: level, x: i, y: j), frame: frame) else { continue }
         let left = Int((Double(i) * size - x).rounded(.down))
         let right = Int((Double(i + 1) * size - x).rounded(.down))

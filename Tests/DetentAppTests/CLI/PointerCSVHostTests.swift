@@ -23,22 +23,9 @@ import Testing
     let (rows, code, said) = Self.cases[index]
     let dir = try temporaryFolder()
     let csv = try write("t,x,y,down\n" + rows + "\n", "s.csv", in: dir)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binary)
-    process.arguments = [csv]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let deadline = Date().addingTimeInterval(30)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    // SIGKILL: a child of the test runner inherits its blocked signals, so SIGTERM would wait.
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == code, "\(stderr)")
+    let run = try runProgram(Self.binary, [csv], limit: 30)
+    let (stdout, stderr) = (run.stdout, run.stderr)
+    #expect(run.code == code, "\(stderr)")
     if code == 0 {
       #expect(stdout.split(separator: "\n").last?.hasPrefix(said) == true, "\(stdout)")
     } else {
