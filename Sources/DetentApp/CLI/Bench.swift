@@ -120,7 +120,15 @@ struct Bench {
     var frameCPU = Histogram()
     var floorCPU = Histogram()
     var byKind = KindTimes()
+    // `DETENT_PROFILE=phases`: each frame slower than 1.5× its floor frame is printed to stderr
+    // with its kind and phases (the map's inner phases too), and the means at the end.
+    let profile = PhaseProfile(renderer: display.renderer)
+    if profile.mode == .phases {
+      scene.profile = profile
+      scene.map.profile = profile
+    }
     for k in 0..<frames {
+      scene.profile?.begin()
       let c0 = Self.threadCPU()
       let t0 = clock.now
       for input in Self.input(frame: k, x: sheetX, mapX: mapX, height: Double(height)) { model.apply(input) }
@@ -129,6 +137,7 @@ struct Bench {
       events.removeAll(keepingCapacity: true)
       scene.render(model)
       display.present()
+      scene.profile?.mark("present")
       // The first frame (map generation, first text) is the start-up figure; frame statistics
       // cover the frames after it.
       if k == 0 {
@@ -146,9 +155,12 @@ struct Bench {
         floor.frame()
         floorTimes.record(Self.seconds(clock.now - f0))
         floorCPU.record(Self.threadCPU() - fc0)
+        scene.profile?.line(
+          frame: k, kind: scene.map.lastKind.name, slow: 1.5 * Self.seconds(clock.now - f0))
       }
       if k == 999 { rssAt1000 = Self.currentRSSMiB() }
     }
+    scene.profile?.report("bench, \(width)x\(height)")
     let rssEnd = Self.currentRSSMiB()
     // Tiles the worker still paints for the last frames are waited for and uploaded (outside
     // the frames measured), so the tile figures count a settled map and the worker is idle

@@ -1,8 +1,8 @@
 @preconcurrency import CSDL2
 import Foundation
 
-/// Where a window frame's time goes (a debugging aid for `bench --window` and `demo`, printed
-/// to stderr). `DETENT_PROFILE=latency`: one line per slow input (over 10 ms from its arrival to
+/// Where a window frame's time goes (a debugging aid for `bench`, `bench --window` and `demo`,
+/// printed to stderr). `DETENT_PROFILE=latency`: one line per slow input (over 10 ms from its arrival to
 /// its present, or during a camera flight) split into its waits and its frame.
 /// `DETENT_PROFILE=phases`: the mean time of each phase of a frame (map, sheets, chrome,
 /// present); at each mark the renderer's queued commands are flushed and, on a GPU renderer,
@@ -46,6 +46,17 @@ final class PhaseProfile {
     } else {
       finish = nil
     }
+  }
+
+  /// Prints the frame just timed as `frame k (kind) total: phases` when its phases took over
+  /// `slow` seconds (the bench: frames slower than 1.5× the floor frame after them).
+  func line(frame k: Int, kind: String, slow: Double) {
+    guard enabled else { return }
+    let total = frame.reduce(0) { $0 + $1.1 }
+    guard total > slow * 1000 else { return }
+    let phases = frame.map { "\($0.0) " + String(format: "%.2f", $0.1) }.joined(separator: ", ")
+    FileHandle.standardError.write(
+      (String(format: "frame %d (%@) %.2f ms: ", k, kind, total) + phases + "\n").data(using: .utf8)!)
   }
 
   /// Starts timing a frame.

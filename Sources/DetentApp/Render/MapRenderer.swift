@@ -44,6 +44,10 @@ final class MapRenderer {
   var tileRenders: Int { tiles.tileRenders }
   /// What the last `draw` did (the bench's per-kind figures).
   private(set) var lastKind = MapFrameKind.still
+  /// Per-phase timing inside the map's frame (`DETENT_PROFILE=phases` in the bench; nil: off).
+  var profile: PhaseProfile? {
+    didSet { composer.profile = profile }
+  }
   /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
   private var shown: (layer: Int, overlay: Int, shade: UInt8)?
   /// The tile scheduler (the worker's figures, waiting for it in tests and the bench).
@@ -79,6 +83,7 @@ final class MapRenderer {
     let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)
+    profile?.mark("tiles placed")
     let key = (zoom: z, x: x, y: y, exact: exact, tiles: layer.placements.count)
     if layerKey.map({ $0 != key }) ?? true {
       layerKey = key
@@ -103,6 +108,7 @@ final class MapRenderer {
       return
     }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
+    profile?.mark("overlay built")
     let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
     lastKind =
       tiles.renders > rendersBefore

@@ -35,6 +35,8 @@ final class SurfaceComposer {
   private var lastKey: Key?
   /// Rows written by the compositor (the rest of a frame is SDL's; for tests).
   private(set) var rowsComposed = 0
+  /// Per-phase timing (the bench's `DETENT_PROFILE=phases`; nil: off).
+  var profile: PhaseProfile?
 
   /// The display's surface when the map can be composed into it for a `width`×`height` view of
   /// `layer`: an offscreen software display at 1× drawn on now, and a complete exact grid whose
@@ -229,6 +231,7 @@ final class SurfaceComposer {
       layer.compose(row: row, into: surface.line(row), width: width, shade: band.shade(shade, row: row))
     }
     rowsComposed += max(band.below.upperBound - from, 0)
+    profile?.mark("rows composed")
   }
 
   /// Draws the overlay over rows `from..<band.below.upperBound` of composed (multiplied) rows.
