@@ -11,12 +11,16 @@ final class MapRenderer {
   private var layer: TileLayer { tiles.layer }
   private let strip = BackdropStrip()
   private let composer = SurfaceComposer()
+  /// Scaled frames composed into that surface (progressive only).
+  private let zoom = ZoomComposer()
   /// Whether the map is composed straight into an offscreen software display's surface
   /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
   /// compare the two).
   var composesInSurface = true
   /// Rows the surface compositor wrote (tests: which path a frame took).
   var surfaceRows: Int { composer.rowsComposed }
+  /// Rows of scaled frames the zoom compositor wrote (tests).
+  var zoomRows: Int { zoom.rowsComposed }
   private let overlay = MapOverlay()
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()
@@ -181,6 +185,15 @@ final class MapRenderer {
     }
     lastViewKey = viewKey
     let band = SheetShadow.Band(sheetTop: sheetTop, rows: rows)
+    // A scaled frame on the offscreen software display: straight into its surface.
+    if progressive, composesInSurface,
+      let screen = zoom.surface(canvas: canvas, layer: layer, width: width, height: height)
+    {
+      zoom.draw(
+        into: screen, layer: layer, overlay: overlay, band: band, shade: shade, width: width, canvas: canvas,
+        text: text)
+      return
+    }
     if progressive, shade < 255, canvas.multipliesInPlace {
       // A moving view dimmed on the offscreen software display: tiles and overlay copied plain,
       // then every row multiplied once in place (a modulated copy of a label or a pin costs

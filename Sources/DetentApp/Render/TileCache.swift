@@ -15,6 +15,13 @@ final class MapTile {
   private let side: Int
   /// ARGB8888 pixels of `texture`, row-major (empty unless kept for CPU dimming).
   let pixels: [UInt32]
+  /// The ground alone as pixels, kept on the offscreen software display for the zoom
+  /// compositor (`ZoomComposer`), which scales them on the CPU (empty: not kept, or the tile
+  /// has no labels and `pixels` is its ground). Its texture is then made only if the
+  /// renderer's path asks for `ground`.
+  let groundKept: [UInt32]
+  /// Whether the tile has labels (its ground alone differs from `texture`).
+  private let labelled: Bool
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
@@ -24,28 +31,40 @@ final class MapTile {
 
   /// A tile holding `texture` (and `ground`, or `groundPixels` to upload when first needed),
   /// textures of `owner`'s renderer, which it destroys.
+  /// `groundKept`: the ground alone kept as pixels (in place of `ground` or `groundPixels`).
   init(
     texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil, pixels: [UInt32],
-    size: Int, frame: Int, owner: Canvas
+    groundKept: [UInt32] = [], size: Int, frame: Int, owner: Canvas
   ) {
     self.owner = owner
     self.texture = texture
     self.groundOnly = ground
-    self.groundPixels = ground == nil ? groundPixels : nil
+    self.groundPixels = ground == nil && groundKept.isEmpty ? groundPixels : nil
+    self.groundKept = groundKept
+    labelled = ground != nil || groundPixels != nil || !groundKept.isEmpty
     self.side = size
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 * (ground == nil && groundPixels == nil ? 1 : 2) + pixels.count * 4
+    bytes = size * size * 4 * (labelled ? 2 : 1) + pixels.count * 4
   }
 
   /// Whether the ground alone still waits to be uploaded.
   var groundPending: Bool { groundPixels != nil }
 
+  /// The pixels of the ground alone when the CPU holds them (`ZoomComposer`): the kept ground,
+  /// or the kept pixels of a tile without labels.
+  var groundPixelsKept: [UInt32]? {
+    !groundKept.isEmpty ? groundKept : !labelled && !pixels.isEmpty ? pixels : nil
+  }
+
   /// Uploads the ground alone into its texture if it waits (on the renderer's thread).
   func prepareGround() {
-    guard let groundPixels else { return }
-    self.groundPixels = nil
-    groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
+    if let groundPixels {
+      self.groundPixels = nil
+      groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
+    } else if groundOnly == nil, !groundKept.isEmpty {
+      groundOnly = TileUpload.texture(groundKept, side: side, for: owner)
+    }
   }
 
   /// The ground without the labels (uploaded now if it was not yet).

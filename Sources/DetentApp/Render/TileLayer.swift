@@ -50,6 +50,9 @@ final class TileLayer {
     placements.append(Placement(tile: tile, x: x, y: y, w: w, h: h, ground: ground))
   }
 
+  /// Whether the placements are scaled (or mixed), not an exact grid (`ZoomComposer`).
+  var isScaled: Bool { grid == nil }
+
   /// Whether an exact grid lacks tiles still to render (`TileScheduler.progressive`).
   var hasHoles: Bool {
     guard let grid else { return false }

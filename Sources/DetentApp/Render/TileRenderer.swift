@@ -47,15 +47,19 @@ enum TileUpload {
 
   /// A tile of `target`'s renderer holding `pixels`; its ground alone (when it has labels) is
   /// uploaded now when `ground`, else the first time it is needed (`MapTile.prepareGround`).
+  /// On an offscreen software display that keeps the tiles' pixels, the ground alone is kept
+  /// as pixels instead (`MapTile.groundKept`, for `ZoomComposer`), uploaded only if asked for.
   static func tile(_ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true) -> MapTile? {
-    let groundTexture = ground ? pixels.ground.flatMap { texture($0, side: pixels.side, for: target) } : nil
+    let keepGround = !pixels.kept.isEmpty && target.screen != nil
+    let groundTexture =
+      ground && !keepGround ? pixels.ground.flatMap { texture($0, side: pixels.side, for: target) } : nil
     guard let texture = texture(pixels.pixels, side: pixels.side, for: target) else {
       if let groundTexture { SDL_DestroyTexture(groundTexture) }
       return nil
     }
     return MapTile(
       texture: texture, ground: groundTexture, groundPixels: ground ? nil : pixels.ground,
-      pixels: pixels.kept,
+      pixels: pixels.kept, groundKept: keepGround ? pixels.ground ?? [] : [],
       size: pixels.side, frame: frame, owner: target)
   }
 

@@ -1,0 +1,102 @@
+#include "CPixels.h"
+
+#include <string.h>
+
+/* The nearest-neighbour scaled copy of SDL's software renderer (SDL_SoftStretch, nearest: the
+   source index of destination pixel i of a run d long over s source pixels is
+   (inc/2 + i*inc) >> 16 with inc = (s << 16) / d), fused with the shade's multiplication
+   (floor(x*shade/255), as dim.c) and alpha forced opaque. The index tables are the caller's. */
+
+static inline uint32_t shade_one(uint32_t p, uint32_t m) {
+  uint32_t b = ((p & 0xFF) * m) >> 16;
+  uint32_t g = (((p >> 8) & 0xFF) * m) >> 16;
+  uint32_t r = (((p >> 16) & 0xFF) * m) >> 16;
+  return 0xFF000000u | r << 16 | g << 8 | b;
+}
+
+void detent_scale_index(uint32_t source, uint32_t dest, uint32_t first, uint32_t count, uint16_t *table) {
+  if (dest == 0) return;
+  uint64_t inc = ((uint64_t)source << 16) / dest;
+  uint64_t pos = inc / 2 + (uint64_t)first * inc;
+  for (uint32_t i = 0; i < count; i++, pos += inc) table[i] = (uint16_t)(pos >> 16);
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+
+/* Eight pixels a step. The source pixels of eight destination pixels lie within 16 of the first
+   one's when the copy shrinks by at most half (and within 8 when it grows): two unaligned loads
+   and a permutation of each, blended (vpermd; AMD's gather is several times slower). Past that
+   (or near the row's end, not to read past the tile) the eight are gathered. Then multiplied
+   (pmulhuw by 257*shade + 1, as dim.c) and stored. */
+__attribute__((target("avx2"))) static size_t row_avx2(const uint32_t *src, size_t src_width,
+                                                       const uint16_t *cols, size_t count, uint32_t *dst,
+                                                       uint16_t multiplier, int plain) {
+  const __m256i m = _mm256_set1_epi16((short)multiplier);
+  const __m256i low = _mm256_set1_epi16(0x00FF);
+  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
+  const __m256i seven = _mm256_set1_epi32(7);
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i idx = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(cols + i)));
+    size_t base = cols[i];
+    size_t span = (size_t)cols[i + 7] - base;
+    __m256i a;
+    if (span < 8 && base + 8 <= src_width) {
+      __m256i rel = _mm256_sub_epi32(idx, _mm256_set1_epi32((int)base));
+      a = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(src + base)), rel);
+    } else if (span < 16 && base + 16 <= src_width) {
+      __m256i rel = _mm256_sub_epi32(idx, _mm256_set1_epi32((int)base));
+      __m256i lo = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(src + base)), rel);
+      __m256i hi = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(src + base + 8)), rel);
+      a = _mm256_blendv_epi8(lo, hi, _mm256_cmpgt_epi32(rel, seven));
+    } else {
+      a = _mm256_i32gather_epi32((const int *)src, idx, 4);
+    }
+    if (!plain) {
+      __m256i rb = _mm256_mulhi_epu16(_mm256_and_si256(a, low), m);
+      __m256i ga = _mm256_mulhi_epu16(_mm256_srli_epi16(a, 8), m);
+      a = _mm256_or_si256(rb, _mm256_slli_epi16(ga, 8));
+    }
+    _mm256_storeu_si256((__m256i *)(dst + i), _mm256_or_si256(a, opaque));
+  }
+  return i;
+}
+
+static int has_avx2(void) { return __builtin_cpu_supports("avx2"); }
+#else
+static int has_avx2(void) { return 0; }
+#endif
+
+static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *cols, size_t count, uint32_t *dst, uint8_t shade,
+                      int avx2) {
+  size_t i = 0;
+  uint16_t multiplier = (uint16_t)(257u * shade + 1u);
+#if defined(__x86_64__) || defined(__i386__)
+  if (avx2) i = row_avx2(src, src_width, cols, count, dst, multiplier, shade == 255);
+#else
+  (void)avx2;
+  (void)src_width;
+#endif
+  if (shade == 255) {
+    for (; i < count; i++) dst[i] = src[cols[i]] | 0xFF000000u;
+  } else {
+    for (; i < count; i++) dst[i] = shade_one(src[cols[i]], multiplier);
+  }
+}
+
+void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *rows, const uint8_t *shades,
+                        size_t row_count, const uint16_t *cols, size_t col_count, uint32_t *dst,
+                        size_t dst_pitch) {
+  if (col_count == 0) return;
+  int avx2 = has_avx2();
+  for (size_t r = 0; r < row_count; r++) {
+    uint32_t *line = dst + r * dst_pitch;
+    if (r > 0 && rows[r] == rows[r - 1] && shades[r] == shades[r - 1]) {
+      /* The same source row at the same shade: the row above, copied. */
+      memcpy(line, line - dst_pitch, col_count * 4);
+      continue;
+    }
+    scale_row(src + (size_t)rows[r] * src_width, src_width, cols, col_count, line, shades[r], avx2);
+  }
+}

@@ -1,0 +1,132 @@
+@preconcurrency import CPixels
+@preconcurrency import CSDL2
+
+/// The map's frames that are not an exact grid (a zoom moving, or the exact level's tiles not
+/// all painted yet, the nearest level held standing in, scaled) composed straight into the
+/// offscreen software display's surface, as `SurfaceComposer` composes exact frames: each
+/// placement's kept pixels (its ground alone, `MapTile.groundKept`) scaled on the CPU
+/// (`detent_scale_block`: precomputed column and row index tables, a row whose source row and
+/// shade are the previous row's copied, the shade multiplied on the way), then the overlay (the
+/// labels, pins and the location dot) drawn above by the renderer, as the renderer's path does.
+///
+/// The sampling is the renderer's own: SDL's software renderer copies a scaled texture
+/// nearest-neighbour (`SDL_SoftStretch`), destination pixel i of a tile d pixels wide taking
+/// source pixel (inc/2 + i·inc) >> 16, inc = (256 << 16) / d; the same for rows. A tile that
+/// crosses the renderer's clip rectangle (the last visible row, a shadow row drawn alone) is
+/// resampled by SDL from a clipped, rounded source rectangle, so there its rows may sample one
+/// source row over; everywhere else the pixels are the renderer's (`ZoomComposerTests`).
+/// Pixels no placement covers (a tile of the standing-in level missing) are the land's colour.
+///
+/// Only for progressive frames (the bench, the demo headless): shots and goldens are never
+/// progressive and keep the renderer's path.
+final class ZoomComposer {
+  /// Rows written (tests: which path a frame took).
+  private(set) var rowsComposed = 0
+  /// Scratch index tables (reused from frame to frame).
+  private var columnTable = [UInt16](repeating: 0, count: 1024)
+  private var rowTable = [UInt16](repeating: 0, count: 1024)
+  private var shadeTable = [UInt8](repeating: 0, count: 1024)
+
+  /// The display's surface when `layer` can be composed into it for a `width`×`height` view: an
+  /// offscreen software display at 1× drawn on now, a layer of
+  /// scaled placements (an exact grid is `SurfaceComposer`'s) whose pixels are all held.
+  func surface(canvas: Canvas, layer: TileLayer, width: Int, height: Int) -> UnsafeMutablePointer<
+    SDL_Surface
+  >? {
+    guard canvas.multipliesInPlace, canvas.scale == 1, let screen = canvas.screen, layer.isScaled,
+      screen.pointee.pixels != nil, Int(screen.pointee.w) >= width, Int(screen.pointee.h) >= height,
+      screen.pointee.format.pointee.format == detent_pixelformat_argb8888(),
+      layer.placements.allSatisfy({ Self.pixels(of: $0) != nil })
+    else { return nil }
+    return screen
+  }
+
+  /// The pixels a placement copies (its ground alone, or the tile with its labels), when held.
+  private static func pixels(of p: TileLayer.Placement) -> [UInt32]? {
+    let pixels = p.ground ? p.tile.groundPixelsKept : p.tile.pixels
+    guard let pixels, pixels.count == TileCache.size * TileCache.size else { return nil }
+    return pixels
+  }
+
+  /// Draws rows `0..<band.below.upperBound` of the map into `screen`: the layer's placements
+  /// scaled and multiplied by `shade` (the shadow's rows by theirs), then `overlay` above. Dimmed,
+  /// the overlay is drawn plain over the layer's pixels written again unmultiplied where it
+  /// draws (its `regions`) and those pixels multiplied after, as the renderer's progressive
+  /// path draws it; undimmed, colour-modulated by each row's shade (the shadow's rows).
+  func draw(
+    into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay,
+    band: SheetShadow.Band,
+    shade: UInt8, width: Int, canvas: Canvas, text: TextCache
+  ) {
+    canvas.sync()
+    let rows = band.below.upperBound
+    guard rows > 0, let base = screen.pointee.pixels else { return }
+    let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
+    compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
+    rowsComposed += rows
+    guard shade < 255 else {
+      band.forEachRun(base: shade) { rows, shade in
+        overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
+      }
+      return
+    }
+    let regions = overlay.regions(columns: 0..<width, rows: 0..<rows)
+    for region in regions {
+      compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
+      overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
+    }
+    canvas.sync()
+    for region in regions {
+      for row in region.rows where band.shade(shade, row: row) < 255 {
+        let line = surface.line(row) + region.columns.lowerBound
+        let count = region.columns.count
+        Dimmer.dim(
+          UnsafeBufferPointer(start: line, count: count),
+          into: UnsafeMutableBufferPointer(start: line, count: count), shade: band.shade(shade, row: row))
+      }
+    }
+  }
+
+  /// Writes `columns` × `rows` of the screen from the layer's placements (later ones above
+  /// earlier ones), row r multiplied by `shade(r)`; the land's colour where none reaches.
+  func compose(
+    _ layer: TileLayer, columns: Range<Int>, rows: Range<Int>, into surface: SurfaceComposer.Surface,
+    shade: (Int) -> UInt8
+  ) {
+    guard !columns.isEmpty, !rows.isEmpty else { return }
+    LandFill.fill(uncoveredBy: layer.placements, columns: columns, rows: rows) { x, y, w, h in
+      let land = MapPainter.land
+      let pixel = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
+      for row in y..<(y + h) {
+        let line = surface.line(row) + x
+        line.update(repeating: pixel, count: w)
+        Dimmer.dim(
+          UnsafeBufferPointer(start: line, count: w), into: UnsafeMutableBufferPointer(start: line, count: w),
+          shade: shade(row))
+      }
+    }
+    let side = TileCache.size
+    let pitch = surface.pitch / 4
+    for p in layer.placements {
+      let x0 = max(p.x, columns.lowerBound)
+      let x1 = min(p.x + p.w, columns.upperBound)
+      let y0 = max(p.y, rows.lowerBound)
+      let y1 = min(p.y + p.h, rows.upperBound)
+      guard x0 < x1, y0 < y1, let pixels = Self.pixels(of: p) else { continue }
+      let (width, height) = (x1 - x0, y1 - y0)
+      if columnTable.count < width { columnTable = [UInt16](repeating: 0, count: width) }
+      if rowTable.count < height {
+        rowTable = [UInt16](repeating: 0, count: height)
+        shadeTable = [UInt8](repeating: 0, count: height)
+      }
+      for r in 0..<height { shadeTable[r] = shade(y0 + r) }
+      detent_scale_index(UInt32(side), UInt32(p.w), UInt32(x0 - p.x), UInt32(width), &columnTable)
+      detent_scale_index(UInt32(side), UInt32(p.h), UInt32(y0 - p.y), UInt32(height), &rowTable)
+      pixels.withUnsafeBufferPointer { source in
+        detent_scale_block(
+          source.baseAddress, side, rowTable, shadeTable, height, columnTable, width, surface.line(y0) + x0,
+          pitch)
+      }
+    }
+  }
+}

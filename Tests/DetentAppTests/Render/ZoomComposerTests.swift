@@ -1,0 +1,187 @@
+import CPixels
+import Detent
+import Testing
+
+@testable import DetentApp
+
+/// Scaled frames (a zoom moving, the nearest level standing in) composed on the CPU into the
+/// offscreen display's surface (`ZoomComposer`) against the same frames drawn by SDL's software
+/// renderer (its nearest-neighbour scaled copies, the overlay above).
+@Suite(.serialized) struct ZoomComposerTests {
+  /// A progressive frame of the map at `zoom` centred on (x, y), the tiles of `held` (zoom,
+  /// centre x, centre y) rendered first (not progressive, no pins): the nearest level held
+  /// stands in, scaled, for the tiles of `zoom` missing. The rows under a sheet whose top edge
+  /// is at `sheetTop` are the sheet's. Returns the image and the rows the zoom compositor wrote.
+  static func image(
+    surface: Bool, zoom: Double, x: Double, y: Double, held: [(Double, Double, Double)], dim: Double,
+    sheetTop: Int?
+  ) throws -> (image: RGBImage, rows: Int) {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.composesInSurface = surface
+    display.canvas.clear(Color(hex: 0x808080))
+    var none = model.pins
+    none.needle = "no place is called this"
+    for (z, cx, cy) in held {
+      scene.map.draw(
+        camera: MapTileTests.camera(x: cx, y: cy, zoom: z), pins: none, width: display.width,
+        height: display.height, canvas: display.canvas, text: scene.text)
+    }
+    scene.map.progressive = true
+    let before = scene.map.zoomRows
+    scene.map.draw(
+      camera: MapTileTests.camera(x: x, y: y, zoom: zoom), pins: model.pins, width: display.width,
+      height: display.height, canvas: display.canvas, text: scene.text, dim: dim,
+      visibleRows: sheetTop.map { $0 + 12 }, sheetTop: sheetTop)
+    if let sheetTop {
+      display.canvas.fillRect(
+        0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
+    }
+    return (try display.readImage(), scene.map.zoomRows - before)
+  }
+
+  /// Cameras at zoom `z` whose 640×800 views together cover the world rectangle centred on
+  /// (x, y), `w`×`h` world pixels at zoom `z`.
+  static func cover(zoom z: Double, x: Double, y: Double, w: Double, h: Double) -> [(Double, Double, Double)]
+  {
+    var cameras: [(Double, Double, Double)] = []
+    var cy = y - h / 2 / z + 380 / z
+    repeat {
+      var cx = x - w / 2 / z + 300 / z
+      repeat {
+        cameras.append((z, cx, cy))
+        cx += 600 / z
+      } while cx - 300 / z < x + w / 2 / z
+      cy += 760 / z
+    } while cy - 380 / z < y + h / 2 / z
+    return cameras
+  }
+
+  @Test(
+    "SDL's nearest-neighbour sampling: the source index of each destination pixel, whole and from an offset",
+    arguments: [
+      // 256 → 333 (zoom in ×1.3): inc = 50,382; (inc/2 + i·inc) >> 16.
+      (source: 256, dest: 333, first: 0, expected: [0, 1, 1, 2, 3, 4]),
+      (source: 256, dest: 333, first: 327, expected: [251, 252, 253, 254, 254, 255]),
+      // 256 → 180 (zoom out ×0.7): every source pixel but some skipped.
+      (source: 256, dest: 180, first: 0, expected: [0, 2, 3, 4, 6, 7]),
+      (source: 256, dest: 180, first: 174, expected: [248, 249, 251, 252, 253, 255]),
+      // 1:1 is the identity; ×2 doubles each pixel.
+      (source: 256, dest: 256, first: 100, expected: [100, 101, 102, 103, 104, 105]),
+      (source: 256, dest: 512, first: 1, expected: [0, 1, 1, 2, 2, 3]),
+    ])
+  func sampling(source: Int, dest: Int, first: Int, expected: [Int]) {
+    var table = [UInt16](repeating: 0, count: expected.count)
+    detent_scale_index(UInt32(source), UInt32(dest), UInt32(first), UInt32(expected.count), &table)
+    #expect(table.map(Int.init) == expected)
+  }
+
+  @Test("the kernel: rows sampled and multiplied by their shade, alpha opaque; a repeated row copied")
+  func kernel() {
+    // A 256×256 source whose pixel (x, y) is 0x00_yy_xx_80 (alpha 0).
+    let source: [UInt32] = (0..<(256 * 256)).map { (i: Int) -> UInt32 in
+      let (y, x) = (UInt32(i / 256), UInt32(i % 256))
+      return y << 16 | x << 8 | 0x80
+    }
+    let rows: [UInt16] = [3, 3, 3, 200]
+    let shades: [UInt8] = [255, 255, 128, 128]
+    // Eleven columns: the eight-pixel step and three more, one step shrinking past half.
+    let columns: [UInt16] = [0, 2, 5, 7, 10, 12, 14, 15, 255, 254, 9]
+    var out = [UInt32](repeating: 0, count: 4 * 16)
+    detent_scale_block(source, 256, rows, shades, 4, columns, 11, &out, 16)
+    for (r, row) in rows.enumerated() {
+      for (c, column) in columns.enumerated() {
+        let shade = Int(shades[r])
+        let red: Int = Int(row) * shade / 255
+        let green: Int = Int(column) * shade / 255
+        let blue: Int = 0x80 * shade / 255
+        let expected = UInt32(0xFF00_0000) | UInt32(red << 16 | green << 8 | blue)
+        #expect(out[r * 16 + c] == expected, "row \(r) column \(c)")
+      }
+      // Past the row's columns: untouched.
+      #expect(out[r * 16 + 11] == 0)
+    }
+  }
+
+  @Test(
+    "land where no placement reaches: exactly the pixels none covers",
+    arguments: [
+      // Two tiles side by side cover 0..<200 × 0..<100 of 0..<250: the strip right of them.
+      (tiles: [(0, 0, 100, 100), (100, 0, 100, 100)], expected: [[200, 0, 50, 100]]),
+      // A tile missing in a 2×2 grid reaching past the bounds.
+      (
+        tiles: [(-30, -20, 140, 70), (110, -20, 140, 70), (-30, 50, 140, 70)], expected: [[110, 50, 140, 50]]
+      ),
+      // Covered, with a 1:1 tile above the scaled ones: nothing.
+      (tiles: [(-10, -10, 300, 120), (20, 20, 50, 50)], expected: []),
+      // Nothing placed: everything.
+      (tiles: [], expected: [[0, 0, 250, 100]]),
+    ])
+  func land(tiles: [(Int, Int, Int, Int)], expected: [[Int]]) throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.draw(
+      camera: MapTileTests.camera(x: 300, y: 400, zoom: 1), pins: model.pins, width: display.width,
+      height: display.height, canvas: display.canvas, text: scene.text)
+    let tile = try #require(scene.map.cache.peek(TileKey(zoom: 1, x: 0, y: 0)))
+    let placements = tiles.map {
+      TileLayer.Placement(tile: tile, x: $0.0, y: $0.1, w: $0.2, h: $0.3, ground: true)
+    }
+    var filled: [[Int]] = []
+    LandFill.fill(uncoveredBy: placements, columns: 0..<250, rows: 0..<100) {
+      filled.append([$0, $1, $2, $3])
+    }
+    #expect(filled == expected)
+  }
+
+  @Test(
+    "a scaled frame composed on the CPU has the pixels SDL's software renderer draws, zooming in and out, at fractional offsets, with the exact level partly held, dimmed, under a sheet's shadow",
+    arguments: [
+      // Zoom in from level 1: ×1.37 and ×2.6 (most rows repeated), the view's centre between pixels.
+      (zoom: 1.37, held: [1.0], dim: 0.0, sheetTop: Int?.none, differing: 0),
+      (zoom: 2.6, held: [1.0], dim: 0.4, sheetTop: Int?.none, differing: 0),
+      // Zoom out to ×0.8 and ×0.45 of level 1 (past half: the kernel gathers).
+      (zoom: 0.8, held: [1.0], dim: 0.0, sheetTop: Int?.none, differing: 0),
+      (zoom: 0.45, held: [1.0], dim: 0.4, sheetTop: Int?.none, differing: 0),
+      // The exact level's tiles held on the left half, above level 1 scaled.
+      (zoom: 1.37, held: [1.0, 1.37], dim: 0.4, sheetTop: Int?.none, differing: 0),
+      // Under a sheet: SDL clips the tile crossing the last visible row (512) to the clip
+      // rectangle and samples it from a rounded source rectangle: 958 of its pixels take the
+      // source row next to the one the whole tile's sampling gives.
+      (zoom: 1.37, held: [1.0], dim: 0.4, sheetTop: 500, differing: 958),
+      (zoom: 0.8, held: [1.0], dim: 0.0, sheetTop: 300, differing: 0),
+    ])
+  func againstRenderer(zoom: Double, held: [Double], dim: Double, sheetTop: Int?, differing: Int) throws {
+    let (x, y) = (300.37, 400.71)
+    var cameras: [(Double, Double, Double)] = []
+    for level in held {
+      if level == zoom {
+        // The exact level's tiles of the view's left part.
+        cameras.append((level, x - 250 / level, y))
+      } else {
+        cameras += Self.cover(
+          zoom: level, x: x, y: y, w: 640 * level / zoom + 600, h: 800 * level / zoom + 600)
+      }
+    }
+    let direct = try Self.image(
+      surface: true, zoom: zoom, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
+    let drawn = try Self.image(
+      surface: false, zoom: zoom, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
+    let diff = ImageDiff(actual: direct.image, golden: drawn.image, threshold: 0)
+    #expect(direct.rows == (sheetTop.map { $0 + 12 } ?? 800))
+    #expect(drawn.rows == 0)
+    #expect(diff.count == differing, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+    // Each pixel that differs is the renderer's pixel up to two rows above or below (one source
+    // row over, at ×1.37), outside the shadow's rows (where each row has its own shade).
+    let shadow = sheetTop.map { ($0 - SheetShadow.height)..<$0 } ?? 0..<0
+    let (a, b, w) = (direct.image.pixels, drawn.image.pixels, direct.image.width)
+    func pixel(_ p: [UInt8], _ x: Int, _ y: Int) -> ArraySlice<UInt8> {
+      p[((y * w + x) * 3)..<((y * w + x) * 3 + 3)]
+    }
+    var far = 0
+    for y in 2..<(direct.image.height - 2) where !shadow.contains(y) {
+      for x in 0..<w where pixel(a, x, y) != pixel(b, x, y) {
+        if !(-2...2).contains(where: { pixel(a, x, y) == pixel(b, x, y + $0) }) { far += 1 }
+      }
+    }
+    #expect(far == 0, "\(far) pixels differ from the renderer's two rows around them too")
+  }
+}
