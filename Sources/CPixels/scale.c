@@ -31,7 +31,7 @@ void detent_scale_index(uint32_t source, uint32_t dest, uint32_t first, uint32_t
    (pmulhuw by 257*shade + 1, as dim.c) and stored. */
 __attribute__((target("avx2"))) static size_t row_avx2(const uint32_t *src, size_t src_width,
                                                        const uint16_t *cols, size_t count, uint32_t *dst,
-                                                       uint16_t multiplier, int plain) {
+                                                       uint16_t multiplier, int plain, int stream) {
   const __m256i m = _mm256_set1_epi16((short)multiplier);
   const __m256i low = _mm256_set1_epi16(0x00FF);
   const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
@@ -58,7 +58,11 @@ __attribute__((target("avx2"))) static size_t row_avx2(const uint32_t *src, size
       __m256i ga = _mm256_mulhi_epu16(_mm256_srli_epi16(a, 8), m);
       a = _mm256_or_si256(rb, _mm256_slli_epi16(ga, 8));
     }
-    _mm256_storeu_si256((__m256i *)(dst + i), _mm256_or_si256(a, opaque));
+    if (stream) {
+      _mm256_stream_si256((__m256i *)(dst + i), _mm256_or_si256(a, opaque));
+    } else {
+      _mm256_storeu_si256((__m256i *)(dst + i), _mm256_or_si256(a, opaque));
+    }
   }
   return i;
 }
@@ -68,35 +72,77 @@ static int has_avx2(void) { return __builtin_cpu_supports("avx2"); }
 static int has_avx2(void) { return 0; }
 #endif
 
-static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *cols, size_t count, uint32_t *dst, uint8_t shade,
-                      int avx2) {
-  size_t i = 0;
+static inline void scale_scalar(const uint32_t *src, const uint16_t *cols, size_t from, size_t to, uint32_t *dst,
+                                uint8_t shade) {
   uint16_t multiplier = (uint16_t)(257u * shade + 1u);
+  if (shade == 255) {
+    for (size_t i = from; i < to; i++) dst[i] = src[cols[i]] | 0xFF000000u;
+  } else {
+    for (size_t i = from; i < to; i++) dst[i] = shade_one(src[cols[i]], multiplier);
+  }
+}
+
+/* One row. Streamed (`stream`): the pixels up to the first 32-byte boundary written plainly,
+   then eight a step with non-temporal stores (the destination is not read into the cache first:
+   a 4K frame is 33 MB, far past it). */
+static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *cols, size_t count, uint32_t *dst,
+                      uint8_t shade, int avx2, int stream) {
+  size_t i = 0;
 #if defined(__x86_64__) || defined(__i386__)
-  if (avx2) i = row_avx2(src, src_width, cols, count, dst, multiplier, shade == 255);
+  if (avx2) {
+    size_t head = 0;
+    if (stream) {
+      head = (size_t)((32 - ((uintptr_t)dst & 31)) & 31) / 4;
+      if (head > count) head = count;
+      scale_scalar(src, cols, 0, head, dst, shade);
+    }
+    i = head + row_avx2(src, src_width, cols + head, count - head, dst + head, (uint16_t)(257u * shade + 1u),
+                        shade == 255, stream);
+  }
 #else
   (void)avx2;
   (void)src_width;
+  (void)stream;
 #endif
-  if (shade == 255) {
-    for (; i < count; i++) dst[i] = src[cols[i]] | 0xFF000000u;
-  } else {
-    for (; i < count; i++) dst[i] = shade_one(src[cols[i]], multiplier);
-  }
+  scale_scalar(src, cols, i, count, dst, shade);
 }
+
+/* Blocks this wide and wider are streamed past the cache (a whole frame's worth of them would
+   evict everything); their repeated rows are sampled again from the source row (in the cache)
+   rather than copied from a row written past it. */
+enum { STREAM_WIDTH = 64, PREFETCH_ROWS = 8 };
 
 void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *rows, const uint8_t *shades,
                         size_t row_count, const uint16_t *cols, size_t col_count, uint32_t *dst,
                         size_t dst_pitch) {
   if (col_count == 0) return;
   int avx2 = has_avx2();
+  int stream = avx2 && col_count >= STREAM_WIDTH;
+  size_t first = cols[0], last = cols[col_count - 1];
+  if (last < first) {
+    size_t t = first;
+    first = last;
+    last = t;
+  }
   for (size_t r = 0; r < row_count; r++) {
     uint32_t *line = dst + r * dst_pitch;
-    if (r > 0 && rows[r] == rows[r - 1] && shades[r] == shades[r - 1]) {
+#if defined(__x86_64__) || defined(__i386__)
+    /* The source row eight rows on, asked for now: the tiles are read from memory (a 4K frame
+       samples 20-40 MB of them), and the hardware's prefetcher does not follow them across the
+       streamed stores. */
+    if (r + PREFETCH_ROWS < row_count && rows[r + PREFETCH_ROWS] != rows[r + PREFETCH_ROWS - 1]) {
+      const char *next = (const char *)(src + (size_t)rows[r + PREFETCH_ROWS] * src_width);
+      for (size_t b = first * 4 & ~(size_t)63; b <= last * 4; b += 64) _mm_prefetch(next + b, _MM_HINT_T0);
+    }
+#endif
+    if (!stream && r > 0 && rows[r] == rows[r - 1] && shades[r] == shades[r - 1]) {
       /* The same source row at the same shade: the row above, copied. */
       memcpy(line, line - dst_pitch, col_count * 4);
       continue;
     }
-    scale_row(src + (size_t)rows[r] * src_width, src_width, cols, col_count, line, shades[r], avx2);
+    scale_row(src + (size_t)rows[r] * src_width, src_width, cols, col_count, line, shades[r], avx2, stream);
   }
+#if defined(__x86_64__) || defined(__i386__)
+  if (stream) _mm_sfence();
+#endif
 }

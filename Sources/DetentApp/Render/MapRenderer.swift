@@ -50,7 +50,10 @@ final class MapRenderer {
   private(set) var lastKind = MapFrameKind.still
   /// Per-phase timing inside the map's frame (`DETENT_PROFILE=phases` in the bench; nil: off).
   var profile: PhaseProfile? {
-    didSet { composer.profile = profile }
+    didSet {
+      composer.profile = profile
+      zoom.profile = profile
+    }
   }
   /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
   private var shown: (layer: Int, overlay: Int, shade: UInt8)?

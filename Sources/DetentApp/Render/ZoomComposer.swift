@@ -22,10 +22,14 @@
 final class ZoomComposer {
   /// Rows written (tests: which path a frame took).
   private(set) var rowsComposed = 0
+  /// Per-phase timing (the bench's `DETENT_PROFILE=phases`; nil: off).
+  var profile: PhaseProfile?
   /// Scratch index tables (reused from frame to frame).
   private var columnTable = [UInt16](repeating: 0, count: 1024)
   private var rowTable = [UInt16](repeating: 0, count: 1024)
   private var shadeTable = [UInt8](repeating: 0, count: 1024)
+  /// Scratch: the placements above the one being written.
+  private var above: [TileLayer.Placement] = []
 
   /// The display's surface when `layer` can be composed into it for a `width`×`height` view: an
   /// offscreen software display at 1× drawn on now, a layer of
@@ -64,6 +68,7 @@ final class ZoomComposer {
     let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
     compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
     rowsComposed += rows
+    profile?.mark("rows composed")
     guard shade < 255 else {
       band.forEachRun(base: shade) { rows, shade in
         overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
@@ -71,6 +76,7 @@ final class ZoomComposer {
       return
     }
     let regions = overlay.regions(columns: 0..<width, rows: 0..<rows)
+    profile?.mark("overlay regions")
     for region in regions {
       compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
       overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
@@ -94,7 +100,8 @@ final class ZoomComposer {
     shade: (Int) -> UInt8
   ) {
     guard !columns.isEmpty, !rows.isEmpty else { return }
-    LandFill.fill(uncoveredBy: layer.placements, columns: columns, rows: rows) { x, y, w, h in
+    let placements = layer.placements
+    Uncovered.forEach(in: columns, rows, by: placements[...]) { x, y, w, h in
       let land = MapPainter.land
       let pixel = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
       for row in y..<(y + h) {
@@ -105,28 +112,49 @@ final class ZoomComposer {
           shade: shade(row))
       }
     }
-    let side = TileCache.size
-    let pitch = surface.pitch / 4
-    for p in layer.placements {
+    for (i, p) in placements.enumerated() {
       let x0 = max(p.x, columns.lowerBound)
       let x1 = min(p.x + p.w, columns.upperBound)
       let y0 = max(p.y, rows.lowerBound)
       let y1 = min(p.y + p.h, rows.upperBound)
       guard x0 < x1, y0 < y1, let pixels = Self.pixels(of: p) else { continue }
-      let (width, height) = (x1 - x0, y1 - y0)
-      if columnTable.count < width { columnTable = [UInt16](repeating: 0, count: width) }
-      if rowTable.count < height {
-        rowTable = [UInt16](repeating: 0, count: height)
-        shadeTable = [UInt8](repeating: 0, count: height)
+      // Only what the placements above leave showing (the exact level's tiles over the level
+      // standing in hide most of it once they arrive).
+      above.removeAll(keepingCapacity: true)
+      for q in placements[(i + 1)...] where q.x < x1 && q.x + q.w > x0 && q.y < y1 && q.y + q.h > y0 {
+        above.append(q)
       }
-      for r in 0..<height { shadeTable[r] = shade(y0 + r) }
-      detent_scale_index(UInt32(side), UInt32(p.w), UInt32(x0 - p.x), UInt32(width), &columnTable)
-      detent_scale_index(UInt32(side), UInt32(p.h), UInt32(y0 - p.y), UInt32(height), &rowTable)
-      pixels.withUnsafeBufferPointer { source in
-        detent_scale_block(
-          source.baseAddress, side, rowTable, shadeTable, height, columnTable, width, surface.line(y0) + x0,
-          pitch)
+      guard !above.isEmpty else {
+        scale(p, pixels, x0..<x1, y0..<y1, into: surface, shade: shade)
+        continue
       }
+      Uncovered.forEach(in: x0..<x1, y0..<y1, by: above[...]) { x, y, w, h in
+        scale(p, pixels, x..<(x + w), y..<(y + h), into: surface, shade: shade)
+      }
+    }
+  }
+
+  /// Writes `columns` × `rows` of placement `p` (of `pixels`) into the surface, row r
+  /// multiplied by `shade(r)`.
+  private func scale(
+    _ p: TileLayer.Placement, _ pixels: [UInt32], _ columns: Range<Int>, _ rows: Range<Int>,
+    into surface: SurfaceComposer.Surface, shade: (Int) -> UInt8
+  ) {
+    let side = TileCache.size
+    let (width, height) = (columns.count, rows.count)
+    if columnTable.count < width { columnTable = [UInt16](repeating: 0, count: width) }
+    if rowTable.count < height {
+      rowTable = [UInt16](repeating: 0, count: height)
+      shadeTable = [UInt8](repeating: 0, count: height)
+    }
+    for r in 0..<height { shadeTable[r] = shade(rows.lowerBound + r) }
+    detent_scale_index(
+      UInt32(side), UInt32(p.w), UInt32(columns.lowerBound - p.x), UInt32(width), &columnTable)
+    detent_scale_index(UInt32(side), UInt32(p.h), UInt32(rows.lowerBound - p.y), UInt32(height), &rowTable)
+    pixels.withUnsafeBufferPointer { source in
+      detent_scale_block(
+        source.baseAddress, side, rowTable, shadeTable, height, columnTable, width,
+        surface.line(rows.lowerBound) + columns.lowerBound, surface.pitch / 4)
     }
   }
 }

@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test(
-    "land where no placement reaches: exactly the pixels none covers",
+    "what placements leave uncovered (the land shows there; a placement below shows there): exactly the pixels none covers",
     arguments: [
       // Two tiles side by side cover 0..<200 × 0..<100 of 0..<250: the strip right of them.
       (tiles: [(0, 0, 100, 100), (100, 0, 100, 100)], expected: [[200, 0, 50, 100]]),
@@ -126,7 +126,7 @@ import Testing
       TileLayer.Placement(tile: tile, x: $0.0, y: $0.1, w: $0.2, h: $0.3, ground: true)
     }
     var filled: [[Int]] = []
-    LandFill.fill(uncoveredBy: placements, columns: 0..<250, rows: 0..<100) {
+    Uncovered.forEach(in: 0..<250, 0..<100, by: placements[...]) {
       filled.append([$0, $1, $2, $3])
     }
     #expect(filled == expected)

@@ -1,11 +1,12 @@
-/// Where a scaled layer leaves the view uncovered (a tile of the level standing in not held):
-/// the rectangles the compositor fills with the land's colour, as the renderer fills a grid's
-/// holes (`TileLayer.copy`).
-enum LandFill {
+/// The part of a rectangle that tile placements leave uncovered, as rectangles: where a scaled
+/// layer leaves the view bare (a tile of the level standing in not held: the land's colour
+/// there, as the renderer fills a grid's holes), and what of a placement the placements above
+/// it leave showing (`ZoomComposer` writes each pixel once).
+enum Uncovered {
   /// Calls `body` (x, y, width, height) with rectangles, within `columns` × `rows`, that no
   /// placement covers, together exactly the pixels none covers (none when they cover it all).
-  static func fill(
-    uncoveredBy placements: [TileLayer.Placement], columns: Range<Int>, rows: Range<Int>,
+  static func forEach(
+    in columns: Range<Int>, _ rows: Range<Int>, by placements: ArraySlice<TileLayer.Placement>,
     _ body: (Int, Int, Int, Int) -> Void
   ) {
     guard !columns.isEmpty, !rows.isEmpty else { return }
