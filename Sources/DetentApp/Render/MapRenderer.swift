@@ -193,8 +193,11 @@ final class MapRenderer {
       let screen = zoom.surface(canvas: canvas, layer: layer, width: width, height: height)
     {
       zoom.draw(
-        into: screen, layer: layer, overlay: overlay, band: band, shade: shade, width: width, canvas: canvas,
-        text: text)
+        into: screen, layer: layer, overlay: overlay, band: band,
+        key: .init(
+          layer: layerVersion, overlay: overlayVersion, width: width, shade: shade, rows: rows,
+          sheetTop: sheetTop),
+        canvas: canvas, text: text)
       return
     }
     if progressive, shade < 255, canvas.multipliesInPlace {

@@ -20,6 +20,17 @@
 /// Only for progressive frames (the bench, the demo headless): shots and goldens are never
 /// progressive and keep the renderer's path.
 final class ZoomComposer {
+  /// What a frame shows: the layer's and the overlay's versions, the view's width, the shade
+  /// and the rows drawn with the sheet's top edge.
+  struct Key: Equatable {
+    var layer: Int
+    var overlay: Int
+    var width: Int
+    var shade: UInt8
+    var rows: Int
+    var sheetTop: Int?
+  }
+
   /// Rows written (tests: which path a frame took).
   private(set) var rowsComposed = 0
   /// Per-phase timing (the bench's `DETENT_PROFILE=phases`; nil: off).
@@ -28,6 +39,11 @@ final class ZoomComposer {
   private var columnTable = [UInt16](repeating: 0, count: 1024)
   private var rowTable = [UInt16](repeating: 0, count: 1024)
   private var shadeTable = [UInt8](repeating: 0, count: 1024)
+  /// The frame kept once it showed twice in a row (a zoom settling, before the exact level is
+  /// asked for): copied whole while it holds (`SurfaceComposer.blit`), not composed again.
+  private var kept: [UInt32] = []
+  private var keptKey: Key?
+  private var lastKey: Key?
   /// Scratch: the placements above the one being written.
   private var above: [TileLayer.Placement] = []
 
@@ -57,15 +73,38 @@ final class ZoomComposer {
   /// the overlay is drawn plain over the layer's pixels written again unmultiplied where it
   /// draws (its `regions`) and those pixels multiplied after, as the renderer's progressive
   /// path draws it; undimmed, colour-modulated by each row's shade (the shadow's rows).
+  /// A frame showing what the previous one showed (`key`) a second time is kept, and copied
+  /// from then on.
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay,
-    band: SheetShadow.Band,
-    shade: UInt8, width: Int, canvas: Canvas, text: TextCache
+    band: SheetShadow.Band, key: Key, canvas: Canvas, text: TextCache
   ) {
     canvas.sync()
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
+    let previous = lastKey
+    lastKey = key
+    if keptKey == key {
+      SurfaceComposer.blit(&kept, width: key.width, rows: 0..<rows, into: surface)
+      profile?.mark("kept view")
+      return
+    }
+    draw(
+      into: surface, layer: layer, overlay: overlay, band: band, shade: key.shade, width: key.width,
+      canvas: canvas, text: text)
+    guard previous == key else { return }
+    canvas.sync()
+    if kept.count != key.width * rows { kept = [UInt32](repeating: 0, count: key.width * rows) }
+    SurfaceComposer.blit(&kept, width: key.width, rows: 0..<rows, into: surface, fromScreen: true)
+    keptKey = key
+  }
+
+  private func draw(
+    into surface: SurfaceComposer.Surface, layer: TileLayer, overlay: MapOverlay, band: SheetShadow.Band,
+    shade: UInt8, width: Int, canvas: Canvas, text: TextCache
+  ) {
+    let rows = band.below.upperBound
     compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
     rowsComposed += rows
     profile?.mark("rows composed")
