@@ -44,6 +44,8 @@ final class ZoomComposer {
   private var kept: [UInt32] = []
   private var keptKey: Key?
   private var lastKey: Key?
+  /// Scratch: the placements reaching into the rectangle being written.
+  private var hits: [TileLayer.Placement] = []
   /// Scratch: the placements above the one being written.
   private var above: [TileLayer.Placement] = []
 
@@ -105,10 +107,10 @@ final class ZoomComposer {
     shade: UInt8, width: Int, canvas: Canvas, text: TextCache
   ) {
     let rows = band.below.upperBound
-    compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
     rowsComposed += rows
-    profile?.mark("rows composed")
     guard shade < 255 else {
+      compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
+      profile?.mark("rows composed")
       band.forEachRun(base: shade) { rows, shade in
         overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
       }
@@ -116,20 +118,44 @@ final class ZoomComposer {
     }
     let regions = overlay.regions(columns: 0..<width, rows: 0..<rows)
     profile?.mark("overlay regions")
+    if regions.reduce(0, { $0 + $1.columns.count * $1.rows.count }) * 3 > width * rows {
+      // The overlay's regions cover much of the view (a 4K view's names): the rows composed plain,
+      // the overlay drawn plain, then every row multiplied once in place (a pass cheaper than
+      // composing the regions again).
+      compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { _ in 255 }
+      profile?.mark("rows composed")
+      overlay.play(rows: 0..<rows, width: width, shade: 255, canvas: canvas, text: text)
+      canvas.sync()
+      profile?.mark("overlay drawn")
+      for row in 0..<rows {
+        Self.multiply(surface, row: row, columns: 0..<width, by: band.shade(shade, row: row))
+      }
+      return
+    }
+    compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
+    profile?.mark("rows composed")
     for region in regions {
       compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
       overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
     }
     canvas.sync()
+    profile?.mark("overlay drawn")
     for region in regions {
-      for row in region.rows where band.shade(shade, row: row) < 255 {
-        let line = surface.line(row) + region.columns.lowerBound
-        let count = region.columns.count
-        Dimmer.dim(
-          UnsafeBufferPointer(start: line, count: count),
-          into: UnsafeMutableBufferPointer(start: line, count: count), shade: band.shade(shade, row: row))
+      for row in region.rows {
+        Self.multiply(surface, row: row, columns: region.columns, by: band.shade(shade, row: row))
       }
     }
+  }
+
+  /// Multiplies `columns` of the surface's row `row` by `shade` in place.
+  private static func multiply(
+    _ surface: SurfaceComposer.Surface, row: Int, columns: Range<Int>, by shade: UInt8
+  ) {
+    guard shade < 255 else { return }
+    let line = surface.line(row) + columns.lowerBound
+    Dimmer.dim(
+      UnsafeBufferPointer(start: line, count: columns.count),
+      into: UnsafeMutableBufferPointer(start: line, count: columns.count), shade: shade)
   }
 
   /// Writes `columns` × `rows` of the screen from the layer's placements (later ones above
@@ -139,7 +165,15 @@ final class ZoomComposer {
     shade: (Int) -> UInt8
   ) {
     guard !columns.isEmpty, !rows.isEmpty else { return }
-    let placements = layer.placements
+    // The placements reaching into the rectangle (a few for an overlay's region).
+    hits.removeAll(keepingCapacity: true)
+    for p in layer.placements
+    where p.x < columns.upperBound && p.x + p.w > columns.lowerBound && p.y < rows.upperBound
+      && p.y + p.h > rows.lowerBound
+    {
+      hits.append(p)
+    }
+    let placements = hits
     Uncovered.forEach(in: columns, rows, by: placements[...]) { x, y, w, h in
       let land = MapPainter.land
       let pixel = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
