@@ -12,15 +12,13 @@ final class MapRenderer {
   private let strip = BackdropStrip()
   private let composer = SurfaceComposer()
   /// Scaled frames composed into that surface (progressive only).
-  private let zoom = ZoomComposer()
+  let zoom = ZoomComposer()
   /// Whether the map is composed straight into an offscreen software display's surface
   /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
   /// compare the two).
   var composesInSurface = true
   /// Rows the surface compositor wrote (tests: which path a frame took).
   var surfaceRows: Int { composer.rowsComposed }
-  /// Rows of scaled frames the zoom compositor wrote (tests).
-  var zoomRows: Int { zoom.rowsComposed }
   private let overlay = MapOverlay()
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()

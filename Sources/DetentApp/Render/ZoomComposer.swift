@@ -40,8 +40,9 @@ final class ZoomComposer {
   private var rowTable = [UInt16](repeating: 0, count: 1024)
   private var shadeTable = [UInt8](repeating: 0, count: 1024)
   /// The frame kept once it showed twice in a row (a zoom settling, before the exact level is
-  /// asked for): copied whole while it holds (`SurfaceComposer.blit`), not composed again.
-  private var kept: [UInt32] = []
+  /// asked for): copied whole while it holds, not composed again. Its memory is prepared off
+  /// the main thread (`PreparedPixels`).
+  private let kept = PreparedPixels()
   private var keptKey: Key?
   private var lastKey: Key?
   /// Scratch: the placements reaching into the rectangle being written.
@@ -87,19 +88,48 @@ final class ZoomComposer {
     let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
     let previous = lastKey
     lastKey = key
-    if keptKey == key {
-      SurfaceComposer.blit(&kept, width: key.width, rows: 0..<rows, into: surface)
+    if keptKey == key, let pixels = kept.pixels(count: key.width * rows) {
+      Self.copy(pixels, width: key.width, rows: rows, surface: surface, fromScreen: false)
       profile?.mark("kept view")
       return
     }
     draw(
       into: surface, layer: layer, overlay: overlay, band: band, shade: key.shade, width: key.width,
       canvas: canvas, text: text)
-    guard previous == key else { return }
+    // Made ready off the main thread while the view moves.
+    guard let pixels = kept.pixels(count: key.width * rows), previous == key else { return }
     canvas.sync()
-    if kept.count != key.width * rows { kept = [UInt32](repeating: 0, count: key.width * rows) }
-    SurfaceComposer.blit(&kept, width: key.width, rows: 0..<rows, into: surface, fromScreen: true)
+    Self.copy(pixels, width: key.width, rows: rows, surface: surface, fromScreen: true)
     keptKey = key
+  }
+
+  /// Waits until the memory for a kept view is ready (tests: the frame that can keep a view
+  /// keeps it).
+  func waitForKeptPixels() { kept.waitUntilPrepared() }
+
+  /// Copies rows `0..<rows` of `pixels` (`width` a row) to the surface (the other way when
+  /// `fromScreen`), by SDL's surface copy, unclipped (as `SurfaceComposer.blit`).
+  private static func copy(
+    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, rows: Int, surface: SurfaceComposer.Surface,
+    fromScreen: Bool
+  ) {
+    guard
+      let kept = SDL_CreateRGBSurfaceWithFormatFrom(
+        pixels, Int32(width), Int32(rows), 32, Int32(width * 4), detent_pixelformat_argb8888())
+    else { return }
+    defer { SDL_FreeSurface(kept) }
+    SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
+    var source = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
+    var target = source
+    if fromScreen {
+      var mode = SDL_BLENDMODE_NONE
+      SDL_GetSurfaceBlendMode(surface.screen, &mode)
+      SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
+      SDL_LowerBlit(surface.screen, &source, kept, &target)
+      SDL_SetSurfaceBlendMode(surface.screen, mode)
+    } else {
+      SDL_LowerBlit(kept, &source, surface.screen, &target)
+    }
   }
 
   private func draw(

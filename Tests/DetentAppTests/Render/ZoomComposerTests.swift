@@ -27,12 +27,14 @@ import Testing
         height: display.height, canvas: display.canvas, text: scene.text)
     }
     scene.map.progressive = true
-    let before = scene.map.zoomRows
+    let before = scene.map.zoom.rowsComposed
     for _ in 0..<frames {
       scene.map.draw(
         camera: MapTileTests.camera(x: x, y: y, zoom: zoom), pins: model.pins, width: display.width,
         height: display.height, canvas: display.canvas, text: scene.text, dim: dim,
         visibleRows: sheetTop.map { $0 + 12 }, sheetTop: sheetTop)
+      // The memory for a kept view, prepared off the main thread from the first frame on.
+      scene.map.zoom.waitForKeptPixels()
       // What a sheet drawn after the map does (over the map's rows, which the next frame redraws).
       display.canvas.fillRect(20, 30, 16, 16, Color(hex: 0x123456))
     }
@@ -40,7 +42,7 @@ import Testing
       display.canvas.fillRect(
         0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
     }
-    return (try display.readImage(), scene.map.zoomRows - before)
+    return (try display.readImage(), scene.map.zoom.rowsComposed - before)
   }
 
   /// Cameras at zoom `z` whose 640×800 views together cover the world rectangle centred on
