@@ -10,4 +10,24 @@
    the CPU has it (checked at run time), else four with SSE2 (baseline x86-64), else one. */
 void detent_dim_pixels(const uint32_t *src, uint32_t *dst, size_t count, uint8_t shade);
 
+/* A grid of square map tiles (16 pixels a side or more) placed on a target: `tiles` holds `columns`×`rows` pointers, row by
+   row, to each tile's `size`² ARGB8888 pixels (opaque), NULL for a hole (filled with `hole`);
+   the first tile's top-left lands on the target's pixel (x, y). */
+typedef struct {
+  const uint32_t *const *tiles;
+  int x;
+  int y;
+  int columns;
+  int rows;
+  int size;
+  uint32_t hole;
+} detent_tile_grid;
+
+/* Writes the grid's pixels into rows `row0..<row1`, columns `col0..<col1` of the target whose
+   row r starts at `base + (r − row0)·pitch` bytes (`base` is row row0's first pixel), multiplied by `shade` as detent_dim_pixels does (255:
+   copied); pixels the grid does not cover are left alone. `stream` nonzero: written with
+   non-temporal stores past the cache (a view larger than the cache), fenced before returning. */
+void detent_compose_rows(const detent_tile_grid *grid, uint32_t *base, size_t pitch, int row0, int row1,
+                         int col0, int col1, uint8_t shade, int stream);
+
 #endif
