@@ -2,29 +2,15 @@
 
 #include <string.h>
 
-/* The map's view composed from its tiles: one pass over the target's rows, each row's spans
-   copied from the tiles it crosses (multiplied by the shade on the way, as detent_dim_pixels
-   does). Spans of a view that does not stay in the cache (a 4K view is 33 MB against an L3 of a
-   few) are written with non-temporal stores, the source prefetched; smaller views are written
-   through the cache, where the overlay drawn next finds them. */
+#include "shade.h"
 
-static inline uint32_t dim_one(uint32_t p, uint32_t m) {
-  uint32_t b = ((p & 0xFF) * m) >> 16;
-  uint32_t g = (((p >> 8) & 0xFF) * m) >> 16;
-  uint32_t r = (((p >> 16) & 0xFF) * m) >> 16;
-  return 0xFF000000u | r << 16 | g << 8 | b;
-}
+/* The map's view composed from its tiles: one pass, each row's span of a tile in one step
+   (multiplied by the shade on the way, as detent_dim_pixels does). A whole view is written with
+   non-temporal stores (the caller's choice: it is not in the cache by the next frame anyway,
+   and a store through the cache first reads the line); the small regions under the overlay are
+   written through the cache, where the overlay drawn next finds them. */
 
 #if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-
-__attribute__((target("avx2"))) static inline __m256i dim8(__m256i a, __m256i m) {
-  const __m256i low = _mm256_set1_epi16(0x00FF);
-  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
-  __m256i rb = _mm256_mulhi_epu16(_mm256_and_si256(a, low), m);
-  __m256i ga = _mm256_mulhi_epu16(_mm256_srli_epi16(a, 8), m);
-  return _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi16(ga, 8)), opaque);
-}
 
 /* Eight pixels of a row from column `x` (target columns) where `tile` covers up to `right`
    (exclusive) and `next` from there: `in_row` is the row's offset in a tile's pixels. */
@@ -60,16 +46,17 @@ static void edge(const uint32_t *tile, const uint32_t *next, int right, int size
   }
 }
 
-/* Columns `x_from..<x_to` of rows `row0..<row1`, tile column by tile column (each tile's pixels
-   read in order, which the prefetcher follows), streamed past the cache in whole 64-byte lines
-   (16 pixels): a line is written by the tile holding its first pixel, gathered from it and the
-   next, so that no line is written partly streamed and partly not (a round trip to memory a
-   line). The pixels of lines the view's edges cut are written plainly. */
+/* Columns `x_from..<x_to` of rows `row0..<row1` into each of `targets`, tile by tile (a tile's
+   pixels read in order, which the prefetcher follows, and read again from the cache for a second
+   target), streamed past the cache in whole 64-byte lines (16 pixels): a line is written by the
+   tile holding its first pixel, gathered from it and the next, so that no line is written partly
+   streamed and partly not (a round trip to memory a line). The pixels of lines the view's edges
+   cut are written plainly. */
 __attribute__((target("avx2"))) static void grid_stream(
-    const detent_tile_grid *grid, uint32_t *base, size_t pitch, int row0, int row1, int x_from, int x_to,
-    uint32_t multiplier, uint32_t hole_pixel) {
+    const detent_tile_grid *grid, int row0, int row1, int x_from, int x_to, const detent_compose_target *targets,
+    int count) {
   const int size = grid->size;
-  const __m256i m = _mm256_set1_epi16((short)multiplier);
+  const uint32_t hole_pixel = grid->hole | 0xFF000000u;
   const __m256i hole = _mm256_set1_epi32((int)hole_pixel);
   const int first_row = row0 > grid->y ? row0 : grid->y;
   const int last_row = row1 < grid->y + grid->rows * size ? row1 : grid->y + grid->rows * size;
@@ -79,36 +66,44 @@ __attribute__((target("avx2"))) static void grid_stream(
     const int lo = left > x_from ? left : x_from;
     const int hi = right < x_to ? right : x_to;
     if (lo >= hi) continue;
-    for (int row = first_row; row < last_row; row++) {
-      const int offset = row - grid->y;
-      const int tile_row = offset / size;
-      const size_t in_row = (size_t)(offset - tile_row * size) * size;
+    for (int band = first_row; band < last_row;) {
+      /* The rows of one tile row. */
+      const int tile_row = (band - grid->y) / size;
+      const int band_end = grid->y + (tile_row + 1) * size < last_row ? grid->y + (tile_row + 1) * size : last_row;
       const uint32_t *const *cells = grid->tiles + (size_t)tile_row * grid->columns;
       const uint32_t *tile = cells[c];
       const uint32_t *next = c + 1 < grid->columns ? cells[c + 1] : NULL;
-      uint32_t *line = (uint32_t *)((char *)base + (size_t)(row - row0) * pitch);
-      /* The view's first line start at or after x_from, and this tile's first one. */
-      const int skew = (int)(((uintptr_t)line >> 2) & 15);
-      const int aligned_from = x_from + ((16 - ((x_from + skew) & 15)) & 15);
-      int x = lo + ((16 - ((lo + skew) & 15)) & 15);
-      if (lo == x_from) {
-        /* The view's left edge: the pixels before its first whole line, plainly. */
-        edge(tile, next, right, size, in_row, line, x_from, aligned_from < x_to ? aligned_from : x_to,
-             multiplier, hole_pixel);
-        x = aligned_from;
-      }
-      for (; x < hi && x + 16 <= x_to; x += 16) {
-        __m256i a = load8(tile, next, x, right, size, in_row, hole);
-        __m256i b = load8(tile, next, x + 8, right, size, in_row, hole);
-        if (multiplier) {
-          a = dim8(a, m);
-          b = dim8(b, m);
+      for (int t = 0; t < count; t++) {
+        const uint32_t multiplier = multiplier_of(targets[t].shade);
+        const __m256i m = _mm256_set1_epi16((short)multiplier);
+        for (int row = band; row < band_end; row++) {
+          const size_t in_row = (size_t)(row - grid->y - tile_row * size) * size;
+          uint32_t *line = (uint32_t *)((char *)targets[t].base + (size_t)(row - row0) * targets[t].pitch);
+          /* The view's first line start at or after x_from, and this tile's first one. */
+          const int skew = (int)(((uintptr_t)line >> 2) & 15);
+          const int aligned_from = x_from + ((16 - ((x_from + skew) & 15)) & 15);
+          int x = lo + ((16 - ((lo + skew) & 15)) & 15);
+          if (lo == x_from) {
+            /* The view's left edge: the pixels before its first whole line, plainly. */
+            edge(tile, next, right, size, in_row, line, x_from, aligned_from < x_to ? aligned_from : x_to,
+                 multiplier, hole_pixel);
+            x = aligned_from;
+          }
+          for (; x < hi && x + 16 <= x_to; x += 16) {
+            __m256i a = load8(tile, next, x, right, size, in_row, hole);
+            __m256i b = load8(tile, next, x + 8, right, size, in_row, hole);
+            if (multiplier) {
+              a = dim8(a, m);
+              b = dim8(b, m);
+            }
+            _mm256_stream_si256((__m256i *)(line + x), a);
+            _mm256_stream_si256((__m256i *)(line + x + 8), b);
+          }
+          /* The view's right edge cuts the last line starting in this tile: its pixels plainly. */
+          if (x < hi) edge(tile, next, right, size, in_row, line, x, x_to, multiplier, hole_pixel);
         }
-        _mm256_stream_si256((__m256i *)(line + x), a);
-        _mm256_stream_si256((__m256i *)(line + x + 8), b);
       }
-      /* The view's right edge cuts the last line starting in this tile: its pixels plainly. */
-      if (x < hi) edge(tile, next, right, size, in_row, line, x, x_to, multiplier, hole_pixel);
+      band = band_end;
     }
   }
   _mm_sfence();
@@ -146,11 +141,14 @@ static void span_plain(const uint32_t *src, uint32_t *dst, size_t count, uint8_t
 
 void detent_compose_rows(const detent_tile_grid *grid, uint32_t *base, size_t pitch, int row0, int row1,
                          int col0, int col1, uint8_t shade, int stream) {
+  const detent_compose_target target = {base, pitch, shade};
+  detent_compose_rows_into(grid, row0, row1, col0, col1, &target, 1, stream);
+}
+
+void detent_compose_rows_into(const detent_tile_grid *grid, int row0, int row1, int col0, int col1,
+                              const detent_compose_target *targets, int count, int stream) {
   const int size = grid->size;
-  if (size <= 0 || row0 >= row1 || col0 >= col1) return;
-  /* The multiplier of dim.c (0 marks a plain copy), and the hole's pixel at this shade. */
-  const uint32_t multiplier = shade == 255 ? 0 : 257u * shade + 1u;
-  const uint32_t hole = multiplier ? dim_one(grid->hole, multiplier) : (grid->hole | 0xFF000000u);
+  if (size <= 0 || row0 >= row1 || col0 >= col1 || count <= 0) return;
 #if defined(__x86_64__) || defined(__i386__)
   const int avx2 = __builtin_cpu_supports("avx2");
 #else
@@ -163,7 +161,7 @@ void detent_compose_rows(const detent_tile_grid *grid, uint32_t *base, size_t pi
   if (x_from >= x_to) return;
 #if defined(__x86_64__) || defined(__i386__)
   if (avx2 && stream) {
-    grid_stream(grid, base, pitch, row0, row1, x_from, x_to, multiplier, grid->hole | 0xFF000000u);
+    grid_stream(grid, row0, row1, x_from, x_to, targets, count);
     return;
   }
 #endif
@@ -172,30 +170,33 @@ void detent_compose_rows(const detent_tile_grid *grid, uint32_t *base, size_t pi
     if (offset < 0) continue;
     int tile_row = offset / size;
     if (tile_row >= grid->rows) break;
-    int in_tile = offset - tile_row * size;
-    uint32_t *line = (uint32_t *)((char *)base + (size_t)(row - row0) * pitch);
     const uint32_t *const *cells = grid->tiles + (size_t)tile_row * grid->columns;
-    size_t in_row = (size_t)in_tile * size;
+    size_t in_row = (size_t)(offset - tile_row * size) * size;
     for (int c = 0; c < grid->columns; c++) {
       int left = grid->x + c * size;
       int x0 = left > x_from ? left : x_from;
       int x1 = left + size < x_to ? left + size : x_to;
       if (x0 >= x1) continue;
-      size_t count = (size_t)(x1 - x0);
-      uint32_t *dst = line + x0;
+      size_t n = (size_t)(x1 - x0);
       const uint32_t *tile = cells[c];
-      if (!tile) {
-        for (size_t i = 0; i < count; i++) dst[i] = hole;
-        continue;
-      }
-      const uint32_t *src = tile + in_row + (x0 - left);
+      for (int t = 0; t < count; t++) {
+        uint32_t *dst = (uint32_t *)((char *)targets[t].base + (size_t)(row - row0) * targets[t].pitch) + x0;
+        const uint8_t shade = targets[t].shade;
+        if (!tile) {
+          const uint32_t multiplier = multiplier_of(shade);
+          const uint32_t hole = multiplier ? dim_one(grid->hole, multiplier) : (grid->hole | 0xFF000000u);
+          for (size_t i = 0; i < n; i++) dst[i] = hole;
+          continue;
+        }
+        const uint32_t *src = tile + in_row + (x0 - left);
 #if defined(__x86_64__) || defined(__i386__)
-      if (avx2) {
-        span_cached(src, dst, count, multiplier);
-        continue;
-      }
+        if (avx2) {
+          span_cached(src, dst, n, multiplier_of(shade));
+          continue;
+        }
 #endif
-      span_plain(src, dst, count, shade);
+        span_plain(src, dst, n, shade);
+      }
     }
   }
 }

@@ -30,4 +30,23 @@ typedef struct {
 void detent_compose_rows(const detent_tile_grid *grid, uint32_t *base, size_t pitch, int row0, int row1,
                          int col0, int col1, uint8_t shade, int stream);
 
+/* One target of detent_compose_rows_into: row r (of row0..<row1) starts at `base + (r − row0)·pitch`
+   bytes; its pixels are multiplied by `shade`. */
+typedef struct {
+  uint32_t *base;
+  size_t pitch;
+  uint8_t shade;
+} detent_compose_target;
+
+/* detent_compose_rows into each of `count` targets at its own shade, the tiles read once (a view
+   composed onto the screen and kept, undimmed, in the same pass). */
+void detent_compose_rows_into(const detent_tile_grid *grid, int row0, int row1, int col0, int col1,
+                              const detent_compose_target *targets, int count, int stream);
+
+/* `rows` rows of `width` pixels from `src` (rows `src_pitch` bytes apart) to `dst` (`dst_pitch`
+   apart), multiplied by `shade` as detent_dim_pixels does (255: copied as they are); `stream`
+   nonzero: written past the cache, fenced before returning. */
+void detent_shade_rows(const uint32_t *src, size_t src_pitch, uint32_t *dst, size_t dst_pitch, int width,
+                       int rows, uint8_t shade, int stream);
+
 #endif

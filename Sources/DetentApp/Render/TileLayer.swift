@@ -113,6 +113,14 @@ final class TileLayer {
     rows: Range<Int>, columns: Range<Int>, shade: UInt8, into base: UnsafeMutablePointer<UInt32>, pitch: Int,
     stream: Bool = false
   ) {
+    compose(
+      rows: rows, columns: columns, into: [detent_compose_target(base: base, pitch: pitch, shade: shade)],
+      stream: stream)
+  }
+
+  /// `compose(rows:columns:shade:into:pitch:stream:)` into each of `targets` at its own shade,
+  /// the tiles read once (`detent_compose_rows_into`): the view on screen and kept undimmed.
+  func compose(rows: Range<Int>, columns: Range<Int>, into targets: [detent_compose_target], stream: Bool) {
     guard let grid, !rows.isEmpty, !columns.isEmpty else { return }
     let land = MapPainter.land
     let hole = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
@@ -120,9 +128,9 @@ final class TileLayer {
       var layout = detent_tile_grid(
         tiles: tiles.baseAddress, x: Int32(grid.x), y: Int32(grid.y), columns: Int32(grid.columns),
         rows: Int32(grid.rows), size: Int32(grid.size), hole: hole)
-      detent_compose_rows(
-        &layout, base, pitch, Int32(rows.lowerBound), Int32(rows.upperBound), Int32(columns.lowerBound),
-        Int32(columns.upperBound), shade, stream ? 1 : 0)
+      detent_compose_rows_into(
+        &layout, Int32(rows.lowerBound), Int32(rows.upperBound), Int32(columns.lowerBound),
+        Int32(columns.upperBound), targets, Int32(targets.count), stream ? 1 : 0)
     }
   }
 }

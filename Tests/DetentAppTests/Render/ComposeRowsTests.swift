@@ -150,3 +150,93 @@ import Testing
     }
   }
 }
+
+/// `detent_compose_rows_into` (the view on screen and kept undimmed in one pass) and
+/// `detent_shade_rows` (a kept view copied back, multiplied by a shade).
+@Suite struct KeptRowsTests {
+  @Test("two targets at their own shades get what each would alone", arguments: [false, true])
+  func twoTargets(stream: Bool) {
+    var grid = ComposeRowsTests.Grid(columns: 3, rows: 2, x: -5, y: -2, holes: [4])
+    grid.size = 16
+    let tiles = grid.tiles
+    let (width, height) = (40, 28)
+    let pointers = tiles.map {
+      $0.map { tile in UnsafeMutableBufferPointer<UInt32>.allocate(capacity: tile.count) }
+    }
+    defer { pointers.forEach { $0?.deallocate() } }
+    for (tile, pointer) in zip(tiles, pointers) {
+      if let tile, let pointer { _ = pointer.initialize(from: tile) }
+    }
+    let bases: [UnsafePointer<UInt32>?] = pointers.map { $0.map { UnsafePointer($0.baseAddress!) } }
+    var screen = [UInt32](repeating: 0xDEAD_BEEF, count: width * height)
+    // The kept copy with a wider pitch (3 pixels of padding a row, left alone).
+    var kept = [UInt32](repeating: 0xDEAD_BEEF, count: (width + 3) * height)
+    bases.withUnsafeBufferPointer { cells in
+      var layout = detent_tile_grid(
+        tiles: cells.baseAddress, x: -5, y: -2, columns: 3, rows: 2, size: 16,
+        hole: ComposeRowsTests.Grid.hole)
+      screen.withUnsafeMutableBufferPointer { s in
+        kept.withUnsafeMutableBufferPointer { k in
+          let targets = [
+            detent_compose_target(base: s.baseAddress! + 3 * width, pitch: width * 4, shade: 100),
+            detent_compose_target(base: k.baseAddress! + 3 * (width + 3), pitch: (width + 3) * 4, shade: 255),
+          ]
+          detent_compose_rows_into(&layout, 3, 25, 1, 39, targets, 2, stream ? 1 : 0)
+        }
+      }
+    }
+    var wrong = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let inside = (3..<25).contains(y) && (1..<39).contains(x)
+        let onScreen = inside ? grid.expected(x, y, shade: 100, tiles: tiles) ?? 0xDEAD_BEEF : 0xDEAD_BEEF
+        let inKept = inside ? grid.expected(x, y, shade: 255, tiles: tiles) ?? 0xDEAD_BEEF : 0xDEAD_BEEF
+        if screen[y * width + x] != onScreen { wrong += 1 }
+        if kept[y * (width + 3) + x] != inKept { wrong += 1 }
+      }
+      if kept[y * (width + 3) + width] != 0xDEAD_BEEF { wrong += 1 }
+    }
+    #expect(wrong == 0)
+    // Literal: (1, 3) is tile 0's (6, 5): r = 1, g = 5, b = 6; times 100/255: 0, 1, 2.
+    #expect(kept[3 * (width + 3) + 1] == 0xFF01_0506)
+    #expect(screen[3 * width + 1] == 0xFF00_0102)
+  }
+
+  @Test(
+    "rows copied back at a shade: 1-pixel rows, unaligned starts, every shade's edge cases",
+    arguments: [(1, 1), (7, 3), (16, 2), (17, 4), (33, 5), (1_283, 2)])
+  func shadeRows(width: Int, rows: Int) {
+    let source: [UInt32] = (0..<((width + 1) * rows)).map { i in
+      UInt32(truncatingIfNeeded: (i &* 2_654_435_761) ^ 0x5A5A_5A5A)
+    }
+    for shade: UInt8 in [0, 1, 127, 254, 255] {
+      for stream in [false, true] {
+        // Destination rows `width + 2` apart, one pixel in (unaligned), padding left alone.
+        var out = [UInt32](repeating: 0xDEAD_BEEF, count: (width + 2) * rows + 1)
+        source.withUnsafeBufferPointer { src in
+          out.withUnsafeMutableBufferPointer { dst in
+            detent_shade_rows(
+              src.baseAddress! + 1, (width + 1) * 4, dst.baseAddress! + 1, (width + 2) * 4, Int32(width),
+              Int32(rows), shade, stream ? 1 : 0)
+          }
+        }
+        var wrong = 0
+        for r in 0..<rows {
+          for x in 0..<(width + 2) {
+            let got = out[1 + r * (width + 2) + x]
+            guard x < width else {
+              if got != 0xDEAD_BEEF && 1 + r * (width + 2) + x < out.count { wrong += 1 }
+              continue
+            }
+            let p = source[1 + r * (width + 1) + x]
+            func channel(_ shift: UInt32) -> UInt32 { (((p >> shift) & 0xFF) * UInt32(shade) / 255) << shift }
+            let want = shade == 255 ? p : 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+            if got != want { wrong += 1 }
+          }
+        }
+        #expect(out[0] == 0xDEAD_BEEF)
+        #expect(wrong == 0, "shade \(shade), stream \(stream)")
+      }
+    }
+  }
+}
