@@ -13,13 +13,13 @@ final class MapTile {
   /// The ground without labels not uploaded yet (ARGB8888, `side`² pixels).
   private var groundPixels: [UInt32]?
   private let side: Int
-  /// ARGB8888 pixels of `texture`, row-major (empty unless kept for CPU dimming).
-  let pixels: [UInt32]
+  /// ARGB8888 pixels of `texture`, row-major (nil unless kept for composing on the CPU).
+  let pixels: TilePixelBuffer?
   /// The ground alone as pixels, kept on the offscreen software display for the zoom
-  /// compositor (`ZoomComposer`), which scales them on the CPU (empty: not kept, or the tile
-  /// has no labels and `pixels` is its ground). Its texture is then made only if the
-  /// renderer's path asks for `ground`.
-  let groundKept: [UInt32]
+  /// compositor (`ZoomComposer`), which scales them on the CPU (nil: not kept, or the tile has
+  /// no labels and `pixels` is its ground). Its texture is then made only if the renderer's
+  /// path asks for `ground`.
+  let groundKept: TilePixelBuffer?
   /// Whether the tile has labels (its ground alone differs from `texture`).
   private let labelled: Bool
   /// The frame that last used the tile (for the LRU).
@@ -33,19 +33,20 @@ final class MapTile {
   /// textures of `owner`'s renderer, which it destroys.
   /// `groundKept`: the ground alone kept as pixels (in place of `ground` or `groundPixels`).
   init(
-    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil, pixels: [UInt32],
-    groundKept: [UInt32] = [], size: Int, frame: Int, owner: Canvas
+    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil,
+    pixels: TilePixelBuffer?, groundKept: TilePixelBuffer? = nil,
+    size: Int, frame: Int, owner: Canvas
   ) {
     self.owner = owner
     self.texture = texture
     self.groundOnly = ground
-    self.groundPixels = ground == nil && groundKept.isEmpty ? groundPixels : nil
+    self.groundPixels = ground == nil && groundKept == nil ? groundPixels : nil
     self.groundKept = groundKept
-    labelled = ground != nil || groundPixels != nil || !groundKept.isEmpty
+    labelled = ground != nil || groundPixels != nil || groundKept != nil
     self.side = size
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 * (labelled ? 2 : 1) + pixels.count * 4
+    bytes = size * size * 4 * (labelled ? 2 : 1) + (pixels?.count ?? 0) * 4
   }
 
   /// Whether the ground alone still waits to be uploaded.
@@ -53,17 +54,15 @@ final class MapTile {
 
   /// The pixels of the ground alone when the CPU holds them (`ZoomComposer`): the kept ground,
   /// or the kept pixels of a tile without labels.
-  var groundPixelsKept: [UInt32]? {
-    !groundKept.isEmpty ? groundKept : !labelled && !pixels.isEmpty ? pixels : nil
-  }
+  var groundPixelsKept: TilePixelBuffer? { groundKept ?? (labelled ? nil : pixels) }
 
   /// Uploads the ground alone into its texture if it waits (on the renderer's thread).
   func prepareGround() {
     if let groundPixels {
       self.groundPixels = nil
       groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
-    } else if groundOnly == nil, !groundKept.isEmpty {
-      groundOnly = TileUpload.texture(groundKept, side: side, for: owner)
+    } else if groundOnly == nil, let groundKept {
+      groundOnly = TileUpload.texture(Array(groundKept.pixels), side: side, for: owner)
     }
   }
 

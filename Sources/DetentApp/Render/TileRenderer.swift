@@ -50,7 +50,7 @@ enum TileUpload {
   /// On an offscreen software display that keeps the tiles' pixels, the ground alone is kept
   /// as pixels instead (`MapTile.groundKept`, for `ZoomComposer`), uploaded only if asked for.
   static func tile(_ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true) -> MapTile? {
-    let keepGround = !pixels.kept.isEmpty && target.screen != nil
+    let keepGround = pixels.keptGround != nil && target.screen != nil
     let groundTexture =
       ground && !keepGround ? pixels.ground.flatMap { texture($0, side: pixels.side, for: target) } : nil
     guard let texture = texture(pixels.pixels, side: pixels.side, for: target) else {
@@ -59,7 +59,7 @@ enum TileUpload {
     }
     return MapTile(
       texture: texture, ground: groundTexture, groundPixels: ground ? nil : pixels.ground,
-      pixels: pixels.kept, groundKept: keepGround ? pixels.ground ?? [] : [],
+      pixels: pixels.kept, groundKept: keepGround ? pixels.keptGround : nil,
       size: pixels.side, frame: frame, owner: target)
   }
 

@@ -65,10 +65,11 @@ final class ZoomComposer {
   }
 
   /// The pixels a placement copies (its ground alone, or the tile with its labels), when held.
-  private static func pixels(of p: TileLayer.Placement) -> [UInt32]? {
-    let pixels = p.ground ? p.tile.groundPixelsKept : p.tile.pixels
-    guard let pixels, pixels.count == TileCache.size * TileCache.size else { return nil }
-    return pixels
+  private static func pixels(of p: TileLayer.Placement) -> UnsafePointer<UInt32>? {
+    guard let kept = p.ground ? p.tile.groundPixelsKept : p.tile.pixels,
+      kept.count == TileCache.size * TileCache.size
+    else { return nil }
+    return UnsafePointer(kept.base)
   }
 
   /// Draws rows `0..<band.below.upperBound` of the map into `screen`: the layer's placements
@@ -240,7 +241,7 @@ final class ZoomComposer {
   /// Writes `columns` × `rows` of placement `p` (of `pixels`) into the surface, row r
   /// multiplied by `shade(r)`.
   private func scale(
-    _ p: TileLayer.Placement, _ pixels: [UInt32], _ columns: Range<Int>, _ rows: Range<Int>,
+    _ p: TileLayer.Placement, _ pixels: UnsafePointer<UInt32>, _ columns: Range<Int>, _ rows: Range<Int>,
     into surface: SurfaceComposer.Surface, shade: (Int) -> UInt8
   ) {
     let side = TileCache.size
@@ -254,10 +255,8 @@ final class ZoomComposer {
     detent_scale_index(
       UInt32(side), UInt32(p.w), UInt32(columns.lowerBound - p.x), UInt32(width), &columnTable)
     detent_scale_index(UInt32(side), UInt32(p.h), UInt32(rows.lowerBound - p.y), UInt32(height), &rowTable)
-    pixels.withUnsafeBufferPointer { source in
-      detent_scale_block(
-        source.baseAddress, side, rowTable, shadeTable, height, columnTable, width,
-        surface.line(rows.lowerBound) + columns.lowerBound, surface.pitch / 4)
-    }
+    detent_scale_block(
+      pixels, side, rowTable, shadeTable, height, columnTable, width,
+      surface.line(rows.lowerBound) + columns.lowerBound, surface.pitch / 4)
   }
 }
