@@ -145,6 +145,11 @@ final class ZoomComposer {
       band.forEachRun(base: shade) { rows, shade in
         overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
       }
+      if let profile {
+        // Drawn before the mark, so that the phase is timed with its own drawing.
+        canvas.sync()
+        profile.mark("overlay drawn")
+      }
       return
     }
     let regions = overlay.regions(columns: 0..<width, rows: 0..<rows)
