@@ -114,10 +114,10 @@ enum { STREAM_WIDTH = 64, PREFETCH_ROWS = 8 };
 
 void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *rows, const uint8_t *shades,
                         size_t row_count, const uint16_t *cols, size_t col_count, uint32_t *dst,
-                        size_t dst_pitch) {
+                        size_t dst_pitch, int stream) {
   if (col_count == 0) return;
   int avx2 = has_avx2();
-  int stream = avx2 && col_count >= STREAM_WIDTH;
+  stream = stream && avx2 && col_count >= STREAM_WIDTH;
   size_t first = cols[0], last = cols[col_count - 1];
   if (last < first) {
     size_t t = first;

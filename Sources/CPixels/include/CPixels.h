@@ -19,10 +19,12 @@ void detent_scale_index(uint32_t source, uint32_t dest, uint32_t first, uint32_t
    sampled from `src` (rows of `src_width` pixels, unpadded): pixel c of row r is
    src[rows[r]*src_width + cols[c]] with each colour channel multiplied by shades[r]/255 rounded
    down (as detent_dim_pixels) and alpha forced opaque. A row whose source row and shade are
-   the previous row's is that row copied. Eight pixels a step with AVX2 where the CPU has it. */
+   the previous row's is that row copied. Eight pixels a step with AVX2 where the CPU has it.
+   `stream` nonzero: rows of 64 pixels and more written with non-temporal stores past the cache
+   (a view larger than it), their repeated rows sampled again rather than copied. */
 void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *rows, const uint8_t *shades,
                         size_t row_count, const uint16_t *cols, size_t col_count, uint32_t *dst,
-                        size_t dst_pitch);
+                        size_t dst_pitch, int stream);
 
 /* A grid of square map tiles (16 pixels a side or more) placed on a target: `tiles` holds `columns`×`rows` pointers, row by
    row, to each tile's `size`² ARGB8888 pixels (opaque), NULL for a hole (filled with `hole`);

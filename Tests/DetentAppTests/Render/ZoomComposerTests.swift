@@ -93,7 +93,7 @@ import Testing
     // Eleven columns: the eight-pixel step and three more, one step shrinking past half.
     let columns: [UInt16] = [0, 2, 5, 7, 10, 12, 14, 15, 255, 254, 9]
     var out = [UInt32](repeating: 0, count: 4 * 16)
-    detent_scale_block(source, 256, rows, shades, 4, columns, 11, &out, 16)
+    detent_scale_block(source, 256, rows, shades, 4, columns, 11, &out, 16, 0)
     for (r, row) in rows.enumerated() {
       for (c, column) in columns.enumerated() {
         let shade = Int(shades[r])
@@ -208,9 +208,13 @@ import Testing
   }
 
   @Test(
-    "the kernel streaming wide rows: every pixel as sampled, from any alignment, shrinking and growing",
-    arguments: [(dest: 230, first: 3, count: 227, offset: 1), (dest: 374, first: 100, count: 200, offset: 5)])
-  func wide(dest: Int, first: Int, count: Int, offset: Int) {
+    "the kernel on wide rows, streamed or not: every pixel as sampled, from any alignment, shrinking and growing",
+    arguments: [
+      (dest: 230, first: 3, count: 227, offset: 1, stream: true),
+      (dest: 374, first: 100, count: 200, offset: 5, stream: true),
+      (dest: 374, first: 100, count: 200, offset: 5, stream: false),
+    ])
+  func wide(dest: Int, first: Int, count: Int, offset: Int, stream: Bool) {
     let source: [UInt32] = (0..<(256 * 256)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) }
     var columns = [UInt16](repeating: 0, count: count)
     detent_scale_index(256, UInt32(dest), UInt32(first), UInt32(count), &columns)
@@ -219,7 +223,8 @@ import Testing
     let pitch = count + 16
     var out = [UInt32](repeating: 0, count: pitch * 20 + 16)
     out.withUnsafeMutableBufferPointer {
-      detent_scale_block(source, 256, rows, shades, 20, columns, count, $0.baseAddress! + offset, pitch)
+      detent_scale_block(
+        source, 256, rows, shades, 20, columns, count, $0.baseAddress! + offset, pitch, stream ? 1 : 0)
     }
     var wrong = 0
     for r in 0..<20 {
