@@ -1,4 +1,5 @@
 import CPixels
+import Foundation
 import Detent
 import Testing
 
@@ -172,6 +173,13 @@ import Testing
     let drawn = try Self.image(
       surface: false, zoom: zoom, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
     let diff = ImageDiff(actual: direct.image, golden: drawn.image, threshold: 0)
+    // DETENT_ZOOM_SHOTS=DIR: both paths' frames and their difference as PNGs, to look at.
+    if let folder = ProcessInfo.processInfo.environment["DETENT_ZOOM_SHOTS"] {
+      let name = "zoom\(zoom)-dim\(dim)-sheet\(sheetTop ?? 0)-levels\(held.count)"
+      try direct.image.writePNG(to: "\(folder)/\(name)-cpu.png")
+      try drawn.image.writePNG(to: "\(folder)/\(name)-renderer.png")
+      try diff.picture.writePNG(to: "\(folder)/\(name)-diff.png")
+    }
     #expect(direct.rows == (sheetTop.map { $0 + 12 } ?? 800))
     #expect(drawn.rows == 0)
     #expect(diff.count == differing, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
