@@ -14,7 +14,7 @@ final class MapTile {
   private var groundPixels: [UInt32]?
   private let side: Int
   /// ARGB8888 pixels of `texture`, row-major (nil unless kept for composing on the CPU).
-  let pixels: TilePixelBuffer?
+  let pixels: PixelBuffer?
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
@@ -26,7 +26,7 @@ final class MapTile {
   /// textures of `owner`'s renderer, which it destroys.
   init(
     texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil,
-    pixels: TilePixelBuffer?,
+    pixels: PixelBuffer?,
     size: Int, frame: Int, owner: Canvas
   ) {
     self.owner = owner
