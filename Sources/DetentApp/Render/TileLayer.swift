@@ -16,7 +16,7 @@ final class TileLayer {
     /// Whether the tile's ground alone is placed (labels then drawn live above it).
     var ground: Bool
     /// The texture copied.
-    var texture: OpaquePointer { ground ? tile.ground : tile.texture }
+    var texture: OpaquePointer? { ground ? tile.ground : tile.texture }
   }
 
   private(set) var placements: [Placement] = []
