@@ -44,8 +44,9 @@ final class MapTile {
     bytes = size * size * 4 * (ground == nil && groundPixels == nil ? 1 : 2) + (pixels?.count ?? 0) * 4
   }
 
-  /// Whether the ground alone still waits to be uploaded.
-  var groundPending: Bool { groundPixels != nil }
+  /// Whether the ground alone still waits to be uploaded (for a tile without labels, its
+  /// texture, which is its ground).
+  var groundPending: Bool { groundPixels != nil || groundOnly == nil && texturePixels != nil }
 
   /// Uploads the ground with the labels into its texture if it waits (on the renderer's thread).
   func prepareTexture() {
@@ -62,7 +63,10 @@ final class MapTile {
 
   /// Uploads the ground alone into its texture if it waits (on the renderer's thread).
   func prepareGround() {
-    guard let groundPixels else { return }
+    guard let groundPixels else {
+      if groundOnly == nil { prepareTexture() }
+      return
+    }
     self.groundPixels = nil
     groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
   }
