@@ -18,7 +18,7 @@ import Testing
       ground: labels ? labelled.map { $0 | 0x80 } : nil, kept: PixelBuffer(opaque: labelled))
   }
 
-  @Test("textures wait on the offscreen software display at 1x (whose surface the compositor writes), not at 2x")
+  @Test("textures wait on the offscreen software display at 1x (the compositor's), not at 2x")
   func policy() throws {
     let display = try Display(offscreenWidth: 16, height: 16)
     #expect(TileScheduler.defersTextures(display.canvas))
