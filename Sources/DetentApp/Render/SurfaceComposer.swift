@@ -171,9 +171,13 @@ final class SurfaceComposer {
     canvas.sync()
     for region in regions {
       keep?(region)
-      for row in region.rows where band.shade(shade, row: row) < 255 {
-        let line = surface.line(row) + region.columns.lowerBound
-        detent_shade_rows(line, 0, line, 0, Int32(region.columns.count), 1, band.shade(shade, row: row), 0)
+      // Each run of rows sharing a shade in one call (a region is mostly one run).
+      band.forEachRun(from: region.rows.lowerBound, base: shade) { rows, shade in
+        let rows = rows.clamped(to: region.rows)
+        guard shade < 255, !rows.isEmpty else { return }
+        let line = surface.line(rows.lowerBound) + region.columns.lowerBound
+        detent_shade_rows(
+          line, surface.pitch, line, surface.pitch, Int32(region.columns.count), Int32(rows.count), shade, 0)
       }
     }
   }
