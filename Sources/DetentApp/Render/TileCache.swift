@@ -2,11 +2,16 @@
 
 /// One tile of the map: `TileCache.size`² pixels of one zoom level, its ground with the map's
 /// labels, as a texture of the renderer in use and, for the software renderer, its pixels too
-/// (to dim them on the CPU); and its ground alone, for standing in scaled under live labels,
-/// as a texture or as pixels uploaded the first time it is needed (`prepareGround`).
+/// (to compose them on the CPU); and its ground alone, for standing in scaled under live
+/// labels. Either texture can wait as pixels and be uploaded the first time it is needed
+/// (`prepareTexture`, `prepareGround`): on the offscreen display the compositor reads the kept
+/// pixels, and a tile's textures are drawn only while a zoom scales it.
 final class MapTile {
-  /// The ground with the labels, copied 1:1 at the tile's zoom.
-  let texture: OpaquePointer
+  /// The ground with the labels, copied 1:1 at the tile's zoom (nil: still in
+  /// `texturePixels`, or its upload failed).
+  private var labelled: OpaquePointer?
+  /// The ground with the labels not uploaded yet (ARGB8888, `side`² pixels).
+  private var texturePixels: [UInt32]?
   /// The ground without labels (nil: the tile has none, `texture` is the ground; or it is
   /// still in `groundPixels`).
   private var groundOnly: OpaquePointer?
@@ -14,14 +19,14 @@ final class MapTile {
   private var groundPixels: [UInt32]?
   private let side: Int
   /// ARGB8888 pixels of `texture`, row-major (nil unless kept for composing on the CPU).
-  let pixels: TilePixelBuffer?
+  let pixels: PixelBuffer?
   /// The ground alone as pixels, kept on the offscreen software display for the zoom
   /// compositor (`ZoomComposer`), which scales them on the CPU (nil: not kept, or the tile has
   /// no labels and `pixels` is its ground). Its texture is then made only if the renderer's
   /// path asks for `ground`.
-  let groundKept: TilePixelBuffer?
-  /// Whether the tile has labels (its ground alone differs from `texture`).
-  private let labelled: Bool
+  let groundKept: PixelBuffer?
+  /// Whether the tile has labels (its ground alone differs from its texture).
+  private let hasLabels: Bool
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
@@ -29,51 +34,74 @@ final class MapTile {
   /// Keeps the renderer of the textures alive while the tile holds them.
   private let owner: Canvas
 
-  /// A tile holding `texture` (and `ground`, or `groundPixels` to upload when first needed),
-  /// textures of `owner`'s renderer, which it destroys.
-  /// `groundKept`: the ground alone kept as pixels (in place of `ground` or `groundPixels`).
+  /// A tile holding `texture` (or `texturePixels` to upload when first needed; and `ground`, or
+  /// `groundPixels` likewise, or `groundKept` in place of both), textures of `owner`'s
+  /// renderer, which it destroys.
   init(
-    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil,
-    pixels: TilePixelBuffer?, groundKept: TilePixelBuffer? = nil,
-    size: Int, frame: Int, owner: Canvas
+    texture: OpaquePointer?, texturePixels: [UInt32]? = nil, ground: OpaquePointer? = nil,
+    groundPixels: [UInt32]? = nil, pixels: PixelBuffer?, groundKept: PixelBuffer? = nil, size: Int,
+    frame: Int, owner: Canvas
   ) {
     self.owner = owner
-    self.texture = texture
+    self.labelled = texture
+    self.texturePixels = texture == nil ? texturePixels : nil
     self.groundOnly = ground
     self.groundPixels = ground == nil && groundKept == nil ? groundPixels : nil
     self.groundKept = groundKept
-    labelled = ground != nil || groundPixels != nil || groundKept != nil
+    hasLabels = ground != nil || groundPixels != nil || groundKept != nil
     self.side = size
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 * (labelled ? 2 : 1) + (pixels?.count ?? 0) * 4
+    bytes = size * size * 4 * (hasLabels ? 2 : 1) + (pixels?.count ?? 0) * 4
   }
 
-  /// Whether the ground alone still waits to be uploaded.
-  var groundPending: Bool { groundPixels != nil }
+  /// Whether the ground alone still waits to be uploaded (for a tile without labels, its
+  /// texture, which is its ground).
+  /// A ground kept as pixels of its own does not wait: the zoom compositor reads them.
+  var groundPending: Bool {
+    groundKept == nil && (groundPixels != nil || groundOnly == nil && texturePixels != nil)
+  }
 
   /// The pixels of the ground alone when the CPU holds them (`ZoomComposer`): the kept ground,
   /// or the kept pixels of a tile without labels.
-  var groundPixelsKept: TilePixelBuffer? { groundKept ?? (labelled ? nil : pixels) }
+  var groundPixelsKept: PixelBuffer? { groundKept ?? (hasLabels ? nil : pixels) }
+
+  /// Uploads the ground with the labels into its texture if it waits (on the renderer's thread).
+  func prepareTexture() {
+    guard let texturePixels else { return }
+    self.texturePixels = nil
+    labelled = TileUpload.texture(texturePixels, side: side, for: owner)
+  }
+
+  /// The ground with the labels (uploaded now if it was not yet; nil if that failed).
+  var texture: OpaquePointer? {
+    prepareTexture()
+    return labelled
+  }
 
   /// Uploads the ground alone into its texture if it waits (on the renderer's thread).
   func prepareGround() {
-    if let groundPixels {
-      self.groundPixels = nil
-      groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
-    } else if groundOnly == nil, let groundKept {
+    if groundOnly == nil, let groundKept {
+      // Kept as pixels for the zoom compositor: the renderer's path asks for it after all.
       groundOnly = TileUpload.texture(Array(groundKept.pixels), side: side, for: owner)
+      return
     }
+    guard let groundPixels else {
+      if groundOnly == nil { prepareTexture() }
+      return
+    }
+    self.groundPixels = nil
+    groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
   }
 
   /// The ground without the labels (uploaded now if it was not yet).
-  var ground: OpaquePointer {
+  var ground: OpaquePointer? {
     prepareGround()
     return groundOnly ?? texture
   }
 
   deinit {
-    SDL_DestroyTexture(texture)
+    if let labelled { SDL_DestroyTexture(labelled) }
     if let groundOnly { SDL_DestroyTexture(groundOnly) }
   }
 }

@@ -40,10 +40,13 @@ final class ZoomComposer {
   private var rowTable = [UInt16](repeating: 0, count: 1024)
   private var shadeTable = [UInt8](repeating: 0, count: 1024)
   /// The frame kept once it showed twice in a row (a zoom settling, before the exact level is
-  /// asked for): copied whole while it holds, not composed again. Its memory is prepared off
+  /// asked for): copied whole while it holds, not composed again. Its storage is prepared off
   /// the main thread (`PreparedPixels`).
-  private let kept = PreparedPixels()
+  private var kept: PixelBuffer?
+  private let prepared = PreparedPixels()
   private var keptKey: Key?
+  /// The pixels the last frame's view would keep.
+  private var keptCount = 0
   private var lastKey: Key?
   /// Scratch: the placements reaching into the rectangle being written.
   private var hits: [TileLayer.Placement] = []
@@ -89,24 +92,33 @@ final class ZoomComposer {
     let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
     let previous = lastKey
     lastKey = key
-    if keptKey == key, let pixels = kept.pixels(count: key.width * rows) {
-      Self.copy(pixels, width: key.width, rows: rows, surface: surface, fromScreen: false)
+    keptCount = key.width * rows
+    if keptKey == key, let kept, kept.count >= keptCount {
+      Self.copy(kept.base, width: key.width, rows: rows, surface: surface, fromScreen: false)
       profile?.mark("kept view")
       return
     }
     draw(
       into: surface, layer: layer, overlay: overlay, band: band, shade: key.shade, width: key.width,
       canvas: canvas, text: text)
-    // Made ready off the main thread while the view moves.
-    guard let pixels = kept.pixels(count: key.width * rows), previous == key else { return }
+    // Its storage made ready off the main thread while the view moves (`PreparedPixels`).
+    if kept.map({ $0.count < keptCount }) ?? true {
+      keptKey = nil
+      kept = prepared.takeIfReady(count: keptCount)
+      if kept == nil { prepared.prepare(count: keptCount) }
+    }
+    guard let kept, previous == key else { return }
     canvas.sync()
-    Self.copy(pixels, width: key.width, rows: rows, surface: surface, fromScreen: true)
+    Self.copy(kept.base, width: key.width, rows: rows, surface: surface, fromScreen: true)
     keptKey = key
   }
 
-  /// Waits until the memory for a kept view is ready (tests: the frame that can keep a view
-  /// keeps it).
-  func waitForKeptPixels() { kept.waitUntilPrepared() }
+  /// Waits until the storage for the last frame's view to be kept is ready (tests: the frame
+  /// that can keep a view keeps it).
+  func waitForKeptPixels() {
+    guard keptCount > 0, kept.map({ $0.count < keptCount }) ?? true else { return }
+    kept = prepared.take(count: keptCount)
+  }
 
   /// Copies rows `0..<rows` of `pixels` (`width` a row) to the surface (the other way when
   /// `fromScreen`), by SDL's surface copy, unclipped (as `SurfaceComposer.blit`).
