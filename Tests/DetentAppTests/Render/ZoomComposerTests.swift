@@ -1,4 +1,5 @@
 import CPixels
+@preconcurrency import CSDL2
 import Foundation
 import Detent
 import Testing
@@ -244,5 +245,35 @@ import Testing
       }
     }
     #expect(wrong == 0)
+  }
+
+  @Test(
+    "on the offscreen display a tile keeps its ground as pixels for the compositor: nothing waits to be uploaded, and its texture is made from them if the renderer asks",
+    arguments: [true, false])
+  func keptGround(offscreen: Bool) throws {
+    // A 16×16 tile whose ground alone is opaque (r 16·x, g 16·y, b 0x80); with labels b 0x40.
+    let ground: [UInt32] = (0..<256).map { (i: Int) -> UInt32 in
+      0xFF00_0080 | UInt32(16 * (i % 16)) << 16 | UInt32(16 * (i / 16)) << 8
+    }
+    let labelled = ground.map { $0 & 0xFFFF_FF00 | 0x40 }
+    let pixels = TilePixels(
+      key: TileKey(zoom: 1, x: 0, y: 0), side: 16, pixels: labelled, ground: ground,
+      kept: PixelBuffer(opaque: labelled), keptGround: PixelBuffer(opaque: ground))
+    let display = try Display(offscreenWidth: 16, height: 16)
+    let target = display.canvas
+    // A window's canvas has no screen surface: the ground waits as a texture to upload.
+    let screen = target.screen
+    if !offscreen { target.screen = nil }
+    defer { target.screen = screen }
+    let tile = try #require(TileUpload.tile(pixels, for: target, frame: 1, ground: false))
+    #expect(tile.groundPending == !offscreen)
+    #expect(tile.groundPixelsKept.map { Array($0.pixels) } == (offscreen ? ground : nil))
+    let texture = try #require(tile.ground)
+    var dst = SDL_Rect(x: 0, y: 0, w: 16, h: 16)
+    SDL_RenderCopy(display.renderer, texture, nil, &dst)
+    let image = try display.readImage()
+    // Pixel (3, 5) of the ground: r 48, g 80, b 0x80.
+    let i = (5 * 16 + 3) * 3
+    #expect(Array(image.pixels[i..<(i + 3)]) == [48, 80, 0x80])
   }
 }
