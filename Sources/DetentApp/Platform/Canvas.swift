@@ -34,6 +34,8 @@ final class Canvas {
   var screen: UnsafeMutablePointer<SDL_Surface>?
   /// Whether drawing goes to the display (not a target texture).
   private(set) var onScreen = true
+  /// The column drawn into (`viewport(x:width:)`, points), nil: the whole target.
+  private(set) var column: (x: Double, width: Double)?
   /// Whether `multiply` works on the display's pixels in place now (one SIMD pass, far faster
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
@@ -86,6 +88,7 @@ final class Canvas {
   func viewport(x: Double?, width: Double = 0) {
     flush()
     guard let x else {
+      column = nil
       SDL_RenderSetViewport(renderer, nil)
       return
     }
@@ -95,6 +98,7 @@ final class Canvas {
     // The viewport is in points (SDL scales it); the output size is in device pixels.
     var r = SDL_Rect(
       x: Int32(x.rounded()), y: 0, w: Int32(max(width, 0).rounded()), h: outputHeight / Int32(scale))
+    column = (Double(r.x), Double(r.w))
     SDL_RenderSetViewport(renderer, &r)
   }
 

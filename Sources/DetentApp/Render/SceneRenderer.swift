@@ -79,11 +79,12 @@ final class SceneRenderer {
       // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
       let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
       if setBack.progress > 0, root.height > 0.5, bottom > root.top {
-        // Full rows below the rounded top; the top 12 rows between the corners.
-        let veil = Color.black.opacity(SetBack.veil * setBack.progress)
+        // Full rows below the rounded top; the top 12 rows between the corners. Black over
+        // the root: its pixels multiplied in place where the canvas can.
+        let veil = Color.black.opacity(SetBack.veil * setBack.progress).a
         let top = root.top.rounded()
-        canvas.fillRect(12, top, w - 24, min(12, bottom - top), veil)
-        if bottom > top + 12 { canvas.fillRect(0, top + 12, w, (bottom - top - 12).rounded(), veil) }
+        canvas.darken(12, top, w - 24, min(12, bottom - top), alpha: veil)
+        if bottom > top + 12 { canvas.darken(0, top + 12, w, (bottom - top - 12).rounded(), alpha: veil) }
       }
     }
     if let profile {
@@ -93,7 +94,7 @@ final class SceneRenderer {
     }
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
-      if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
+      if s.dimAlpha > 0 { canvas.darken(0, 0, width, height, alpha: Color.black.opacity(s.dimAlpha).a) }
       let index = DetailSheet.place(of: sheet)
       let top = depth == model.stack.count - 1
       drawShadow(s)
