@@ -48,7 +48,9 @@ final class SceneRenderer {
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
-    for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 && sheet.edge == .bottom {
+    // A detail sheet sliding out (popped) covers the root the same way.
+    for sheet in model.stack.sheets.dropFirst() + model.stack.leaving
+    where sheet.height > 12 && sheet.edge == .bottom {
       detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
     }
     // Each sheet draws in its own column (the whole scene width unless it is a card or a
