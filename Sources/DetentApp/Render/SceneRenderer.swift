@@ -9,6 +9,8 @@ final class SceneRenderer {
   let sprites: SpriteCache
   /// The strings of the places on screen, built once per place.
   let labels = PlaceLabels()
+  /// The soft shadow's pieces as multipliers, for drawing it in place on an offscreen display.
+  let shadowMasks = SoftShadow.Masks()
   private let noStats = FrameStats()
   /// Per-phase timing of frames (`DETENT_PROFILE=phases`; off by default).
   var profile: PhaseProfile?
@@ -64,7 +66,7 @@ final class SceneRenderer {
     func indicator(_ depth: Int) -> Double {
       depth < model.indicators.count ? model.indicators[depth].alpha(at: time) : 0
     }
-    let shadow = SoftShadow(canvas: canvas, sprites: sprites)
+    let shadow = SoftShadow(canvas: canvas, sprites: sprites, masks: shadowMasks)
     func drawShadow(_ s: SheetSnapshot) {
       guard s.height > 0.5, s.edge == .bottom else { return }
       shadow.draw(x: s.sheetX, y: s.top, w: s.sheetWidth, h: s.bottom - s.top, radius: s.cornerRadius)
