@@ -66,3 +66,26 @@ void detent_shade_run(uint32_t *pixels, uint16_t multiplier, size_t count) {
 #endif
   for (; i < count; i++) pixels[i] = shade_one(pixels[i], multiplier);
 }
+
+void detent_shade_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height,
+                       const uint16_t *mask, size_t mask_pitch) {
+#if defined(__x86_64__) || defined(__i386__)
+  /* Rows a display's pitch apart are a page or more apart: the hardware does not fetch them
+     ahead, and a display just written past the cache is in memory. Ask for rows ahead. */
+  enum { AHEAD = 16 };
+  for (size_t row = 0; row < height && row < AHEAD; row++) {
+    _mm_prefetch((const char *)(pixels + row * pitch), _MM_HINT_T0);
+    _mm_prefetch((const char *)(pixels + row * pitch + width - 1), _MM_HINT_T0);
+  }
+#endif
+  for (size_t row = 0; row < height; row++) {
+#if defined(__x86_64__) || defined(__i386__)
+    if (row + AHEAD < height) {
+      const uint32_t *ahead = pixels + (row + AHEAD) * pitch;
+      _mm_prefetch((const char *)ahead, _MM_HINT_T0);
+      _mm_prefetch((const char *)(ahead + width - 1), _MM_HINT_T0);
+    }
+#endif
+    detent_shade_pixels(pixels + row * pitch, mask + row * mask_pitch, width);
+  }
+}

@@ -16,6 +16,12 @@ void detent_dim_pixels(const uint32_t *src, uint32_t *dst, size_t count, uint8_t
    sprite). Eight pixels a step with AVX2 where the CPU has it, else one. */
 void detent_shade_pixels(uint32_t *pixels, const uint16_t *multipliers, size_t count);
 
+/* `detent_shade_pixels` over `height` rows of `width` pixels `pitch` pixels apart, the
+   multipliers of row r at `mask + r * mask_pitch` (0: one row of them for every row); rows
+   ahead are prefetched (a narrow column of a display is a page a row). */
+void detent_shade_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height,
+                       const uint16_t *mask, size_t mask_pitch);
+
 /* The same with one multiplier for every pixel (256 leaves them). */
 void detent_shade_run(uint32_t *pixels, uint16_t multiplier, size_t count);
 

@@ -64,15 +64,16 @@ extension SoftShadow {
       guard x0 < x1, y0 < y1 else { continue }
       let count = x1 - x0
       masks.mask(part, radius: r, scale: s).withUnsafeBufferPointer { mask in
-        for row in y0..<y1 {
-          let line = pixels + row * pitch + x0
-          switch part {
-          case .top, .bottom: detent_shade_run(line, mask[row - top], count)
-          case .left, .right: detent_shade_pixels(line, mask.baseAddress! + (x0 - left), count)
-          case .topLeft, .topRight, .bottomLeft, .bottomRight:
-            let side = Int(w) * s
-            detent_shade_pixels(line, mask.baseAddress! + (row - top) * side + (x0 - left), count)
-          }
+        let corner = pixels + y0 * pitch + x0
+        switch part {
+        case .top, .bottom:
+          for row in y0..<y1 { detent_shade_run(pixels + row * pitch + x0, mask[row - top], count) }
+        case .left, .right:
+          detent_shade_rect(corner, pitch, count, y1 - y0, mask.baseAddress! + (x0 - left), 0)
+        case .topLeft, .topRight, .bottomLeft, .bottomRight:
+          let side = Int(w) * s
+          detent_shade_rect(
+            corner, pitch, count, y1 - y0, mask.baseAddress! + (y0 - top) * side + (x0 - left), side)
         }
       }
     }

@@ -101,4 +101,20 @@ import Testing
     detent_shade_pixels(&pixels, [128, 256, 0, 128], 4)
     #expect(pixels == [0xFF40_3F40, 0xFF80_7F80, 0xFF00_0000, 0x1240_3F40])
   }
+
+  @Test(
+    "a rectangle of rows a pitch apart: one mask row for all (mask pitch 0) or one per row",
+    arguments: [0, 3])
+  func shadeRect(maskPitch: Int) {
+    // 3 rows of 3 pixels, 5 apart; the two pixels after each row are outside the rectangle.
+    var pixels = [UInt32](repeating: 0xFF80_7F80, count: 15)
+    let mask: [UInt16] = [256, 128, 0, 128, 0, 256, 0, 256, 128]
+    detent_shade_rect(&pixels, 5, 3, 3, mask, maskPitch)
+    let (a, half, black) = (UInt32(0xFF80_7F80), UInt32(0xFF40_3F40), UInt32(0xFF00_0000))
+    let expected: [UInt32] =
+      maskPitch == 0
+      ? [a, half, black, a, a, a, half, black, a, a, a, half, black, a, a]
+      : [a, half, black, a, a, half, black, a, a, a, black, a, half, a, a]
+    #expect(pixels == expected)
+  }
 }
