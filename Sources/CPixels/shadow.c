@@ -90,3 +90,20 @@ void detent_shade_rect(uint32_t *pixels, size_t pitch, size_t width, size_t heig
     detent_shade_pixels(pixels + row * pitch, mask + row * mask_pitch, width);
   }
 }
+
+void detent_dim_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height, uint8_t shade) {
+  if (shade == 255) return;
+  for (size_t row = 0; row < height; row++) {
+#if defined(__x86_64__) || defined(__i386__)
+    /* As detent_shade_rect: each row is a page of its own, so the rows ahead are asked for,
+       every line of them. */
+    enum { AHEAD = 8 };
+    if (row + AHEAD < height) {
+      const char *ahead = (const char *)(pixels + (row + AHEAD) * pitch);
+      for (size_t byte = 0; byte < width * 4; byte += 64) _mm_prefetch(ahead + byte, _MM_HINT_T0);
+      _mm_prefetch(ahead + width * 4 - 1, _MM_HINT_T0);
+    }
+#endif
+    detent_dim_pixels(pixels + row * pitch, pixels + row * pitch, width, shade);
+  }
+}

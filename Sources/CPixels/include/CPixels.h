@@ -61,6 +61,10 @@ void detent_shade_pixels(uint32_t *pixels, const uint16_t *multipliers, size_t c
 void detent_shade_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height,
                        const uint16_t *mask, size_t mask_pitch);
 
+/* `detent_dim_pixels` in place over `height` rows of `width` pixels `pitch` pixels apart (a
+   rectangle of the display), the rows ahead prefetched. */
+void detent_dim_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height, uint8_t shade);
+
 /* The same with one multiplier for every pixel (256 leaves them). */
 void detent_shade_run(uint32_t *pixels, uint16_t multiplier, size_t count);
 

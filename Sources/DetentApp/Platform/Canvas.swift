@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import CPixels
 import Foundation
 
 /// Immediate-mode drawing on an SDL renderer. Shapes are batched as colored triangles into one
@@ -198,7 +199,8 @@ final class Canvas {
     guard w > 0, h > 0, shade < 255 else { return }
     flush()
     if onScreen, let screen, let base = screen.pointee.pixels {
-      // The display's own pixels, in place (`Dimmer`), once SDL has drawn what it queued.
+      // The display's own pixels, in place (`Dimmer`'s multiply, the rows ahead prefetched),
+      // once SDL has drawn what it queued.
       SDL_RenderFlush(renderer)
       let s = Double(scale)
       let x0 = max(0, Int(x * s))
@@ -206,13 +208,9 @@ final class Canvas {
       let y0 = max(0, Int(y * s))
       let y1 = min(Int(screen.pointee.h), Int((y + h) * s))
       guard x0 < x1, y0 < y1 else { return }
-      let pitch = Int(screen.pointee.pitch)
-      for row in y0..<y1 {
-        let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self) + x0
-        Dimmer.dim(
-          UnsafeBufferPointer(start: line, count: x1 - x0),
-          into: UnsafeMutableBufferPointer(start: line, count: x1 - x0), shade: shade)
-      }
+      let pitch = Int(screen.pointee.pitch) / 4
+      let corner = base.assumingMemoryBound(to: UInt32.self) + y0 * pitch + x0
+      detent_dim_rect(corner, pitch, x1 - x0, y1 - y0, shade)
       return
     }
     SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255)

@@ -79,6 +79,20 @@ import Testing
     #expect(try Self.pixels(.darken, alpha: alpha, corner) == Self.pixels(.blendedFill, alpha: alpha, corner))
   }
 
+  @Test(
+    "a tall rectangle (the rows ahead are prefetched) and a window-wide one (rows streamed)",
+    arguments: [UInt8(1), 127, 254])
+  func tallAndWide(alpha: UInt8) throws {
+    let tall = (x: 5.0, y: 3.0, w: 200.0, h: 30.0)
+    #expect(
+      try Self.pixels(.darken, alpha: alpha, tall, height: 40)
+        == Self.pixels(.blendedFill, alpha: alpha, tall, height: 40))
+    let wide = (x: 0.0, y: 1.0, w: 1283.0, h: 12.0)
+    #expect(
+      try Self.pixels(.darken, alpha: alpha, wide, width: 1283, height: 14)
+        == Self.pixels(.blendedFill, alpha: alpha, wide, width: 1283, height: 14))
+  }
+
   @Test("at 2 device pixels per point, the points' pixels", arguments: alphas)
   func scaled(alpha: UInt8) throws {
     let rect = (x: 3.0, y: 1.0, w: 100.0, h: 1.0)
