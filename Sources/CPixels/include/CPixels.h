@@ -55,6 +55,9 @@ void detent_shade_rows(const uint32_t *src, size_t src_pitch, uint32_t *dst, siz
    sprite). Eight pixels a step with AVX2 where the CPU has it, else one. */
 void detent_shade_pixels(uint32_t *pixels, const uint16_t *multipliers, size_t count);
 
+/* The same with one multiplier for every pixel (256 leaves them). */
+void detent_shade_run(uint32_t *pixels, uint16_t multiplier, size_t count);
+
 /* `detent_shade_pixels` over `height` rows of `width` pixels `pitch` pixels apart, the
    multipliers of row r at `mask + r * mask_pitch` (0: one row of them for every row); rows
    ahead are prefetched (a narrow column of a display is a page a row). */
@@ -64,8 +67,5 @@ void detent_shade_rect(uint32_t *pixels, size_t pitch, size_t width, size_t heig
 /* `detent_dim_pixels` in place over `height` rows of `width` pixels `pitch` pixels apart (a
    rectangle of the display), the rows ahead prefetched. */
 void detent_dim_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height, uint8_t shade);
-
-/* The same with one multiplier for every pixel (256 leaves them). */
-void detent_shade_run(uint32_t *pixels, uint16_t multiplier, size_t count);
 
 #endif

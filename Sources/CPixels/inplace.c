@@ -1,7 +1,9 @@
 #include "CPixels.h"
 
-/* The soft shadow's blend as a multiply (shade.h is the compositor's floor(x*s/255), another
-   rounding). A black source of alpha a blended over a pixel by SDL's ARGB8888 blitter leaves each colour
+/* Drawing in place on a display's rows: the soft shadow's blend as a multiply, a rectangle
+   dimmed (shade.h is the compositor's floor(x*s/255)).
+
+   A black source of alpha a blended over a pixel by SDL's ARGB8888 blitter leaves each colour
    channel c as (c * (255 - a)) >> 8 (a = 0 leaves the pixel, a = 255 makes it black): these
    functions apply a multiplier m = 255 - a (256 for a = 0) to each channel in place,
    (c * m) >> 8, alpha kept. c * m fits 16 bits, so eight pixels a step are two 16-bit low-half
