@@ -24,6 +24,8 @@ final class MapRenderer {
   /// the software renderer (tests check its pixels headless).
   var panBuffered: Bool?
   private let labels: MapLabels
+  /// The places the pins show, made once per pins (`PinPlaces`).
+  private let pinPlaces = PinPlaces()
   /// What the overlay was built for.
   private var overlayKey:
     (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool)?
@@ -296,7 +298,7 @@ final class MapRenderer {
     }
     PinRenderer(overlay: overlay, text: text).draw(
       pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
-      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) })
+      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces)
     labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }
