@@ -146,10 +146,7 @@ struct WindowBench {
     }
     injector.start()
     try runner.run()
-    let map = runner.scene.map
-    runner.profile.report(
-      "session and rest, tiles rendered \(map.tileRenders), flight buffers \(map.flights.builds) "
-        + "(\(map.flights.tilesCopied) tiles copied in)")
+    runner.profile.report("session and rest, tiles rendered \(runner.scene.map.tileRenders)")
     let session = runner.loopStats
     // The map dragged: a press beside the card (or above a full-width sheet), 120 moves at 60 Hz.
     let drag = Self.mapDrag(width: Double(width), height: Double(height))

@@ -15,13 +15,6 @@ final class ViewTexture {
 
   deinit { if let texture { SDL_DestroyTexture(texture) } }
 
-  /// Destroys the texture now (the next `texture(for:…)` makes a fresh one).
-  func release() {
-    if let texture { SDL_DestroyTexture(texture) }
-    texture = nil
-    size = (0, 0)
-  }
-
   /// The texture of `pixelWidth`×`pixelHeight` device pixels of `canvas`'s renderer, copied
   /// without blending; `fresh` when it was made now (its pixels are undefined). Nil when SDL
   /// cannot make it.

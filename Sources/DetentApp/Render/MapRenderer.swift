@@ -20,8 +20,6 @@ final class MapRenderer {
   private let overlay = MapOverlay()
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()
-  /// The ground along a camera flight, for a GPU renderer's flights (`FlightBuffer`).
-  let flights = FlightBuffer()
   /// Whether views are copied from `pan`: nil (the default) on GPU renderers only; true also on
   /// the software renderer (tests check its pixels headless).
   var panBuffered: Bool?
@@ -48,10 +46,7 @@ final class MapRenderer {
   private(set) var lastKind = MapFrameKind.still
   /// Per-phase timing inside the map's frame (`DETENT_PROFILE=phases` in the bench; nil: off).
   var profile: PhaseProfile? {
-    didSet {
-      composer.profile = profile
-      flights.profile = profile
-    }
+    didSet { composer.profile = profile }
   }
   /// The layer, overlay and shade the previous `draw` showed (to tell a still frame from a moving one).
   private var shown: (layer: Int, overlay: Int, shade: UInt8)?
@@ -96,17 +91,12 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
-    // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can; during a
-    // flight (and in its last view, once over) out of the flight's buffer, with the pins above.
-    let buffered = exact && !layer.hasHoles && (panBuffered ?? !canvas.isSoftware)
-    let view = FlightBuffer.Point(x: Int(x), y: Int(y))
-    let flight = flightPath(camera, zoom: z, width: width, height: height)
-    let flying =
-      buffered && (flight != nil || flights.holds(zoom: z, view: view, width: width, height: height))
-    if buffered,
+    // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
+    if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
       pan.draw(
         zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
-        sheetTop: sheetTop, rebuild: !flying, canvas: canvas,
+        sheetTop: sheetTop, flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
+        canvas: canvas,
         text: text, marks: overlay.marks,
         tile: { tiles.tile($0) },
         fill: { overlay, bx, by, bw, bh in
@@ -115,7 +105,6 @@ final class MapRenderer {
             view: (x, y, width, height))
         })
     {
-      if !flying { flights.release() }
       return
     }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
@@ -131,17 +120,6 @@ final class MapRenderer {
           : shown.map({ $0.layer != now.layer || $0.overlay != now.overlay }) ?? true
             ? .pan : shown?.shade != shade ? .dim : .still
     shown = now
-    if flying,
-      flights.draw(
-        zoom: z, view: view, width: width, height: height, flight: flight, rows: rows, shade: shade,
-        sheetTop: sheetTop, canvas: canvas, tile: { tiles.tile($0) })
-    {
-      profile?.mark("flight copy")
-      SheetShadow.Band(sheetTop: sheetTop, rows: rows).forEachRun(base: shade) { rows, shade in
-        overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
-      }
-      return
-    }
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software
     // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
@@ -228,17 +206,10 @@ final class MapRenderer {
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
   }
 
-  /// The top-left world pixels of the views where the camera's flight starts and ends (nil: not
-  /// flying).
-  private func flightPath(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (
-    from: FlightBuffer.Point, to: FlightBuffer.Point
-  )? {
+  /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
+  private func flightEnd(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (x: Int, y: Int)? {
     guard let f = camera.flight else { return nil }
-    func point(_ wx: Double, _ wy: Double) -> FlightBuffer.Point {
-      FlightBuffer.Point(
-        x: Int((wx * z - Double(width) / 2).rounded()), y: Int((wy * z - Double(height) / 2).rounded()))
-    }
-    return (point(f.fromX, f.fromY), point(f.toX, f.toY))
+    return (Int((f.toX * z - Double(width) / 2).rounded()), Int((f.toY * z - Double(height) / 2).rounded()))
   }
 
   /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above

@@ -10,10 +10,10 @@
 /// The buffer is rebuilt, centred on the view, when the view leaves it, once every tile it
 /// covers is held (the scheduler renders the ring around the view ahead of need, and the
 /// margin is one tile, so the ring is exactly what a rebuild needs); until then the map is
-/// drawn tile by tile as before. During a camera flight it is never rebuilt (a flight would
-/// cross the margin every few frames, and opening a place selects its pin as the flight starts):
-/// `FlightBuffer` holds the ground along the flight's path, and serves its last view until a
-/// view elsewhere rebuilds this one. Not used on
+/// drawn tile by tile as before. During a camera flight it is rebuilt only when the rebuilt
+/// buffer holds the flight's last view (a short flight, such as the one to a place opened
+/// nearby, whose selected pin changes the pins as it starts): a long flight would cross the
+/// margin every few frames, and is drawn tile by tile once it leaves the buffer. Not used on
 /// the software renderer, whose copies cost their pixels, not a setup (and whose dimming is
 /// done on the CPU, `BackdropStrip`): `MapRenderer` decides.
 final class PanBuffer {
@@ -34,19 +34,22 @@ final class PanBuffer {
   /// Copies the view whose top-left world pixel at zoom `z` is (x, y), `width`×`height` points,
   /// rows `0..<rows`, onto the canvas, multiplied by `shade` and darkened by the shadow of a
   /// sheet whose top edge is at `sheetTop`. Rebuilds the buffer when the view has left it,
-  /// unless a tile it needs is not held (`tile` looks tiles up, marking them used) or `rebuild`
-  /// is false (a camera flight, drawn from its own buffer: `FlightBuffer`).
+  /// unless a tile it needs is not held (`tile` looks tiles up, marking them used) or, during a
+  /// camera flight, the rebuilt buffer would not hold the flight's last view, whose top-left
+  /// world pixel is `flightEnd`.
   /// `fill` adds the pins and the location dot of a rectangle to an overlay, whose marks are
   /// copied from `marks`. False: the
   /// caller draws the map itself this frame.
   func draw(
     zoom z: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins, rows: Int, shade: UInt8,
-    sheetTop: Int?, rebuild: Bool, canvas: Canvas, text: TextCache, marks: SpriteCache?,
+    sheetTop: Int?, flightEnd: (x: Int, y: Int)?, canvas: Canvas, text: TextCache, marks: SpriteCache?,
     tile: (TileKey) -> MapTile?,
     fill: (_ overlay: MapOverlay, _ x: Double, _ y: Double, _ width: Int, _ height: Int) -> Void
   ) -> Bool {
     if !covers(zoom: z, x: x, y: y, width: width, height: height, pins: pins) {
-      guard rebuild,
+      let m = Self.margin
+      let holdsEnd = flightEnd.map { abs($0.x - x) <= m && abs($0.y - y) <= m } ?? true
+      guard holdsEnd,
         build(
           zoom: z, x: x, y: y, width: width, height: height, pins: pins, canvas: canvas, text: text,
           marks: marks,
