@@ -29,7 +29,7 @@ let package = Package(
       providers: [.apt(["libwebp-dev"])]
     ),
     // Pixel loops the Swift compiler cannot vectorise for the CPU at hand (AVX2 chosen at run
-    // time): the map's dimming.
+    // time): the map's dimming and its view composed from tiles.
     .target(name: "CPixels"),
     .executableTarget(
       name: "DetentApp",
@@ -45,6 +45,7 @@ let package = Package(
     ),
     .testTarget(name: "DetentTests", dependencies: ["Detent"]),
     .testTarget(name: "DetentJSONTests", dependencies: ["DetentJSON", "Detent"]),
-    .testTarget(name: "DetentAppTests", dependencies: ["DetentApp", "Detent", "DetentJSON", "CWebP"]),
+    .testTarget(
+      name: "DetentAppTests", dependencies: ["DetentApp", "Detent", "DetentJSON", "CWebP", "CPixels"]),
   ]
 )

@@ -13,8 +13,8 @@ final class MapTile {
   /// The ground without labels not uploaded yet (ARGB8888, `side`² pixels).
   private var groundPixels: [UInt32]?
   private let side: Int
-  /// ARGB8888 pixels of `texture`, row-major (empty unless kept for CPU dimming).
-  let pixels: [UInt32]
+  /// ARGB8888 pixels of `texture`, row-major (nil unless kept for composing on the CPU).
+  let pixels: TilePixelBuffer?
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
@@ -25,7 +25,8 @@ final class MapTile {
   /// A tile holding `texture` (and `ground`, or `groundPixels` to upload when first needed),
   /// textures of `owner`'s renderer, which it destroys.
   init(
-    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil, pixels: [UInt32],
+    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil,
+    pixels: TilePixelBuffer?,
     size: Int, frame: Int, owner: Canvas
   ) {
     self.owner = owner
@@ -35,7 +36,7 @@ final class MapTile {
     self.side = size
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 * (ground == nil && groundPixels == nil ? 1 : 2) + pixels.count * 4
+    bytes = size * size * 4 * (ground == nil && groundPixels == nil ? 1 : 2) + (pixels?.count ?? 0) * 4
   }
 
   /// Whether the ground alone still waits to be uploaded.

@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import CPixels
 import Foundation
 
 /// The map's tiles placed on screen for one frame: either an exact grid (tiles at the camera's
@@ -23,6 +24,8 @@ final class TileLayer {
   private(set) var grid: (x: Int, y: Int, columns: Int, rows: Int, size: Int)?
   /// For an exact grid: the placement of each cell, row by row (-1: a hole, not rendered yet).
   private var cells: [Int] = []
+  /// For an exact grid: each cell's kept pixels, row by row (nil: a hole, or none kept).
+  private var bases: [UnsafePointer<UInt32>?] = []
 
   init() { placements.reserveCapacity(256) }
 
@@ -33,6 +36,8 @@ final class TileLayer {
     grid = (x, y, columns, rows, size)
     cells.removeAll(keepingCapacity: true)
     cells.append(contentsOf: repeatElement(-1, count: columns * rows))
+    bases.removeAll(keepingCapacity: true)
+    bases.append(contentsOf: repeatElement(nil, count: columns * rows))
   }
 
   /// Starts a frame of scaled (or mixed) placements.
@@ -45,7 +50,9 @@ final class TileLayer {
   /// then drawn live), else with its labels.
   func add(_ tile: MapTile, x: Int, y: Int, w: Int, h: Int, ground: Bool = false) {
     if let grid {
-      cells[(y - grid.y) / grid.size * grid.columns + (x - grid.x) / grid.size] = placements.count
+      let cell = (y - grid.y) / grid.size * grid.columns + (x - grid.x) / grid.size
+      cells[cell] = placements.count
+      bases[cell] = tile.pixels.map { UnsafePointer($0.base) }
     }
     placements.append(Placement(tile: tile, x: x, y: y, w: w, h: h, ground: ground))
   }
@@ -59,7 +66,7 @@ final class TileLayer {
   /// Whether `compose(row:…)` can build rows on the CPU: an exact grid whose tiles kept their
   /// pixels (which include the labels); its holes are the land's colour there, as in `copy`.
   var composable: Bool {
-    grid != nil && placements.allSatisfy { !$0.tile.pixels.isEmpty }
+    grid != nil && placements.allSatisfy { $0.tile.pixels != nil }
   }
 
   /// Copies the tiles onto screen rows `rows` (of a target `width` wide), colour-modulated by
@@ -98,44 +105,37 @@ final class TileLayer {
   /// Writes screen row `row` (`width` pixels) into `line`, multiplied by `shade` (`Dimmer`).
   /// Only for a `composable` layer.
   func compose(row: Int, into line: UnsafeMutablePointer<UInt32>, width: Int, shade: UInt8) {
-    compose(row: row, into: line, columns: 0..<width, shade: shade)
+    compose(rows: row..<(row + 1), columns: 0..<width, shade: shade, into: line, pitch: width * 4)
   }
 
-  /// Writes pixels `columns` of screen row `row` into `line` (the row's pixel 0) at the same
-  /// columns, multiplied by `shade` (`Dimmer`). Only for a `composable` layer.
-  func compose(row: Int, into line: UnsafeMutablePointer<UInt32>, columns: Range<Int>, shade: UInt8) {
-    guard let grid else { return }
-    let offset = row - grid.y
-    guard offset >= 0 else { return }
-    let tileRow = offset / grid.size
-    guard tileRow < grid.rows else { return }
-    let inTile = offset - tileRow * grid.size
-    for c in 0..<grid.columns {
-      let left = grid.x + c * grid.size
-      let x0 = max(left, columns.lowerBound)
-      let x1 = min(left + grid.size, columns.upperBound)
-      guard x0 < x1 else { continue }
-      let index = cells[tileRow * grid.columns + c]
-      guard index >= 0 else {
-        // A hole: the land's colour multiplied by the shade (as `copy` fills it).
-        let land = MapPainter.land
-        func channel(_ v: UInt8) -> UInt32 { UInt32(v) * UInt32(shade) / 255 }
-        let pixel = 0xFF00_0000 | channel(land.r) << 16 | channel(land.g) << 8 | channel(land.b)
-        (line + x0).update(repeating: pixel, count: x1 - x0)
-        continue
-      }
-      let p = placements[index]
-      p.tile.pixels.withUnsafeBufferPointer { pixels in
-        let start = inTile * grid.size + (x0 - p.x)
-        // Kept pixels are opaque already: undimmed, a row is a plain copy.
-        guard shade < 255 else {
-          memcpy(line + x0, pixels.baseAddress! + start, (x1 - x0) * 4)
-          return
-        }
-        Dimmer.dim(
-          UnsafeBufferPointer(rebasing: pixels[start..<(start + x1 - x0)]),
-          into: UnsafeMutableBufferPointer(start: line + x0, count: x1 - x0), shade: shade)
-      }
+  /// Writes pixels `columns` × `rows` of the view into the target whose row `r` starts at
+  /// `base + (r − rows.lowerBound)·pitch` bytes (`base`: the first row's pixel 0), multiplied by `shade` (255: copied; exactly as `Dimmer`); holes are
+  /// the land's colour (as `copy` fills them). `stream`: written past the cache (a view larger
+  /// than it, which the next frame would not find there anyway). One C pass
+  /// (`detent_compose_rows`), each row's span of a tile in one step. Only for a `composable`
+  /// layer.
+  func compose(
+    rows: Range<Int>, columns: Range<Int>, shade: UInt8, into base: UnsafeMutablePointer<UInt32>, pitch: Int,
+    stream: Bool = false
+  ) {
+    compose(
+      rows: rows, columns: columns, into: [detent_compose_target(base: base, pitch: pitch, shade: shade)],
+      stream: stream)
+  }
+
+  /// `compose(rows:columns:shade:into:pitch:stream:)` into each of `targets` at its own shade,
+  /// the tiles read once (`detent_compose_rows_into`): the view on screen and kept undimmed.
+  func compose(rows: Range<Int>, columns: Range<Int>, into targets: [detent_compose_target], stream: Bool) {
+    guard let grid, !rows.isEmpty, !columns.isEmpty else { return }
+    let land = MapPainter.land
+    let hole = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
+    bases.withUnsafeBufferPointer { tiles in
+      var layout = detent_tile_grid(
+        tiles: tiles.baseAddress, x: Int32(grid.x), y: Int32(grid.y), columns: Int32(grid.columns),
+        rows: Int32(grid.rows), size: Int32(grid.size), hole: hole)
+      detent_compose_rows_into(
+        &layout, Int32(rows.lowerBound), Int32(rows.upperBound), Int32(columns.lowerBound),
+        Int32(columns.upperBound), targets, Int32(targets.count), stream ? 1 : 0)
     }
   }
 }

@@ -11,8 +11,8 @@ struct TilePixels: Sendable {
   let pixels: [UInt32]
   /// The ground alone (nil: the tile shows no label, `pixels` is its ground).
   let ground: [UInt32]?
-  /// `pixels` with alpha forced opaque, kept for dimming on the CPU (empty unless asked for).
-  let kept: [UInt32]
+  /// `pixels` with alpha forced opaque, kept for composing on the CPU (nil unless asked for).
+  let kept: TilePixelBuffer?
 }
 
 /// Paints tiles into pixels on the one thread that made it.
@@ -91,7 +91,8 @@ final class TilePainter: TilePainting {
     guard let ground = pixels() else { return nil }
     guard visible else {
       return TilePixels(
-        key: key, side: size * scale, pixels: ground, ground: nil, kept: keepPixels ? Self.opaque(ground) : []
+        key: key, side: size * scale, pixels: ground, ground: nil,
+        kept: keepPixels ? TilePixelBuffer(opaque: ground) : nil
       )
     }
     overlay.play(rows: 0..<size, width: size, shade: 255, canvas: canvas, text: text)
@@ -99,7 +100,7 @@ final class TilePainter: TilePainting {
     guard let labelled = pixels() else { return nil }
     return TilePixels(
       key: key, side: size * scale, pixels: labelled, ground: ground,
-      kept: keepPixels ? Self.opaque(labelled) : [])
+      kept: keepPixels ? TilePixelBuffer(opaque: labelled) : nil)
   }
 
   /// The surface's pixels now, row-major without padding.
@@ -114,14 +115,6 @@ final class TilePainter: TilePainting {
           .baseAddress!.update(from: line, count: side)
       }
       count = side * side
-    }
-  }
-
-  /// `pixels` with alpha forced opaque (what `Dimmer` keeps of a tile at full shade).
-  private static func opaque(_ pixels: [UInt32]) -> [UInt32] {
-    [UInt32](unsafeUninitializedCapacity: pixels.count) { buffer, count in
-      pixels.withUnsafeBufferPointer { Dimmer.dim($0, into: buffer, shade: 255) }
-      count = pixels.count
     }
   }
 }

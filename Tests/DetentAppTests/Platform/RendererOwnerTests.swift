@@ -39,7 +39,7 @@ import Testing
       let texture = try #require(
         SDL_CreateTexture(
           canvas.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 16, 16))
-      let tile = MapTile(texture: texture, pixels: [], size: 16, frame: 1, owner: canvas)
+      let tile = MapTile(texture: texture, pixels: nil, size: 16, frame: 1, owner: canvas)
       if kind == .mapTile { return (tile, canvas.owner) }
       let cache = TileCache()
       cache.insert(tile, at: TileKey(zoom: 1, x: 0, y: 0), frame: 1)

@@ -169,7 +169,7 @@ import Testing
       let texture = try #require(
         SDL_CreateTexture(
           display.renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 16, 16))
-      return MapTile(texture: texture, pixels: [], size: 16, frame: frame, owner: display.canvas)
+      return MapTile(texture: texture, pixels: nil, size: 16, frame: frame, owner: display.canvas)
     }
     let cache = TileCache(capBytes: 3 * 16 * 16 * 4)
     func key(_ x: Int) -> TileKey { TileKey(zoom: 1, x: x, y: 0) }

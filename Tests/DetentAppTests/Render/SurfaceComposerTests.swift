@@ -101,17 +101,18 @@ import Testing
   }
 
   @Test(
-    "progressive, held still: from a kept view (at its dim level, or undimmed), the pixels of the same view just moved to, whatever dim levels came before",
+    "progressive, held still: from the view kept undimmed, the pixels of the same view just moved to, whatever dim levels came before",
     arguments: [
-      // Rows composed from the tiles: the first frame's; when the view stops at the same dim
-      // level, the view kept at that level (800), in the next frame the undimmed view (800),
-      // and in every still frame the 26 rows of the shadow and the sheet's corners; when the
-      // level changes before that, the undimmed view (800) then.
-      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800 + 800),
+      // Rows composed from the tiles: the first frame's; in the first still frame the whole
+      // view (800), onto the screen and kept undimmed in the same pass; then none (every row
+      // from the kept view times its shade), but undimmed the 26 rows of the shadow and the
+      // sheet's corners (their overlay colour-modulated, as a moving frame draws it then).
+      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800),
       (dims: [0.2, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 800),
       (dims: [0.0, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 800),
-      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 826 + 826 + 26),
-      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 826 + 826),
+      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 800 + 26),
+      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 800),
+      (dims: [0.0, 0.0, 0.0], sheetTop: 300, rows: 312 + 800 + 26 + 26),
     ])
   func progressiveStill(dims: [Double], sheetTop: Int?, rows: Int) throws {
     let dim = try #require(dims.last)

@@ -55,7 +55,8 @@ import Testing
       log.started.signal()
       log.gate.wait()
       log.append(key)
-      return TilePixels(key: key, side: 1, pixels: [UInt32(truncatingIfNeeded: key.x)], ground: nil, kept: [])
+      return TilePixels(
+        key: key, side: 1, pixels: [UInt32(truncatingIfNeeded: key.x)], ground: nil, kept: nil)
     }
     deinit { log.released(on: Thread.current) }
   }

@@ -1,0 +1,111 @@
+import CPixels
+
+/// Progressive frames (the demo, the bench) whose view showed in the previous frame too: kept
+/// undimmed once, then every row copied from that copy multiplied by its shade (the dim level,
+/// the shadow's rows): one pass, the overlay included, whatever the dim level does.
+extension SurfaceComposer {
+  /// A progressive frame whose view showed in the previous frame: rows `0..<band.below
+  /// .upperBound` from the view kept undimmed, multiplied by their shades on the way; in the
+  /// first such frame, the view is composed as a moving frame is and kept in the same pass.
+  func drawStill(
+    layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
+    canvas: Canvas, text: TextCache
+  ) {
+    var undimmed = key
+    undimmed.shade = 255
+    let width = key.width
+    guard plainKey == undimmed, plain.count == width * key.height else {
+      keepPlain(
+        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+      plainKey = undimmed
+      return
+    }
+    // Undimmed, the shadow's rows are drawn as a moving frame draws them then (the overlay
+    // colour-modulated), the rows above copied.
+    let copied = key.shade == 255 ? band.above.upperBound : band.below.upperBound
+    let stream = width * copied >= Self.streamFrom
+    plain.withUnsafeBufferPointer { plain in
+      band.forEachRun(base: key.shade) { rows, shade in
+        let rows = rows.clamped(to: 0..<copied)
+        guard !rows.isEmpty else { return }
+        detent_shade_rows(
+          plain.baseAddress! + rows.lowerBound * width, width * 4, surface.line(rows.lowerBound),
+          surface.pitch,
+          Int32(width), Int32(rows.count), shade, stream ? 1 : 0)
+      }
+    }
+    if copied < band.below.upperBound {
+      redoShadow(
+        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+    }
+  }
+
+  /// An undimmed frame's rows from the shadow down as a moving frame draws them: from the
+  /// tiles, the overlay colour-modulated by each row's shade (as the renderer's progressive
+  /// path does when the map is not dimmed).
+  private func redoShadow(
+    layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
+    canvas: Canvas, text: TextCache
+  ) {
+    let from = band.above.upperBound
+    guard from < band.below.upperBound else { return }
+    compose(layer, band, from: from, shade: 255, width: key.width, into: surface)
+    drawOverlay(
+      overlay, layer: layer, band: band, rows: from..<band.below.upperBound, shade: 255, width: key.width,
+      exact: false, into: surface, canvas: canvas, text: text)
+  }
+
+  /// Draws the frame as a moving frame does (rows `0..<band.below.upperBound` at their shades,
+  /// the overlay plain then multiplied) and keeps the whole view (`key.height` rows) undimmed in
+  /// `plain` on the way: the tiles written to both in one pass (`detent_compose_rows_into`), the
+  /// rows under the sheet to `plain` alone, the overlay's regions copied into it once drawn
+  /// plain, before they are multiplied. About half a pass more than a moving frame, against two
+  /// for composing the view again and copying it.
+  private func keepPlain(
+    layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
+    canvas: Canvas, text: TextCache
+  ) {
+    let (width, height) = (key.width, key.height)
+    let rows = band.below.upperBound
+    if plain.count != width * height { plain = [UInt32](repeating: 0, count: width * height) }
+    let stream = width * height >= Self.streamFrom
+    plain.withUnsafeMutableBufferPointer { plain in
+      let kept = plain.baseAddress!
+      band.forEachRun(base: key.shade) { run, shade in
+        layer.compose(
+          rows: run, columns: 0..<width,
+          into: [
+            detent_compose_target(base: surface.line(run.lowerBound), pitch: surface.pitch, shade: shade),
+            detent_compose_target(base: kept + run.lowerBound * width, pitch: width * 4, shade: 255),
+          ], stream: stream)
+      }
+      if rows < height {
+        layer.compose(
+          rows: rows..<height, columns: 0..<width, shade: 255, into: kept + rows * width, pitch: width * 4,
+          stream: stream)
+      }
+    }
+    rowsComposed += height
+    profile?.mark("rows composed")
+    // The overlay over the whole view (the rows under the sheet too: it covers them next).
+    // Undimmed, the shadow's rows are drawn again after, as a moving frame draws them then.
+    let undimmed = key.shade == 255
+    drawOverlay(
+      overlay, layer: layer, band: undimmed ? SheetShadow.Band(sheetTop: nil, rows: height) : band,
+      rows: 0..<height, shade: key.shade, width: width, exact: false,
+      into: surface, canvas: canvas, text: text
+    ) { region in
+      self.plain.withUnsafeMutableBufferPointer { plain in
+        let start = region.rows.lowerBound * width + region.columns.lowerBound
+        detent_shade_rows(
+          surface.line(region.rows.lowerBound) + region.columns.lowerBound, surface.pitch,
+          plain.baseAddress! + start, width * 4, Int32(region.columns.count), Int32(region.rows.count), 255, 0
+        )
+      }
+    }
+    if undimmed {
+      redoShadow(
+        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+    }
+  }
+}
