@@ -27,6 +27,8 @@ final class MapRenderer {
   /// renderers only; true also on the software renderer (tests compare the scene's pixels).
   var occludes: Bool?
   private let labels: MapLabels
+  /// The places the pins show, made once per pins (`PinPlaces`).
+  private let pinPlaces = PinPlaces()
   /// What the overlay was built for.
   private var overlayKey:
     (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool)?
@@ -312,7 +314,7 @@ final class MapRenderer {
     }
     PinRenderer(overlay: overlay, text: text).draw(
       pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
-      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) })
+      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces)
     labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }

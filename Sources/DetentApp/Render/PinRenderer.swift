@@ -20,9 +20,13 @@ struct PinRenderer {
   /// world bounds are `bounds` (minX, maxX, minY, maxY). `first`, within `bounds`: those pins
   /// are placed first, exactly as for a view of those bounds alone, then the others where they
   /// fit (a pan buffer shows its view's pins as the view alone would, with its margin's around).
+  /// `places`: the places `pins` shows, made once for them (made here when nil).
   func draw(
-    _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double, bounds: Bounds, first: Bounds? = nil
+    _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double, bounds: Bounds, first: Bounds? = nil,
+    places: PinPlaces? = nil
   ) {
+    let places = places ?? PinPlaces()
+    let candidates = places.candidates(for: pins)
     // The farthest visible world point from the location dot bounds the places to look at.
     let far =
       max(abs(bounds.minX), abs(bounds.maxX)) * max(abs(bounds.minX), abs(bounds.maxX))
@@ -50,15 +54,17 @@ struct PinRenderer {
     for pass in passes.indices {
       let b = passes[pass]
       placeSelected(within: b)
-      for i in pins.places.indices(within: reach) where i != pins.selected {
-        let p = pins.places.place(i)
-        guard inside(p, b), pass == 0 || !inside(p, first ?? b), pins.shows(i, p) else { continue }
+      let within = pins.places.indices(within: reach)
+      for k in candidates.indices {
+        let (i, p) = (candidates[k].index, candidates[k].place)
+        guard i < within.upperBound else { break }
+        guard i != pins.selected, inside(p, b), pass == 0 || !inside(p, first ?? b) else { continue }
         let (x, y) = (sx(p.x), sy(p.y))
         let pin: Box = (x - 12, y - 27, x + 12, y + 2)
         guard free(pin) else { continue }
         placed.append(pin)
         overlay.mark(.pin, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
-        let label: Box = (x + 13, y - 23, x + 15 + text.measure(p.name, Self.labelStyle), y - 7)
+        let label: Box = (x + 13, y - 23, x + 15 + places.labelWidth(k, text: text), y - 7)
         if free(label) {
           placed.append(label)
           overlay.text(p.name, Self.labelStyle, x: x + 14, y: y - 22, Self.labelColor, cache: text)

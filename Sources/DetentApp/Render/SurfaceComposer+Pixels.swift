@@ -1,23 +1,9 @@
 @preconcurrency import CSDL2
 import Foundation
 
-/// The compositor's pixel moves: rows of tiles multiplied into the display's surface, and the
-/// kept views copied in and out of it.
+/// The compositor's pixel moves through SDL: the exact frames' kept view copied in and out of the
+/// display's surface, and where that surface's rows are.
 extension SurfaceComposer {
-  /// `count` pixels of `source` into `destination`, multiplied by `shade` (copied at 255).
-  static func dim(
-    _ source: UnsafePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, _ count: Int,
-    _ shade: UInt8
-  ) {
-    guard shade < 255 else {
-      memcpy(destination, source, count * 4)
-      return
-    }
-    Dimmer.dim(
-      UnsafeBufferPointer(start: source, count: count),
-      into: UnsafeMutableBufferPointer(start: destination, count: count), shade: shade)
-  }
-
   /// Copies `rows` of the surface into `buffer` (`width` pixels a row), sized to them.
   func keep(_ buffer: inout [UInt32], rows: Range<Int>, width: Int, from surface: Surface) {
     if buffer.count != width * rows.count { buffer = [UInt32](repeating: 0, count: width * rows.count) }

@@ -14,7 +14,7 @@ extension SurfaceComposer {
     var undimmed = key
     undimmed.shade = 255
     let width = key.width
-    guard plainKey == undimmed, plain.count == width * key.height else {
+    guard plainKey == undimmed, let plain, plain.count == width * key.height else {
       keepPlain(
         layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
       plainKey = undimmed
@@ -24,15 +24,13 @@ extension SurfaceComposer {
     // colour-modulated), the rows above copied.
     let copied = key.shade == 255 ? band.above.upperBound : band.below.upperBound
     let stream = width * copied >= Self.streamFrom
-    plain.withUnsafeBufferPointer { plain in
-      band.forEachRun(base: key.shade) { rows, shade in
-        let rows = rows.clamped(to: 0..<copied)
-        guard !rows.isEmpty else { return }
-        detent_shade_rows(
-          plain.baseAddress! + rows.lowerBound * width, width * 4, surface.line(rows.lowerBound),
-          surface.pitch,
-          Int32(width), Int32(rows.count), shade, stream ? 1 : 0)
-      }
+    band.forEachRun(base: key.shade) { rows, shade in
+      let rows = rows.clamped(to: 0..<copied)
+      guard !rows.isEmpty else { return }
+      detent_shade_rows(
+        plain.base + rows.lowerBound * width, width * 4, surface.line(rows.lowerBound),
+        surface.pitch,
+        Int32(width), Int32(rows.count), shade, stream ? 1 : 0)
     }
     if copied < band.below.upperBound {
       redoShadow(
@@ -67,23 +65,23 @@ extension SurfaceComposer {
   ) {
     let (width, height) = (key.width, key.height)
     let rows = band.below.upperBound
-    if plain.count != width * height { plain = [UInt32](repeating: 0, count: width * height) }
+    let plain =
+      self.plain.flatMap { $0.count == width * height ? $0 : nil } ?? prepared.take(count: width * height)
+    self.plain = plain
     let stream = width * height >= Self.streamFrom
-    plain.withUnsafeMutableBufferPointer { plain in
-      let kept = plain.baseAddress!
-      band.forEachRun(base: key.shade) { run, shade in
-        layer.compose(
-          rows: run, columns: 0..<width,
-          into: [
-            detent_compose_target(base: surface.line(run.lowerBound), pitch: surface.pitch, shade: shade),
-            detent_compose_target(base: kept + run.lowerBound * width, pitch: width * 4, shade: 255),
-          ], stream: stream)
-      }
-      if rows < height {
-        layer.compose(
-          rows: rows..<height, columns: 0..<width, shade: 255, into: kept + rows * width, pitch: width * 4,
-          stream: stream)
-      }
+    let kept = plain.base
+    band.forEachRun(base: key.shade) { run, shade in
+      layer.compose(
+        rows: run, columns: 0..<width,
+        into: [
+          detent_compose_target(base: surface.line(run.lowerBound), pitch: surface.pitch, shade: shade),
+          detent_compose_target(base: kept + run.lowerBound * width, pitch: width * 4, shade: 255),
+        ], stream: stream)
+    }
+    if rows < height {
+      layer.compose(
+        rows: rows..<height, columns: 0..<width, shade: 255, into: kept + rows * width, pitch: width * 4,
+        stream: stream)
     }
     rowsComposed += height
     profile?.mark("rows composed")
@@ -95,13 +93,11 @@ extension SurfaceComposer {
       rows: 0..<height, shade: key.shade, width: width, exact: false,
       into: surface, canvas: canvas, text: text
     ) { region in
-      self.plain.withUnsafeMutableBufferPointer { plain in
-        let start = region.rows.lowerBound * width + region.columns.lowerBound
-        detent_shade_rows(
-          surface.line(region.rows.lowerBound) + region.columns.lowerBound, surface.pitch,
-          plain.baseAddress! + start, width * 4, Int32(region.columns.count), Int32(region.rows.count), 255, 0
-        )
-      }
+      let start = region.rows.lowerBound * width + region.columns.lowerBound
+      detent_shade_rows(
+        surface.line(region.rows.lowerBound) + region.columns.lowerBound, surface.pitch,
+        plain.base + start, width * 4, Int32(region.columns.count), Int32(region.rows.count), 255, 0
+      )
     }
     if undimmed {
       redoShadow(

@@ -31,8 +31,11 @@ final class SurfaceComposer {
   /// Progressive frames: the view kept undimmed (the map and its overlay drawn plain), from
   /// which a frame at any dim level, the shadow's rows included, is one pass while the view
   /// holds still.
-  var plain: [UInt32] = []
+  var plain: PixelBuffer?
   var plainKey: Key?
+  /// `plain`'s storage for a new size, made ready off the main thread from the first frame of
+  /// that size on (page faults: 17–33 ms at 3840×2160).
+  let prepared = PreparedPixels()
   /// Pixels from which a pass is written past the cache (64 Ki: 256 KiB, whole views and bands;
   /// not the regions under the overlay, drawn over next). Between two frames the view and the
   /// tiles leave the cache, so a view composed through it first reads every line it writes:
@@ -76,6 +79,7 @@ final class SurfaceComposer {
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let surface = Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
     if !exact {
+      if plain?.count != width * key.height { prepared.prepare(count: width * key.height) }
       guard still else {
         compose(layer, band, from: 0, shade: key.shade, width: width, into: surface)
         drawOverlay(
@@ -159,14 +163,21 @@ final class SurfaceComposer {
       layer.compose(
         rows: region.rows, columns: region.columns, shade: 255, into: surface.line(region.rows.lowerBound),
         pitch: surface.pitch)
-      overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
     }
+    // Every item lies within one region (within the rows): one pass over the items draws what
+    // a pass per region would, without looking at every item for each (hundreds of pins at
+    // 3840×2160: 6 ms that way).
+    overlay.play(rows: rows, width: width, shade: 255, canvas: canvas, text: text)
     canvas.sync()
     for region in regions {
       keep?(region)
-      for row in region.rows where band.shade(shade, row: row) < 255 {
-        let line = surface.line(row) + region.columns.lowerBound
-        detent_shade_rows(line, 0, line, 0, Int32(region.columns.count), 1, band.shade(shade, row: row), 0)
+      // Each run of rows sharing a shade in one call (a region is mostly one run).
+      band.forEachRun(from: region.rows.lowerBound, base: shade) { rows, shade in
+        let rows = rows.clamped(to: region.rows)
+        guard shade < 255, !rows.isEmpty else { return }
+        let line = surface.line(rows.lowerBound) + region.columns.lowerBound
+        detent_shade_rows(
+          line, surface.pitch, line, surface.pitch, Int32(region.columns.count), Int32(rows.count), shade, 0)
       }
     }
   }

@@ -2,11 +2,16 @@
 
 /// One tile of the map: `TileCache.size`² pixels of one zoom level, its ground with the map's
 /// labels, as a texture of the renderer in use and, for the software renderer, its pixels too
-/// (to dim them on the CPU); and its ground alone, for standing in scaled under live labels,
-/// as a texture or as pixels uploaded the first time it is needed (`prepareGround`).
+/// (to compose them on the CPU); and its ground alone, for standing in scaled under live
+/// labels. Either texture can wait as pixels and be uploaded the first time it is needed
+/// (`prepareTexture`, `prepareGround`): on the offscreen display the compositor reads the kept
+/// pixels, and a tile's textures are drawn only while a zoom scales it.
 final class MapTile {
-  /// The ground with the labels, copied 1:1 at the tile's zoom.
-  let texture: OpaquePointer
+  /// The ground with the labels, copied 1:1 at the tile's zoom (nil: still in
+  /// `texturePixels`, or its upload failed).
+  private var labelled: OpaquePointer?
+  /// The ground with the labels not uploaded yet (ARGB8888, `side`² pixels).
+  private var texturePixels: [UInt32]?
   /// The ground without labels (nil: the tile has none, `texture` is the ground; or it is
   /// still in `groundPixels`).
   private var groundOnly: OpaquePointer?
@@ -14,7 +19,7 @@ final class MapTile {
   private var groundPixels: [UInt32]?
   private let side: Int
   /// ARGB8888 pixels of `texture`, row-major (nil unless kept for composing on the CPU).
-  let pixels: TilePixelBuffer?
+  let pixels: PixelBuffer?
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
   /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
@@ -22,15 +27,15 @@ final class MapTile {
   /// Keeps the renderer of the textures alive while the tile holds them.
   private let owner: Canvas
 
-  /// A tile holding `texture` (and `ground`, or `groundPixels` to upload when first needed),
-  /// textures of `owner`'s renderer, which it destroys.
+  /// A tile holding `texture` (or `texturePixels` to upload when first needed; and `ground`, or
+  /// `groundPixels` likewise), textures of `owner`'s renderer, which it destroys.
   init(
-    texture: OpaquePointer, ground: OpaquePointer? = nil, groundPixels: [UInt32]? = nil,
-    pixels: TilePixelBuffer?,
-    size: Int, frame: Int, owner: Canvas
+    texture: OpaquePointer?, texturePixels: [UInt32]? = nil, ground: OpaquePointer? = nil,
+    groundPixels: [UInt32]? = nil, pixels: PixelBuffer?, size: Int, frame: Int, owner: Canvas
   ) {
     self.owner = owner
-    self.texture = texture
+    self.labelled = texture
+    self.texturePixels = texture == nil ? texturePixels : nil
     self.groundOnly = ground
     self.groundPixels = ground == nil ? groundPixels : nil
     self.side = size
@@ -39,24 +44,41 @@ final class MapTile {
     bytes = size * size * 4 * (ground == nil && groundPixels == nil ? 1 : 2) + (pixels?.count ?? 0) * 4
   }
 
-  /// Whether the ground alone still waits to be uploaded.
-  var groundPending: Bool { groundPixels != nil }
+  /// Whether the ground alone still waits to be uploaded (for a tile without labels, its
+  /// texture, which is its ground).
+  var groundPending: Bool { groundPixels != nil || groundOnly == nil && texturePixels != nil }
+
+  /// Uploads the ground with the labels into its texture if it waits (on the renderer's thread).
+  func prepareTexture() {
+    guard let texturePixels else { return }
+    self.texturePixels = nil
+    labelled = TileUpload.texture(texturePixels, side: side, for: owner)
+  }
+
+  /// The ground with the labels (uploaded now if it was not yet; nil if that failed).
+  var texture: OpaquePointer? {
+    prepareTexture()
+    return labelled
+  }
 
   /// Uploads the ground alone into its texture if it waits (on the renderer's thread).
   func prepareGround() {
-    guard let groundPixels else { return }
+    guard let groundPixels else {
+      if groundOnly == nil { prepareTexture() }
+      return
+    }
     self.groundPixels = nil
     groundOnly = TileUpload.texture(groundPixels, side: side, for: owner)
   }
 
   /// The ground without the labels (uploaded now if it was not yet).
-  var ground: OpaquePointer {
+  var ground: OpaquePointer? {
     prepareGround()
     return groundOnly ?? texture
   }
 
   deinit {
-    SDL_DestroyTexture(texture)
+    if let labelled { SDL_DestroyTexture(labelled) }
     if let groundOnly { SDL_DestroyTexture(groundOnly) }
   }
 }

@@ -16,7 +16,7 @@ final class TileLayer {
     /// Whether the tile's ground alone is placed (labels then drawn live above it).
     var ground: Bool
     /// The texture copied.
-    var texture: OpaquePointer { ground ? tile.ground : tile.texture }
+    var texture: OpaquePointer? { ground ? tile.ground : tile.texture }
   }
 
   private(set) var placements: [Placement] = []
@@ -109,8 +109,9 @@ final class TileLayer {
   }
 
   /// Writes pixels `columns` × `rows` of the view into the target whose row `r` starts at
-  /// `base + (r − rows.lowerBound)·pitch` bytes (`base`: the first row's pixel 0), multiplied by `shade` (255: copied; exactly as `Dimmer`); holes are
-  /// the land's colour (as `copy` fills them). `stream`: written past the cache (a view larger
+  /// `base + (r − rows.lowerBound)·pitch` bytes (`base`: the first row's pixel 0), multiplied
+  /// by `shade` (255: copied; exactly as `Dimmer`); holes are the land's colour (as `copy`
+  /// fills them). `stream`: written past the cache (a view larger
   /// than it, which the next frame would not find there anyway). One C pass
   /// (`detent_compose_rows`), each row's span of a tile in one step. Only for a `composable`
   /// layer.
@@ -118,14 +119,23 @@ final class TileLayer {
     rows: Range<Int>, columns: Range<Int>, shade: UInt8, into base: UnsafeMutablePointer<UInt32>, pitch: Int,
     stream: Bool = false
   ) {
-    compose(
-      rows: rows, columns: columns, into: [detent_compose_target(base: base, pitch: pitch, shade: shade)],
-      stream: stream)
+    // No array for the one target (hundreds of overlay regions a frame at 3840×2160).
+    withUnsafePointer(to: detent_compose_target(base: base, pitch: pitch, shade: shade)) { target in
+      compose(
+        rows: rows, columns: columns, into: UnsafeBufferPointer(start: target, count: 1), stream: stream)
+    }
   }
 
   /// `compose(rows:columns:shade:into:pitch:stream:)` into each of `targets` at its own shade,
   /// the tiles read once (`detent_compose_rows_into`): the view on screen and kept undimmed.
   func compose(rows: Range<Int>, columns: Range<Int>, into targets: [detent_compose_target], stream: Bool) {
+    targets.withUnsafeBufferPointer { compose(rows: rows, columns: columns, into: $0, stream: stream) }
+  }
+
+  private func compose(
+    rows: Range<Int>, columns: Range<Int>, into targets: UnsafeBufferPointer<detent_compose_target>,
+    stream: Bool
+  ) {
     guard let grid, !rows.isEmpty, !columns.isEmpty else { return }
     let land = MapPainter.land
     let hole = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
@@ -135,7 +145,7 @@ final class TileLayer {
         rows: Int32(grid.rows), size: Int32(grid.size), hole: hole)
       detent_compose_rows_into(
         &layout, Int32(rows.lowerBound), Int32(rows.upperBound), Int32(columns.lowerBound),
-        Int32(columns.upperBound), targets, Int32(targets.count), stream ? 1 : 0)
+        Int32(columns.upperBound), targets.baseAddress, Int32(targets.count), stream ? 1 : 0)
     }
   }
 }

@@ -12,7 +12,7 @@ struct TilePixels: Sendable {
   /// The ground alone (nil: the tile shows no label, `pixels` is its ground).
   let ground: [UInt32]?
   /// `pixels` with alpha forced opaque, kept for composing on the CPU (nil unless asked for).
-  let kept: TilePixelBuffer?
+  let kept: PixelBuffer?
 }
 
 /// Paints tiles into pixels on the one thread that made it.
@@ -92,7 +92,7 @@ final class TilePainter: TilePainting {
     guard visible else {
       return TilePixels(
         key: key, side: size * scale, pixels: ground, ground: nil,
-        kept: keepPixels ? TilePixelBuffer(opaque: ground) : nil
+        kept: keepPixels ? PixelBuffer(opaque: ground) : nil
       )
     }
     overlay.play(rows: 0..<size, width: size, shade: 255, canvas: canvas, text: text)
@@ -100,7 +100,7 @@ final class TilePainter: TilePainting {
     guard let labelled = pixels() else { return nil }
     return TilePixels(
       key: key, side: size * scale, pixels: labelled, ground: ground,
-      kept: keepPixels ? TilePixelBuffer(opaque: labelled) : nil)
+      kept: keepPixels ? PixelBuffer(opaque: labelled) : nil)
   }
 
   /// The surface's pixels now, row-major without padding.

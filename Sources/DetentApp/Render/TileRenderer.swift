@@ -46,17 +46,21 @@ enum TileUpload {
   }
 
   /// A tile of `target`'s renderer holding `pixels`; its ground alone (when it has labels) is
-  /// uploaded now when `ground`, else the first time it is needed (`MapTile.prepareGround`).
-  static func tile(_ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true) -> MapTile? {
+  /// uploaded now when `ground`, else the first time it is needed (`MapTile.prepareGround`);
+  /// with `deferTexture`, so is its ground with the labels (`MapTile.prepareTexture`).
+  static func tile(
+    _ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true, deferTexture: Bool = false
+  ) -> MapTile? {
     let groundTexture = ground ? pixels.ground.flatMap { texture($0, side: pixels.side, for: target) } : nil
-    guard let texture = texture(pixels.pixels, side: pixels.side, for: target) else {
+    let labelled = deferTexture ? nil : texture(pixels.pixels, side: pixels.side, for: target)
+    guard deferTexture || labelled != nil else {
       if let groundTexture { SDL_DestroyTexture(groundTexture) }
       return nil
     }
     return MapTile(
-      texture: texture, ground: groundTexture, groundPixels: ground ? nil : pixels.ground,
-      pixels: pixels.kept,
-      size: pixels.side, frame: frame, owner: target)
+      texture: labelled, texturePixels: deferTexture ? pixels.pixels : nil, ground: groundTexture,
+      groundPixels: ground ? nil : pixels.ground, pixels: pixels.kept, size: pixels.side, frame: frame,
+      owner: target)
   }
 
   /// `pixels` (`side`² ARGB8888) as a new static texture of `target`, copied without blending.
