@@ -37,17 +37,6 @@ final class SceneRenderer {
     // beside it and draws its own shadow (so do a shade and a drawer).
     let card = root.sheetWidth < width || root.edge != .bottom
     let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
-    map.draw(
-      camera: model.camera, pins: model.pins, width: Int(width), height: Int(height), canvas: canvas,
-      text: text,
-      dim: root.dimAlpha,
-      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil)
-    if let profile {
-      // Sent before the mark, so that each phase is timed with its own drawing.
-      canvas.flush()
-      profile.mark("map")
-    }
-    let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
     // A detail sheet sliding out (popped) covers the root the same way.
@@ -55,6 +44,25 @@ final class SceneRenderer {
     where sheet.height > 12 && sheet.edge == .bottom {
       detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
     }
+    // What opaque cards hide of the map (a GPU renderer does not draw it).
+    let hidden =
+      card
+      ? MapOcclusion.of(
+        root: root, coveredFrom: detailTop,
+        detail: model.stack.count > 1 ? model.stack.top.snapshot : nil, windowWidth: width,
+        windowHeight: height) : nil
+    map.draw(
+      camera: model.camera, pins: model.pins, width: Int(width), height: Int(height), canvas: canvas,
+      text: text,
+      dim: root.dimAlpha,
+      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil,
+      hidden: hidden)
+    if let profile {
+      // Sent before the mark, so that each phase is timed with its own drawing.
+      canvas.flush()
+      profile.mark("map")
+    }
+    let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // Each sheet draws in its own column (the whole scene width unless it is a card or a
     // drawer's content).
     func inColumn(_ s: SheetSnapshot, _ draw: (Double) -> Void) {
