@@ -65,4 +65,23 @@ void detent_compose_rows_into(const detent_tile_grid *grid, int row0, int row1, 
 void detent_shade_rows(const uint32_t *src, size_t src_pitch, uint32_t *dst, size_t dst_pitch, int width,
                        int rows, uint8_t shade, int stream);
 
+/* Multiplies each colour channel c of `count` ARGB8888 pixels in place by its pixel's
+   multiplier m (0...256, from `multipliers`): (c * m) >> 8, alpha kept. With m = 255 - a (256
+   for a = 0) this is exactly what SDL's blit of a black pixel of alpha a leaves (a soft shadow's
+   sprite). Eight pixels a step with AVX2 where the CPU has it, else one. */
+void detent_shade_pixels(uint32_t *pixels, const uint16_t *multipliers, size_t count);
+
+/* The same with one multiplier for every pixel (256 leaves them). */
+void detent_shade_run(uint32_t *pixels, uint16_t multiplier, size_t count);
+
+/* `detent_shade_pixels` over `height` rows of `width` pixels `pitch` pixels apart, the
+   multipliers of row r at `mask + r * mask_pitch` (0: one row of them for every row); rows
+   ahead are prefetched (a narrow column of a display is a page a row). */
+void detent_shade_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height,
+                       const uint16_t *mask, size_t mask_pitch);
+
+/* `detent_dim_pixels` in place over `height` rows of `width` pixels `pitch` pixels apart (a
+   rectangle of the display), the rows ahead prefetched. */
+void detent_dim_rect(uint32_t *pixels, size_t pitch, size_t width, size_t height, uint8_t shade);
+
 #endif

@@ -1,4 +1,5 @@
 @preconcurrency import CSDL2
+import CPixels
 import Foundation
 
 /// Immediate-mode drawing on an SDL renderer. Shapes are batched as colored triangles into one
@@ -34,6 +35,8 @@ final class Canvas {
   var screen: UnsafeMutablePointer<SDL_Surface>?
   /// Whether drawing goes to the display (not a target texture).
   private(set) var onScreen = true
+  /// The column drawn into (`viewport(x:width:)`, points), nil: the whole target.
+  private(set) var column: (x: Double, width: Double)?
   /// Whether `multiply` works on the display's pixels in place now (one SIMD pass, far faster
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
@@ -86,6 +89,7 @@ final class Canvas {
   func viewport(x: Double?, width: Double = 0) {
     flush()
     guard let x else {
+      column = nil
       SDL_RenderSetViewport(renderer, nil)
       return
     }
@@ -95,6 +99,7 @@ final class Canvas {
     // The viewport is in points (SDL scales it); the output size is in device pixels.
     var r = SDL_Rect(
       x: Int32(x.rounded()), y: 0, w: Int32(max(width, 0).rounded()), h: outputHeight / Int32(scale))
+    column = (Double(r.x), Double(r.w))
     SDL_RenderSetViewport(renderer, &r)
   }
 
@@ -194,7 +199,8 @@ final class Canvas {
     guard w > 0, h > 0, shade < 255 else { return }
     flush()
     if onScreen, let screen, let base = screen.pointee.pixels {
-      // The display's own pixels, in place (`Dimmer`), once SDL has drawn what it queued.
+      // The display's own pixels, in place (`Dimmer`'s multiply, the rows ahead prefetched),
+      // once SDL has drawn what it queued.
       SDL_RenderFlush(renderer)
       let s = Double(scale)
       let x0 = max(0, Int(x * s))
@@ -202,13 +208,9 @@ final class Canvas {
       let y0 = max(0, Int(y * s))
       let y1 = min(Int(screen.pointee.h), Int((y + h) * s))
       guard x0 < x1, y0 < y1 else { return }
-      let pitch = Int(screen.pointee.pitch)
-      for row in y0..<y1 {
-        let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self) + x0
-        Dimmer.dim(
-          UnsafeBufferPointer(start: line, count: x1 - x0),
-          into: UnsafeMutableBufferPointer(start: line, count: x1 - x0), shade: shade)
-      }
+      let pitch = Int(screen.pointee.pitch) / 4
+      let corner = base.assumingMemoryBound(to: UInt32.self) + y0 * pitch + x0
+      detent_dim_rect(corner, pitch, x1 - x0, y1 - y0, shade)
       return
     }
     SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255)

@@ -36,6 +36,7 @@ final class DemoRunner {
     scene.map.progressive = true
     profile = PhaseProfile(renderer: display.renderer)
     scene.profile = profile.mode == .phases ? profile : nil
+    scene.map.profile = scene.profile
     do {
       model = try DemoModel(
         tuning: tuning, width: width, height: height, presets: Presets(assets: assets).entries,
@@ -190,12 +191,13 @@ final class DemoRunner {
       if dirty, inputDirty && tick || clock.elapsed >= lastInputFrame + (inputDirty ? minGap : dt) {
         let drawStart = clock.elapsed
         let drawStartNs = DispatchTime.now().uptimeNanoseconds
+        let drawStartCPU = profile.mode == .latency ? WindowBench.processCPUSeconds() : 0
         let tilesBefore = scene.map.tileRenders
         profile.begin()
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
         profile.mark("present")
-        profile.end()
+        profile.end(flying: model.camera.isFlying)
         let cost = clock.elapsed - drawStart
         stats.record(cost)
         loopStats.frameCost.record(cost)
@@ -212,7 +214,8 @@ final class DemoRunner {
           if let pendingArrival {
             profile.input(
               latency: latency, flying: pendingFlying, arrived: pendingArrival, read: readAt,
-              drawn: drawStartNs, cost: cost, tiles: scene.map.tileRenders - tilesBefore)
+              drawn: drawStartNs, cost: cost, cpu: WindowBench.processCPUSeconds() - drawStartCPU,
+              tiles: scene.map.tileRenders - tilesBefore)
           }
         }
         pendingArrival = nil

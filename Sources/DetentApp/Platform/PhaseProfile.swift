@@ -67,14 +67,16 @@ final class PhaseProfile {
     frame.removeAll(keepingCapacity: true)
   }
 
-  /// Ends a frame: prints its phases when it took over `slow` seconds.
-  func end(slow: Double = 0.015) {
+  /// Ends a frame: prints its phases when it took over `slow` seconds, or always when it is
+  /// a camera flight's (`flying`: the frames whose latency `bench --window` holds to a budget).
+  func end(slow: Double = 0.015, flying: Bool = false) {
     guard enabled else { return }
     let total = Double(last - frameStart) / 1e9
-    guard total > slow else { return }
+    guard total > slow || flying else { return }
     let phases = frame.map { "\($0.0) " + String(format: "%.2f", $0.1) }.joined(separator: ", ")
+    let what = flying ? "flight frame" : "slow frame"
     FileHandle.standardError.write(
-      (String(format: "slow frame %.2f ms: ", total * 1000) + phases + "\n").data(using: .utf8)!)
+      (String(format: "%@ %.2f ms: ", what, total * 1000) + phases + "\n").data(using: .utf8)!)
   }
 
   /// Ends phase `name` (the time since the previous mark or `begin`).
@@ -99,16 +101,18 @@ final class PhaseProfile {
   }
 
   /// Prints one input's latency (s) split into arrival → read, read → start of its frame and
-  /// the frame (draw and present); all times in uptime ns but `cost` (s).
+  /// the frame (draw and present); all times in uptime ns but `cost` and `cpu` (s: the frame's
+  /// wall time, and the process's CPU time over it, every thread: llvmpipe's rasterisers too).
   func input(
-    latency: Double, flying: Bool, arrived: UInt64, read: UInt64, drawn: UInt64, cost: Double, tiles: Int
+    latency: Double, flying: Bool, arrived: UInt64, read: UInt64, drawn: UInt64, cost: Double, cpu: Double,
+    tiles: Int
   ) {
     guard mode == .latency, flying || latency > 0.010 else { return }
     func ms(_ a: UInt64, _ b: UInt64) -> String { String(format: "%.2f", Double(Int64(b) - Int64(a)) / 1e6) }
     let line =
       String(format: "latency %.2f ms", latency * 1000) + (flying ? " (flying)" : "")
       + ": arrival → read \(ms(arrived, read)), read → frame \(ms(read, drawn)), frame "
-      + String(format: "%.2f", cost * 1000) + " (\(tiles) tiles rendered)\n"
+      + String(format: "%.2f (CPU %.2f)", cost * 1000, cpu * 1000) + " (\(tiles) tiles rendered)\n"
     FileHandle.standardError.write(line.data(using: .utf8)!)
   }
 

@@ -25,6 +25,9 @@ final class MapRenderer {
   /// Whether views are copied from `pan`: nil (the default) on GPU renderers only; true also on
   /// the software renderer (tests check its pixels headless).
   var panBuffered: Bool?
+  /// Whether the map is left out under opaque cards (`hidden`): nil (the default) on GPU
+  /// renderers only; true also on the software renderer (tests compare the scene's pixels).
+  var occludes: Bool?
   private let labels: MapLabels
   /// The places the pins show, made once per pins (`PinPlaces`).
   private let pinPlaces = PinPlaces()
@@ -80,10 +83,11 @@ final class MapRenderer {
   /// map and what is drawn on it are multiplied by 1 − dim, which is exactly black at that
   /// alpha over it, without a second full-window blend. Only the top `visibleRows` rows are
   /// drawn (the sheet covers the rest); `sheetTop` is the row of the root sheet's top edge,
-  /// whose shadow falls on the rows above it (nil: no sheet shows).
+  /// whose shadow falls on the rows above it (nil: no sheet shows). `hidden`: a rectangle that
+  /// opaque sheets cover, which a GPU renderer leaves out (`MapOcclusion`).
   func draw(
     camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
-    dim: Double = 0, visibleRows: Int? = nil, sheetTop: Int? = nil
+    dim: Double = 0, visibleRows: Int? = nil, sheetTop: Int? = nil, hidden: MapOcclusion? = nil
   ) {
     guard width > 0, height > 0 else { return }
     makeMarks(canvas)
@@ -98,11 +102,13 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
+    let hidden = (occludes ?? !canvas.isSoftware) ? hidden : nil
     // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
     if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
       pan.draw(
         zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
-        sheetTop: sheetTop, flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
+        sheetTop: sheetTop, hidden: hidden,
+        flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
         canvas: canvas,
         text: text, marks: overlay.marks,
         tile: { tiles.tile($0) },
@@ -209,6 +215,16 @@ final class MapRenderer {
       overlay.play(rows: 0..<rows, width: width, shade: 255, canvas: canvas, text: text)
       band.forEachRun(base: shade) { rows, shade in
         canvas.multiply(0, Double(rows.lowerBound), Double(width), Double(rows.count), by: shade)
+      }
+      return
+    }
+    if let hidden {
+      // A GPU renderer (its copies colour-modulated as the strip's), not under an opaque card.
+      band.forEachRun(base: shade) { rows, shade in
+        MapOcclusion.forEachPart(of: hidden, rows: rows, width: width) { rows, columns in
+          layer.copy(rows: rows, width: width, shade: shade, canvas: canvas, columns: columns)
+          overlay.play(rows: rows, columns: columns, shade: shade, canvas: canvas, text: text)
+        }
       }
       return
     }

@@ -37,12 +37,15 @@ final class PanBuffer {
   /// unless a tile it needs is not held (`tile` looks tiles up, marking them used) or, during a
   /// camera flight, the rebuilt buffer would not hold the flight's last view, whose top-left
   /// world pixel is `flightEnd`.
+  /// `hidden`: a rectangle opaque sheets cover, not copied.
   /// `fill` adds the pins and the location dot of a rectangle to an overlay, whose marks are
   /// copied from `marks`. False: the
   /// caller draws the map itself this frame.
   func draw(
     zoom z: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins, rows: Int, shade: UInt8,
-    sheetTop: Int?, flightEnd: (x: Int, y: Int)?, canvas: Canvas, text: TextCache, marks: SpriteCache?,
+    sheetTop: Int?, hidden: MapOcclusion? = nil, flightEnd: (x: Int, y: Int)?, canvas: Canvas,
+    text: TextCache,
+    marks: SpriteCache?,
     tile: (TileKey) -> MapTile?,
     fill: (_ overlay: MapOverlay, _ x: Double, _ y: Double, _ width: Int, _ height: Int) -> Void
   ) -> Bool {
@@ -61,10 +64,15 @@ final class PanBuffer {
     let (dx, dy) = (Int32(x - key.x), Int32(y - key.y))
     SDL_SetTextureAlphaMod(texture, 255)
     SheetShadow.Band(sheetTop: sheetTop, rows: min(rows, height)).forEachRun(base: shade) { rows, shade in
-      var dst = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
-      var src = SDL_Rect(x: dx * s, y: (dy + dst.y) * s, w: dst.w * s, h: dst.h * s)
       SDL_SetTextureColorMod(texture, shade, shade, shade)
-      SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+      // Not under an opaque card (a GPU renderer's copy costs its pixels).
+      MapOcclusion.forEachPart(of: hidden, rows: rows, width: width) { rows, columns in
+        var dst = SDL_Rect(
+          x: Int32(columns.lowerBound), y: Int32(rows.lowerBound), w: Int32(columns.count),
+          h: Int32(rows.count))
+        var src = SDL_Rect(x: (dx + dst.x) * s, y: (dy + dst.y) * s, w: dst.w * s, h: dst.h * s)
+        SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
+      }
     }
     return true
   }

@@ -9,6 +9,8 @@ final class SceneRenderer {
   let sprites: SpriteCache
   /// The strings of the places on screen, built once per place.
   let labels = PlaceLabels()
+  /// The soft shadow's pieces as multipliers, for drawing it in place on an offscreen display.
+  let shadowMasks = SoftShadow.Masks()
   private let noStats = FrameStats()
   /// Per-phase timing of frames (`DETENT_PROFILE=phases`; off by default).
   var profile: PhaseProfile?
@@ -35,22 +37,32 @@ final class SceneRenderer {
     // beside it and draws its own shadow (so do a shade and a drawer).
     let card = root.sheetWidth < width || root.edge != .bottom
     let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
+    // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
+    var detailTop: Double?
+    // A detail sheet sliding out (popped) covers the root the same way.
+    for sheet in model.stack.sheets.dropFirst() + model.stack.leaving
+    where sheet.height > 12 && sheet.edge == .bottom {
+      detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
+    }
+    // What opaque cards hide of the map (a GPU renderer does not draw it).
+    let hidden =
+      card
+      ? MapOcclusion.of(
+        root: root, coveredFrom: detailTop,
+        detail: model.stack.count > 1 ? model.stack.top.snapshot : nil, windowWidth: width,
+        windowHeight: height) : nil
     map.draw(
       camera: model.camera, pins: model.pins, width: Int(width), height: Int(height), canvas: canvas,
       text: text,
       dim: root.dimAlpha,
-      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil)
+      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil,
+      hidden: hidden)
     if let profile {
       // Sent before the mark, so that each phase is timed with its own drawing.
       canvas.flush()
       profile.mark("map")
     }
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
-    // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
-    var detailTop: Double?
-    for sheet in model.stack.sheets.dropFirst() where sheet.height > 12 && sheet.edge == .bottom {
-      detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
-    }
     // Each sheet draws in its own column (the whole scene width unless it is a card or a
     // drawer's content).
     func inColumn(_ s: SheetSnapshot, _ draw: (Double) -> Void) {
@@ -62,7 +74,7 @@ final class SceneRenderer {
     func indicator(_ depth: Int) -> Double {
       depth < model.indicators.count ? model.indicators[depth].alpha(at: time) : 0
     }
-    let shadow = SoftShadow(canvas: canvas, sprites: sprites)
+    let shadow = SoftShadow(canvas: canvas, sprites: sprites, masks: shadowMasks)
     func drawShadow(_ s: SheetSnapshot) {
       guard s.height > 0.5, s.edge == .bottom else { return }
       shadow.draw(x: s.sheetX, y: s.top, w: s.sheetWidth, h: s.bottom - s.top, radius: s.cornerRadius)
@@ -79,11 +91,12 @@ final class SceneRenderer {
       // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
       let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
       if setBack.progress > 0, root.height > 0.5, bottom > root.top {
-        // Full rows below the rounded top; the top 12 rows between the corners.
-        let veil = Color.black.opacity(SetBack.veil * setBack.progress)
+        // Full rows below the rounded top; the top 12 rows between the corners. Black over
+        // the root: its pixels multiplied in place where the canvas can.
+        let veil = Color.black.opacity(SetBack.veil * setBack.progress).a
         let top = root.top.rounded()
-        canvas.fillRect(12, top, w - 24, min(12, bottom - top), veil)
-        if bottom > top + 12 { canvas.fillRect(0, top + 12, w, (bottom - top - 12).rounded(), veil) }
+        canvas.darken(12, top, w - 24, min(12, bottom - top), alpha: veil)
+        if bottom > top + 12 { canvas.darken(0, top + 12, w, (bottom - top - 12).rounded(), alpha: veil) }
       }
     }
     if let profile {
@@ -93,7 +106,7 @@ final class SceneRenderer {
     }
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
-      if s.dimAlpha > 0 { canvas.fillRect(0, 0, width, height, Color.black.opacity(s.dimAlpha)) }
+      if s.dimAlpha > 0 { canvas.darken(0, 0, width, height, alpha: Color.black.opacity(s.dimAlpha).a) }
       let index = DetailSheet.place(of: sheet)
       let top = depth == model.stack.count - 1
       drawShadow(s)

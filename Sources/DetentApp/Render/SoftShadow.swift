@@ -27,6 +27,8 @@ struct SoftShadow {
 
   let canvas: Canvas
   let sprites: SpriteCache
+  /// The pieces' multipliers for drawing in place (kept by the scene from frame to frame).
+  let masks: Masks
 
   /// Draws the shadow of the rounded rectangle (x, y, w, h) with corner radius `radius`.
   func draw(x: Double, y: Double, w: Double, h: Double, radius: Double) {
@@ -62,6 +64,7 @@ struct SoftShadow {
       (.top, x + rr, y - bb, w - 2 * rr, bb), (.bottom, x + rr, y + h, w - 2 * rr, bb),
       (.left, x - bb, y + rr, bb, h - 2 * rr), (.right, x + w, y + rr, bb, h - 2 * rr),
     ]
+    if drawInPlace(places, radius: r) { return }
     for (part, px, py, pw, ph) in places {
       guard let sprite = piece(part) else { continue }
       switch part {

@@ -74,14 +74,18 @@ final class TileLayer {
 
   /// Copies the tiles onto screen rows `rows` (of a target `width` wide), colour-modulated by
   /// `shade` (255: unchanged), which the renderer does in its copy.
-  func copy(rows: Range<Int>, width: Int, shade: UInt8, canvas: Canvas) {
-    guard !rows.isEmpty else { return }
-    canvas.clip((0, Double(rows.lowerBound), Double(width), Double(rows.count)))
+  /// `columns`: only those (nil: `0..<width`), e.g. beside a card that hides the rest.
+  func copy(rows: Range<Int>, width: Int, shade: UInt8, canvas: Canvas, columns: Range<Int>? = nil) {
+    let columns = columns ?? 0..<width
+    guard !rows.isEmpty, !columns.isEmpty else { return }
+    let (left, right) = (columns.lowerBound, columns.upperBound)
+    canvas.clip((Double(left), Double(rows.lowerBound), Double(columns.count), Double(rows.count)))
     if hasHoles {
       // Tiles still to render show the land they will be painted on.
       let before = canvas.shade
       canvas.shade = shade
-      canvas.fillRect(0, Double(rows.lowerBound), Double(width), Double(rows.count), MapPainter.land)
+      canvas.fillRect(
+        Double(left), Double(rows.lowerBound), Double(columns.count), Double(rows.count), MapPainter.land)
       canvas.shade = before
     }
     // The software renderer's scaled copy is several times slower colour-modulated than plain:
@@ -89,13 +93,14 @@ final class TileLayer {
     let multiplyAfter = canvas.isSoftware && grid == nil && shade < 255
     let copyShade = multiplyAfter ? 255 : shade
     for p in placements
-    where p.y < rows.upperBound && p.y + p.h > rows.lowerBound && p.x < width && p.x + p.w > 0 {
+    where p.y < rows.upperBound && p.y + p.h > rows.lowerBound && p.x < right && p.x + p.w > left {
       var dst = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(p.w), h: Int32(p.h))
       SDL_SetTextureColorMod(p.texture, copyShade, copyShade, copyShade)
       SDL_RenderCopy(canvas.renderer, p.texture, nil, &dst)
     }
     if multiplyAfter {
-      canvas.multiply(0, Double(rows.lowerBound), Double(width), Double(rows.count), by: shade)
+      canvas.multiply(
+        Double(left), Double(rows.lowerBound), Double(columns.count), Double(rows.count), by: shade)
     }
     canvas.clip(nil)
   }
