@@ -160,7 +160,9 @@ void detent_compose_rows_into(const detent_tile_grid *grid, int row0, int row1, 
   const int x_to = col1 < grid->x + grid->columns * size ? col1 : grid->x + grid->columns * size;
   if (x_from >= x_to) return;
 #if defined(__x86_64__) || defined(__i386__)
-  if (avx2 && stream) {
+  /* The streamed path gathers a 64-byte line from at most two tiles (16 pixels): smaller
+     tiles go through the cache. */
+  if (avx2 && stream && size >= 16) {
     grid_stream(grid, row0, row1, x_from, x_to, targets, count);
     return;
   }

@@ -26,7 +26,7 @@ void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *r
                         size_t row_count, const uint16_t *cols, size_t col_count, uint32_t *dst,
                         size_t dst_pitch, int stream);
 
-/* A grid of square map tiles (16 pixels a side or more) placed on a target: `tiles` holds `columns`×`rows` pointers, row by
+/* A grid of square map tiles (streamed only at 16 pixels a side or more) placed on a target: `tiles` holds `columns`×`rows` pointers, row by
    row, to each tile's `size`² ARGB8888 pixels (opaque), NULL for a hole (filled with `hole`);
    the first tile's top-left lands on the target's pixel (x, y). */
 typedef struct {

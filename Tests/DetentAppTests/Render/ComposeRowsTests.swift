@@ -154,6 +154,29 @@ import Testing
 /// `detent_compose_rows_into` (the view on screen and kept undimmed in one pass) and
 /// `detent_shade_rows` (a kept view copied back, multiplied by a shade).
 @Suite struct KeptRowsTests {
+  @Test(
+    "tiles smaller than the streamed path's 16 px are still composed exactly (through the cache)",
+    arguments: [1, 3, 4, 7, 8, 15])
+  func smallTiles(size: Int) {
+    // Five tiles a row from x = −1: a 16-pixel line of the target spans three tiles or more.
+    let grid = ComposeRowsTests.Grid(size: size, columns: 5, rows: 2, x: -1, y: 0, holes: [2])
+    let (width, height) = (5 * size - 1, 2 * size)
+    let tiles = grid.tiles
+    for stream in [false, true] {
+      let out = grid.compose(
+        width: width, height: height, pitch: width + 3, offset: 1, rows: 0..<height, columns: 0..<width,
+        shade: 254, stream: stream)
+      var wrong = 0
+      for py in 0..<height {
+        for px in 0..<width
+        where out[py * (width + 3) + px] != grid.expected(px, py, shade: 254, tiles: tiles) {
+          wrong += 1
+        }
+      }
+      #expect(wrong == 0, "size \(size), stream \(stream)")
+    }
+  }
+
   @Test("two targets at their own shades get what each would alone", arguments: [false, true])
   func twoTargets(stream: Bool) {
     var grid = ComposeRowsTests.Grid(columns: 3, rows: 2, x: -5, y: -2, holes: [4])
