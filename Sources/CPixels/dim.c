@@ -4,12 +4,7 @@
    high-half multiply per channel (pmulhuw). Pixels are read as 16-bit lanes (little-endian:
    GB, AR): the low bytes are blue and red, the high bytes green and alpha. */
 
-static inline uint32_t dim_one(uint32_t p, uint32_t m) {
-  uint32_t b = ((p & 0xFF) * m) >> 16;
-  uint32_t g = (((p >> 8) & 0xFF) * m) >> 16;
-  uint32_t r = (((p >> 16) & 0xFF) * m) >> 16;
-  return 0xFF000000u | r << 16 | g << 8 | b;
-}
+#include "shade.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -23,18 +18,12 @@ enum { STREAM_FROM = 1024 };
 __attribute__((target("avx2"))) static size_t dim_avx2(
     const uint32_t *src, uint32_t *dst, size_t count, uint16_t multiplier) {
   const __m256i m = _mm256_set1_epi16((short)multiplier);
-  const __m256i low = _mm256_set1_epi16(0x00FF);
-  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
   size_t i = 0;
   if (count >= STREAM_FROM) {
     for (; ((uintptr_t)(dst + i) & 31) != 0; i++) dst[i] = dim_one(src[i], multiplier);
     for (; i + 8 <= count; i += 8) {
       _mm_prefetch((const char *)(src + i + 64), _MM_HINT_NTA);
-      __m256i a = _mm256_loadu_si256((const __m256i *)(src + i));
-      __m256i arb = _mm256_mulhi_epu16(_mm256_and_si256(a, low), m);
-      __m256i aga = _mm256_mulhi_epu16(_mm256_srli_epi16(a, 8), m);
-      _mm256_stream_si256((__m256i *)(dst + i),
-                          _mm256_or_si256(_mm256_or_si256(arb, _mm256_slli_epi16(aga, 8)), opaque));
+      _mm256_stream_si256((__m256i *)(dst + i), dim8(_mm256_loadu_si256((const __m256i *)(src + i)), m));
     }
     _mm_sfence();
     return i;
@@ -42,21 +31,11 @@ __attribute__((target("avx2"))) static size_t dim_avx2(
   for (; i + 16 <= count; i += 16) {
     __m256i a = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i b = _mm256_loadu_si256((const __m256i *)(src + i + 8));
-    __m256i arb = _mm256_mulhi_epu16(_mm256_and_si256(a, low), m);
-    __m256i aga = _mm256_mulhi_epu16(_mm256_srli_epi16(a, 8), m);
-    __m256i brb = _mm256_mulhi_epu16(_mm256_and_si256(b, low), m);
-    __m256i bga = _mm256_mulhi_epu16(_mm256_srli_epi16(b, 8), m);
-    _mm256_storeu_si256((__m256i *)(dst + i),
-                        _mm256_or_si256(_mm256_or_si256(arb, _mm256_slli_epi16(aga, 8)), opaque));
-    _mm256_storeu_si256((__m256i *)(dst + i + 8),
-                        _mm256_or_si256(_mm256_or_si256(brb, _mm256_slli_epi16(bga, 8)), opaque));
+    _mm256_storeu_si256((__m256i *)(dst + i), dim8(a, m));
+    _mm256_storeu_si256((__m256i *)(dst + i + 8), dim8(b, m));
   }
   for (; i + 8 <= count; i += 8) {
-    __m256i a = _mm256_loadu_si256((const __m256i *)(src + i));
-    __m256i arb = _mm256_mulhi_epu16(_mm256_and_si256(a, low), m);
-    __m256i aga = _mm256_mulhi_epu16(_mm256_srli_epi16(a, 8), m);
-    _mm256_storeu_si256((__m256i *)(dst + i),
-                        _mm256_or_si256(_mm256_or_si256(arb, _mm256_slli_epi16(aga, 8)), opaque));
+    _mm256_storeu_si256((__m256i *)(dst + i), dim8(_mm256_loadu_si256((const __m256i *)(src + i)), m));
   }
   return i;
 }

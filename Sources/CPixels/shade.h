@@ -1,7 +1,7 @@
 #ifndef DETENT_CPIXELS_SHADE_H
 #define DETENT_CPIXELS_SHADE_H
 
-/* The multiplication shared by the compositor's kernels (dim.c has its own): for s < 255,
+/* The multiplication shared by Dimmer (dim.c) and the compositor's kernels: for s < 255,
    floor(x*s/255) == floor(x*(257*s + 1)/65536), one 16-bit high-half multiply per channel. */
 
 #include <stdint.h>

@@ -1,3 +1,4 @@
+@preconcurrency import CSDL2
 import Detent
 import DetentJSON
 @testable import DetentApp
@@ -181,4 +182,24 @@ func spawnDetent(
   let status = posix_spawn(&pid, detentBinary(), &actions, &attributes, argv, envp)
   try #require(status == 0, "posix_spawn: \(status)")
   return pid
+}
+
+/// An offscreen display `width`×`height` points at `scale` whose surface holds a pattern with
+/// every channel value in it (pixel (x, y): v = (x + 37y) & 255 red, 255 − v green, 7v & 255
+/// blue, opaque), for tests of drawing in place; with the display's surface.
+func patternedDisplay(width: Int, height: Int, scale: Int = 1) throws -> (
+  Display, UnsafeMutablePointer<SDL_Surface>
+) {
+  let display = try Display(offscreenWidth: width, height: height, scale: scale)
+  let screen = try #require(display.canvas.screen)
+  let (pw, ph) = (Int(screen.pointee.w), Int(screen.pointee.h))
+  let pitch = Int(screen.pointee.pitch) / 4
+  let base = try #require(screen.pointee.pixels).assumingMemoryBound(to: UInt32.self)
+  for y in 0..<ph {
+    for x in 0..<pw {
+      let v = (x + 37 * y) & 0xFF
+      base[y * pitch + x] = 0xFF00_0000 | UInt32(v) << 16 | UInt32(255 - v) << 8 | UInt32((v * 7) & 0xFF)
+    }
+  }
+  return (display, screen)
 }

@@ -19,7 +19,7 @@ final class MapRenderer {
   var composesInSurface = true
   /// Rows the surface compositor wrote (tests: which path a frame took).
   var surfaceRows: Int { composer.rowsComposed }
-  private let overlay = MapOverlay()
+  let overlay = MapOverlay()
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()
   /// Whether views are copied from `pan`: nil (the default) on GPU renderers only; true also on
@@ -28,16 +28,15 @@ final class MapRenderer {
   /// Whether the map is left out under opaque cards (`hidden`): nil (the default) on GPU
   /// renderers only; true also on the software renderer (tests compare the scene's pixels).
   var occludes: Bool?
-  private let labels: MapLabels
+  let labels: MapLabels
   /// The places the pins show, made once per pins (`PinPlaces`).
-  private let pinPlaces = PinPlaces()
+  let pinPlaces = PinPlaces()
   /// What the overlay was built for.
-  private var overlayKey:
-    (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool)?
+  var overlayKey: (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool)?
   /// What the layer shows (its version changes with it).
   private var layerKey: (zoom: Double, x: Double, y: Double, exact: Bool, tiles: Int)?
   private var layerVersion = 0
-  private var overlayVersion = 0
+  var overlayVersion = 0
   /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
   private let view = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
   private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
@@ -237,7 +236,7 @@ final class MapRenderer {
   }
 
   /// The sprites of the pins and the location dot, made on first use (1 MiB of them).
-  private func makeMarks(_ canvas: Canvas) {
+  func makeMarks(_ canvas: Canvas) {
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
   }
 
@@ -264,74 +263,5 @@ final class MapRenderer {
     else { return nil }
     if fresh { cachedViewKey = nil }
     return texture
-  }
-
-  /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the
-  /// bench's floor image).
-  /// `placingFirst`: a rectangle (its offset from the view's top-left and its size) whose pins
-  /// are placed first, as a pan buffer places its view's (tests).
-  func render(
-    camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
-    placingFirst inner: (x: Int, y: Int, width: Int, height: Int)? = nil
-  ) {
-    let z = camera.zoom
-    let x = camera.centerX * z - Double(width) / 2
-    let y = camera.centerY * z - Double(height) / 2
-    MapPainter(map: map).paint(
-      zoom: z, originX: x, originY: y, width: Double(width), height: Double(height), canvas: canvas)
-    let scratch = MapOverlay()
-    // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
-    makeMarks(canvas)
-    scratch.marks = overlay.marks
-    fill(
-      scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text,
-      view: inner.map { (x + Double($0.x), y + Double($0.y), $0.width, $0.height) })
-    scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
-  }
-
-  // MARK: - Overlay
-
-  /// Builds the overlay for the view (the labels too when the tiles under it are placed without
-  /// theirs), unless it is built already.
-  private func buildOverlay(
-    zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool,
-    text: TextCache
-  ) {
-    if let k = overlayKey, k.zoom == z, k.x == x, k.y == y, k.width == width, k.height == height,
-      k.pins == pins, k.labels == labels
-    {
-      return
-    }
-    overlayKey = (z, x, y, width, height, pins, labels)
-    overlayVersion += 1
-    overlay.removeAll()
-    fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: labels, text: text)
-  }
-
-  /// Adds the labels (when `labels`), pins and location dot of the view whose top-left world
-  /// pixel at zoom `z` is (x, y).
-  /// `view`: the top-left world pixel and size of a view inside that rectangle whose pins are
-  /// placed first, as for that view alone (`PanBuffer`).
-  private func fill(
-    _ overlay: MapOverlay, zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins,
-    labels withLabels: Bool = true, text: TextCache,
-    view: (x: Double, y: Double, width: Int, height: Int)? = nil
-  ) {
-    func sx(_ wx: Double) -> Double { wx * z - x }
-    func sy(_ wy: Double) -> Double { wy * z - y }
-    func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
-      (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
-    }
-    if withLabels {
-      // Labels centred just outside the view reach into it (as they do into a tile).
-      let m = MapLabels.reach / z
-      labels.addNames(
-        to: overlay, text: text, sx: sx, sy: sy,
-        bounds: (x / z - m, (x + Double(width)) / z + m, y / z - m, (y + Double(height)) / z + m), zoom: z)
-    }
-    PinRenderer(overlay: overlay, text: text).draw(
-      pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
-      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces)
-    labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }

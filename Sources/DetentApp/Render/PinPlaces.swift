@@ -2,37 +2,47 @@
 /// and a cosine (turned out of the river with more sines) and its name from strings, and the
 /// pins were placed again for every pan offset, every place within reach made again each time
 /// (5 % of the bench's cycles in retains, `sin`). Nearest first, as `PlaceDirectory.indices`
-/// orders them; only those within `MapGeometry.placeRadius` that the search leaves.
+/// orders them; only those within `MapGeometry.placeRadius` that the search leaves (or the
+/// place open).
 final class PinPlaces {
-  /// A place with a pin: its index in the directory, the place, and its label's width in
-  /// `PinRenderer.labelStyle` (nil until measured).
+  /// A place with a pin: its index in the directory and the place.
   struct Candidate {
     let index: Int
     let place: Place
-    var labelWidth: Double?
   }
 
   private var key: MapPins?
   private(set) var candidates: [Candidate] = []
+  /// The directory the places within reach were made for, and those places (every one, shown or
+  /// not): a new search, or opening and closing a place, only filters them again.
+  private var directory: PlaceDirectory?
+  private var within: [Candidate] = []
+  /// Label widths in `PinRenderer.labelStyle` by place index, measured once per directory.
+  private var widths: [Int: Double] = [:]
 
-  /// The candidates of `pins` (made now if they were made for other pins).
+  /// The candidates of `pins` (filtered again if they were made for other pins).
   func candidates(for pins: MapPins) -> [Candidate] {
     if key != pins {
       key = pins
-      candidates = pins.places.indices(within: MapGeometry.placeRadius).compactMap { i in
-        let p = pins.places.place(i)
-        guard p.distance <= MapGeometry.placeRadius, pins.shows(i, p) else { return nil }
-        return Candidate(index: i, place: p)
+      if directory != pins.places {
+        directory = pins.places
+        widths = [:]
+        within = pins.places.indices(within: MapGeometry.placeRadius).compactMap { i in
+          let p = pins.places.place(i)
+          return p.distance <= MapGeometry.placeRadius ? Candidate(index: i, place: p) : nil
+        }
       }
+      candidates = within.filter { pins.shows($0.index, $0.place) }
     }
     return candidates
   }
 
   /// The width of candidate `k`'s label, measured once.
   func labelWidth(_ k: Int, text: TextCache) -> Double {
-    if let width = candidates[k].labelWidth { return width }
+    let index = candidates[k].index
+    if let width = widths[index] { return width }
     let width = text.measure(candidates[k].place.name, PinRenderer.labelStyle)
-    candidates[k].labelWidth = width
+    widths[index] = width
     return width
   }
 }

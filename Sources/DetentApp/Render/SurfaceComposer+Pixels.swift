@@ -16,28 +16,38 @@ extension SurfaceComposer {
   static func blit(
     _ buffer: inout [UInt32], width: Int, rows: Range<Int>, into surface: Surface, fromScreen: Bool = false
   ) {
-    guard !rows.isEmpty else { return }
     buffer.withUnsafeMutableBufferPointer { buffer in
-      guard
-        let kept = SDL_CreateRGBSurfaceWithFormatFrom(
-          buffer.baseAddress, Int32(width), Int32(buffer.count / max(width, 1)), 32, Int32(width * 4),
-          detent_pixelformat_argb8888())
-      else { return }
-      defer { SDL_FreeSurface(kept) }
-      SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
-      // Not clipped (`SDL_LowerBlit`): the renderer leaves its last clip rectangle on the display's
-      // surface, and the rows are within both.
-      var source = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
-      var target = source
-      if fromScreen {
-        var mode = SDL_BLENDMODE_NONE
-        SDL_GetSurfaceBlendMode(surface.screen, &mode)
-        SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
-        SDL_LowerBlit(surface.screen, &source, kept, &target)
-        SDL_SetSurfaceBlendMode(surface.screen, mode)
-      } else {
-        SDL_LowerBlit(kept, &source, surface.screen, &target)
-      }
+      guard let base = buffer.baseAddress else { return }
+      blit(
+        base, width: width, height: buffer.count / max(width, 1), rows: rows, into: surface,
+        fromScreen: fromScreen)
+    }
+  }
+
+  /// Copies `rows` of the `width`×`height` pixels at `pixels` to the same rows of the surface
+  /// (the other way when `fromScreen`), by SDL's surface copy.
+  static func blit(
+    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>, into surface: Surface,
+    fromScreen: Bool = false
+  ) {
+    guard !rows.isEmpty,
+      let kept = SDL_CreateRGBSurfaceWithFormatFrom(
+        pixels, Int32(width), Int32(height), 32, Int32(width * 4), detent_pixelformat_argb8888())
+    else { return }
+    defer { SDL_FreeSurface(kept) }
+    SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
+    // Not clipped (`SDL_LowerBlit`): the renderer leaves its last clip rectangle on the display's
+    // surface, and the rows are within both.
+    var source = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(width), h: Int32(rows.count))
+    var target = source
+    if fromScreen {
+      var mode = SDL_BLENDMODE_NONE
+      SDL_GetSurfaceBlendMode(surface.screen, &mode)
+      SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
+      SDL_LowerBlit(surface.screen, &source, kept, &target)
+      SDL_SetSurfaceBlendMode(surface.screen, mode)
+    } else {
+      SDL_LowerBlit(kept, &source, surface.screen, &target)
     }
   }
 

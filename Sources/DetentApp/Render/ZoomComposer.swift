@@ -94,7 +94,7 @@ final class ZoomComposer {
     lastKey = key
     keptCount = key.width * rows
     if keptKey == key, let kept, kept.count >= keptCount {
-      Self.copy(kept.base, width: key.width, rows: rows, surface: surface, fromScreen: false)
+      SurfaceComposer.blit(kept.base, width: key.width, height: rows, rows: 0..<rows, into: surface)
       profile?.mark("kept view")
       return
     }
@@ -109,7 +109,8 @@ final class ZoomComposer {
     }
     guard let kept, previous == key else { return }
     canvas.sync()
-    Self.copy(kept.base, width: key.width, rows: rows, surface: surface, fromScreen: true)
+    SurfaceComposer.blit(
+      kept.base, width: key.width, height: rows, rows: 0..<rows, into: surface, fromScreen: true)
     keptKey = key
   }
 
@@ -118,31 +119,6 @@ final class ZoomComposer {
   func waitForKeptPixels() {
     guard keptCount > 0, kept.map({ $0.count < keptCount }) ?? true else { return }
     kept = prepared.take(count: keptCount)
-  }
-
-  /// Copies rows `0..<rows` of `pixels` (`width` a row) to the surface (the other way when
-  /// `fromScreen`), by SDL's surface copy, unclipped (as `SurfaceComposer.blit`).
-  private static func copy(
-    _ pixels: UnsafeMutablePointer<UInt32>, width: Int, rows: Int, surface: SurfaceComposer.Surface,
-    fromScreen: Bool
-  ) {
-    guard
-      let kept = SDL_CreateRGBSurfaceWithFormatFrom(
-        pixels, Int32(width), Int32(rows), 32, Int32(width * 4), detent_pixelformat_argb8888())
-    else { return }
-    defer { SDL_FreeSurface(kept) }
-    SDL_SetSurfaceBlendMode(kept, SDL_BLENDMODE_NONE)
-    var source = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(rows))
-    var target = source
-    if fromScreen {
-      var mode = SDL_BLENDMODE_NONE
-      SDL_GetSurfaceBlendMode(surface.screen, &mode)
-      SDL_SetSurfaceBlendMode(surface.screen, SDL_BLENDMODE_NONE)
-      SDL_LowerBlit(surface.screen, &source, kept, &target)
-      SDL_SetSurfaceBlendMode(surface.screen, mode)
-    } else {
-      SDL_LowerBlit(kept, &source, surface.screen, &target)
-    }
   }
 
   private func draw(

@@ -20,18 +20,11 @@ import Testing
     width: Int = 256, height: Int = 4, scale: Int = 1,
     column: (x: Double, width: Double)? = nil, clip: (x: Double, y: Double, w: Double, h: Double)? = nil
   ) throws -> [UInt32] {
-    let display = try Display(offscreenWidth: width, height: height, scale: scale)
+    let (display, screen) = try patternedDisplay(width: width, height: height, scale: scale)
     let canvas = display.canvas
-    let screen = try #require(canvas.screen)
     let (pw, ph) = (Int(screen.pointee.w), Int(screen.pointee.h))
     let pitch = Int(screen.pointee.pitch) / 4
     let base = try #require(screen.pointee.pixels).assumingMemoryBound(to: UInt32.self)
-    for y in 0..<ph {
-      for x in 0..<pw {
-        let v = (x + 37 * y) & 0xFF
-        base[y * pitch + x] = 0xFF00_0000 | UInt32(v) << 16 | UInt32(255 - v) << 8 | UInt32((v * 7) & 0xFF)
-      }
-    }
     if let column { canvas.viewport(x: column.x, width: column.width) }
     canvas.clip(clip)
     switch way {

@@ -37,12 +37,9 @@ import Testing
 
     /// Composes rows × columns into a `width`×`height` target whose rows are `pitch` pixels
     /// apart, starting `offset` pixels into its buffer (unaligned), filled with 0xDEADBEEF.
-    func compose(
-      width: Int, height: Int, pitch: Int, offset: Int = 0, rows: Range<Int>, columns: Range<Int>,
-      shade: UInt8, stream: Bool
-    ) -> [UInt32] {
-      let tiles = self.tiles
-      var target = [UInt32](repeating: 0xDEAD_BEEF, count: offset + pitch * height)
+    /// Calls `body` with the tiles' pixels in storage of their own (nil: a hole), as the kernel
+    /// reads them, freed after.
+    func withTileBases<R>(_ body: (UnsafeBufferPointer<UnsafePointer<UInt32>?>) -> R) -> R {
       let pointers = tiles.map {
         $0.map { tile in UnsafeMutableBufferPointer<UInt32>.allocate(capacity: tile.count) }
       }
@@ -51,7 +48,15 @@ import Testing
         if let tile, let pointer { _ = pointer.initialize(from: tile) }
       }
       let bases: [UnsafePointer<UInt32>?] = pointers.map { $0.map { UnsafePointer($0.baseAddress!) } }
-      bases.withUnsafeBufferPointer { cells in
+      return bases.withUnsafeBufferPointer(body)
+    }
+
+    func compose(
+      width: Int, height: Int, pitch: Int, offset: Int = 0, rows: Range<Int>, columns: Range<Int>,
+      shade: UInt8, stream: Bool
+    ) -> [UInt32] {
+      var target = [UInt32](repeating: 0xDEAD_BEEF, count: offset + pitch * height)
+      withTileBases { cells in
         var grid = detent_tile_grid(
           tiles: cells.baseAddress, x: Int32(x), y: Int32(y), columns: Int32(self.columns),
           rows: Int32(self.rows),
@@ -183,18 +188,10 @@ import Testing
     grid.size = 16
     let tiles = grid.tiles
     let (width, height) = (40, 28)
-    let pointers = tiles.map {
-      $0.map { tile in UnsafeMutableBufferPointer<UInt32>.allocate(capacity: tile.count) }
-    }
-    defer { pointers.forEach { $0?.deallocate() } }
-    for (tile, pointer) in zip(tiles, pointers) {
-      if let tile, let pointer { _ = pointer.initialize(from: tile) }
-    }
-    let bases: [UnsafePointer<UInt32>?] = pointers.map { $0.map { UnsafePointer($0.baseAddress!) } }
     var screen = [UInt32](repeating: 0xDEAD_BEEF, count: width * height)
     // The kept copy with a wider pitch (3 pixels of padding a row, left alone).
     var kept = [UInt32](repeating: 0xDEAD_BEEF, count: (width + 3) * height)
-    bases.withUnsafeBufferPointer { cells in
+    grid.withTileBases { cells in
       var layout = detent_tile_grid(
         tiles: cells.baseAddress, x: -5, y: -2, columns: 3, rows: 2, size: 16,
         hole: ComposeRowsTests.Grid.hole)

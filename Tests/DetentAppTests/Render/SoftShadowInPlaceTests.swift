@@ -16,18 +16,11 @@ import Testing
     sprites: Bool, _ shape: (x: Double, y: Double, w: Double, h: Double, radius: Double),
     width: Int = 200, height: Int = 120, scale: Int = 1
   ) throws -> [UInt32] {
-    let display = try Display(offscreenWidth: width, height: height, scale: scale)
+    let (display, screen) = try patternedDisplay(width: width, height: height, scale: scale)
     let canvas = display.canvas
-    let screen = try #require(canvas.screen)
     let (pw, ph) = (Int(screen.pointee.w), Int(screen.pointee.h))
     let pitch = Int(screen.pointee.pitch) / 4
     let base = try #require(screen.pointee.pixels).assumingMemoryBound(to: UInt32.self)
-    for y in 0..<ph {
-      for x in 0..<pw {
-        let v = (x + 37 * y) & 0xFF
-        base[y * pitch + x] = 0xFF00_0000 | UInt32(v) << 16 | UInt32(255 - v) << 8 | UInt32((v * 7) & 0xFF)
-      }
-    }
     if sprites { canvas.clip((0, 0, Double(width), Double(height))) }
     let shadow = SoftShadow(canvas: canvas, sprites: SpriteCache(canvas: canvas), masks: SoftShadow.Masks())
     shadow.draw(x: shape.x, y: shape.y, w: shape.w, h: shape.h, radius: shape.radius)

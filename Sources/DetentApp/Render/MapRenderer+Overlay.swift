@@ -1,0 +1,73 @@
+@preconcurrency import CSDL2
+
+/// The map's overlay (pins, the location dot, and the labels while a scaled level stands in)
+/// built from world positions for a view, and the whole map drawn at once without tiles (the
+/// bench's floor image).
+extension MapRenderer {
+  /// Draws the whole map for `camera` directly onto the canvas, without tiles or cache (the
+  /// bench's floor image).
+  /// `placingFirst`: a rectangle (its offset from the view's top-left and its size) whose pins
+  /// are placed first, as a pan buffer places its view's (tests).
+  func render(
+    camera: MapCamera, pins: MapPins, width: Int, height: Int, canvas: Canvas, text: TextCache,
+    placingFirst inner: (x: Int, y: Int, width: Int, height: Int)? = nil
+  ) {
+    let z = camera.zoom
+    let x = camera.centerX * z - Double(width) / 2
+    let y = camera.centerY * z - Double(height) / 2
+    MapPainter(map: map).paint(
+      zoom: z, originX: x, originY: y, width: Double(width), height: Double(height), canvas: canvas)
+    let scratch = MapOverlay()
+    // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
+    makeMarks(canvas)
+    scratch.marks = overlay.marks
+    fill(
+      scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text,
+      view: inner.map { (x + Double($0.x), y + Double($0.y), $0.width, $0.height) })
+    scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
+  }
+
+  /// Builds the overlay for the view (the labels too when the tiles under it are placed without
+  /// theirs), unless it is built already.
+  func buildOverlay(
+    zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool,
+    text: TextCache
+  ) {
+    if let k = overlayKey, k.zoom == z, k.x == x, k.y == y, k.width == width, k.height == height,
+      k.pins == pins, k.labels == labels
+    {
+      return
+    }
+    overlayKey = (z, x, y, width, height, pins, labels)
+    overlayVersion += 1
+    overlay.removeAll()
+    fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: labels, text: text)
+  }
+
+  /// Adds the labels (when `labels`), pins and location dot of the view whose top-left world
+  /// pixel at zoom `z` is (x, y).
+  /// `view`: the top-left world pixel and size of a view inside that rectangle whose pins are
+  /// placed first, as for that view alone (`PanBuffer`).
+  func fill(
+    _ overlay: MapOverlay, zoom z: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins,
+    labels withLabels: Bool = true, text: TextCache,
+    view: (x: Double, y: Double, width: Int, height: Int)? = nil
+  ) {
+    func sx(_ wx: Double) -> Double { wx * z - x }
+    func sy(_ wy: Double) -> Double { wy * z - y }
+    func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
+      (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+    }
+    if withLabels {
+      // Labels centred just outside the view reach into it (as they do into a tile).
+      let m = MapLabels.reach / z
+      labels.addNames(
+        to: overlay, text: text, sx: sx, sy: sy,
+        bounds: (x / z - m, (x + Double(width)) / z + m, y / z - m, (y + Double(height)) / z + m), zoom: z)
+    }
+    PinRenderer(overlay: overlay, text: text).draw(
+      pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
+      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces)
+    labels.addLocation(to: overlay, sx: sx, sy: sy)
+  }
+}
