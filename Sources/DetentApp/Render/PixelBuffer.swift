@@ -44,7 +44,8 @@ final class PixelBuffer: @unchecked Sendable, Equatable {
 final class PreparedPixels: @unchecked Sendable {
   private let condition = NSCondition()
   // Guarded by `condition`:
-  private var asked = 0
+  // The size asked for (nil: none; 0 is a size, which `take` must not wait for forever).
+  private var asked: Int?
   private var ready: PixelBuffer?
 
   /// Starts making a buffer of `count` pixels unless one is asked for already (a buffer of
@@ -73,7 +74,7 @@ final class PreparedPixels: @unchecked Sendable {
     defer { condition.unlock() }
     guard asked == count, let buffer = ready else { return nil }
     ready = nil
-    asked = 0
+    asked = nil
     return buffer
   }
 
@@ -86,7 +87,7 @@ final class PreparedPixels: @unchecked Sendable {
     while asked == count, ready == nil { condition.wait() }
     let buffer = ready ?? PixelBuffer(count: count) { $0.initialize(repeating: 0xFF00_0000) }
     ready = nil
-    asked = 0
+    asked = nil
     return buffer
   }
 }
