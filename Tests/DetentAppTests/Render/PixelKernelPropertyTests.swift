@@ -1,6 +1,8 @@
 import CPixels
 import Testing
 
+@testable import DetentApp
+
 /// The C pixel kernels (`detent_compose_rows`, `detent_scale_block`, the in-place shade and
 /// dim) against plain scalar references on seeded random geometry: tile sizes and offsets on and
 /// off the target, widths 1…300, unaligned pitches and starts, shades 0, 1, 254, 255 and
@@ -11,15 +13,12 @@ import Testing
   /// Cases a run (a long local run used 20,000 of each).
   static let iterations = 300
 
-  /// SplitMix64: the same sequence on every run.
+  /// SplitMix64 (the places' hash, `PlaceDirectory.mix`): the same sequence on every run.
   struct Seeded: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
+      defer { state &+= 0x9E37_79B9_7F4A_7C15 }
+      return PlaceDirectory.mix(state)
     }
   }
 
