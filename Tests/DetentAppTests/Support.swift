@@ -203,3 +203,14 @@ func patternedDisplay(width: Int, height: Int, scale: Int = 1) throws -> (
   }
   return (display, screen)
 }
+
+/// The pixels of `screen`, row after row, without the pitch's padding.
+func surfacePixels(_ screen: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt32] {
+  let (width, height) = (Int(screen.pointee.w), Int(screen.pointee.h))
+  let pitch = Int(screen.pointee.pitch) / 4
+  let base = try #require(screen.pointee.pixels).assumingMemoryBound(to: UInt32.self)
+  var out: [UInt32] = []
+  out.reserveCapacity(width * height)
+  for y in 0..<height { for x in 0..<width { out.append(base[y * pitch + x]) } }
+  return out
+}

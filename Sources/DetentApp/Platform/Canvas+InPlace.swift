@@ -67,4 +67,15 @@ extension Canvas {
       detent_dim_rect(corner, pitch, width, height, 255 - alpha)
     }
   }
+
+  /// The display's surface when a compositor can write a `width`×`height`-pixel view straight
+  /// into it (`SurfaceComposer`, `ZoomComposer`): an offscreen software display at 1× drawn on
+  /// now, ARGB8888, at least that large; nil otherwise.
+  func composableSurface(width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard multipliesInPlace, scale == 1, let screen, screen.pointee.pixels != nil,
+      Int(screen.pointee.w) >= width, Int(screen.pointee.h) >= height,
+      screen.pointee.format.pointee.format == detent_pixelformat_argb8888()
+    else { return nil }
+    return screen
+  }
 }

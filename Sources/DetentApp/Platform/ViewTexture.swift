@@ -36,4 +36,10 @@ final class ViewTexture {
     size = (pixelWidth, pixelHeight)
     return (made, true)
   }
+
+  /// The texture for `width`×`height` points at the canvas's scale (see
+  /// `texture(for:pixelWidth:pixelHeight:)`).
+  func texture(for canvas: Canvas, width: Int, height: Int) -> (texture: OpaquePointer, fresh: Bool)? {
+    texture(for: canvas, pixelWidth: width * canvas.scale, pixelHeight: height * canvas.scale)
+  }
 }

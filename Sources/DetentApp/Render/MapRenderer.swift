@@ -258,8 +258,7 @@ final class MapRenderer {
 
   private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
     guard
-      let (texture, fresh) = view.texture(
-        for: canvas, pixelWidth: width * canvas.scale, pixelHeight: height * canvas.scale)
+      let (texture, fresh) = view.texture(for: canvas, width: width, height: height)
     else { return nil }
     if fresh { cachedViewKey = nil }
     return texture

@@ -123,8 +123,7 @@ final class PanBuffer {
   /// The buffer's texture for `width`×`height` points at the canvas's scale.
   private func target(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
     guard
-      let (texture, fresh) = buffer.texture(
-        for: canvas, pixelWidth: width * canvas.scale, pixelHeight: height * canvas.scale)
+      let (texture, fresh) = buffer.texture(for: canvas, width: width, height: height)
     else { return nil }
     if fresh { key = nil }
     return texture

@@ -57,11 +57,7 @@ final class SceneRenderer {
       dim: root.dimAlpha,
       visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil,
       hidden: hidden)
-    if let profile {
-      // Sent before the mark, so that each phase is timed with its own drawing.
-      canvas.flush()
-      profile.mark("map")
-    }
+    phase("map")
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)
     // Each sheet draws in its own column (the whole scene width unless it is a card or a
     // drawer's content).
@@ -99,11 +95,7 @@ final class SceneRenderer {
         if bottom > top + 12 { canvas.darken(0, top + 12, w, (bottom - top - 12).rounded(), alpha: veil) }
       }
     }
-    if let profile {
-      // Sent before the mark, so that each phase is timed with its own drawing.
-      canvas.flush()
-      profile.mark("root sheet")
-    }
+    phase("root sheet")
     for (depth, sheet) in model.stack.sheets.enumerated() where depth > 0 {
       let s = sheet.snapshot
       if s.dimAlpha > 0 { canvas.darken(0, 0, width, height, alpha: Color.black.opacity(s.dimAlpha).a) }
@@ -129,11 +121,7 @@ final class SceneRenderer {
           info: labels.detailRows(index, in: model.places), width: w, body: s.edge == .bottom)
       }
     }
-    if let profile {
-      // Sent before the mark, so that each phase is timed with its own drawing.
-      canvas.flush()
-      profile.mark("detail sheets")
-    }
+    phase("detail sheets")
     let chrome = OverlayChrome(canvas: canvas, text: text)
     if let comparison = model.playback.comparison, let ghost = comparison.ghost?.snapshot {
       chrome.drawGhost(
@@ -162,5 +150,13 @@ final class SceneRenderer {
 
     canvas.flush()
     profile?.mark("chrome")
+  }
+
+  /// Ends the profiled phase `name` (nothing when not profiling): the canvas's queued shapes are
+  /// sent first, so that each phase is timed with its own drawing.
+  private func phase(_ name: String) {
+    guard let profile else { return }
+    display.canvas.flush()
+    profile.mark(name)
   }
 }

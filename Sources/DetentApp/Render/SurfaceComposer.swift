@@ -54,11 +54,7 @@ final class SurfaceComposer {
   func surface(
     canvas: Canvas, layer: TileLayer, width: Int, height: Int
   ) -> UnsafeMutablePointer<SDL_Surface>? {
-    guard canvas.multipliesInPlace, canvas.scale == 1, let screen = canvas.screen,
-      screen.pointee.pixels != nil, Int(screen.pointee.w) >= width, Int(screen.pointee.h) >= height,
-      screen.pointee.format.pointee.format == detent_pixelformat_argb8888(), layer.composable
-    else { return nil }
-    return screen
+    layer.composable ? canvas.composableSurface(width: width, height: height) : nil
   }
 
   /// Draws the map's rows `band` covers (`0..<band.below.upperBound`) into `screen`: the tiles of

@@ -59,12 +59,8 @@ final class ZoomComposer {
   func surface(canvas: Canvas, layer: TileLayer, width: Int, height: Int) -> UnsafeMutablePointer<
     SDL_Surface
   >? {
-    guard canvas.multipliesInPlace, canvas.scale == 1, let screen = canvas.screen, layer.isScaled,
-      screen.pointee.pixels != nil, Int(screen.pointee.w) >= width, Int(screen.pointee.h) >= height,
-      screen.pointee.format.pointee.format == detent_pixelformat_argb8888(),
-      layer.placements.allSatisfy({ Self.pixels(of: $0) != nil })
-    else { return nil }
-    return screen
+    guard layer.isScaled, layer.placements.allSatisfy({ Self.pixels(of: $0) != nil }) else { return nil }
+    return canvas.composableSurface(width: width, height: height)
   }
 
   /// The pixels a placement copies (its ground alone, or the tile with its labels), when held.

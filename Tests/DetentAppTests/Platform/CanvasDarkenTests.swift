@@ -22,9 +22,6 @@ import Testing
   ) throws -> [UInt32] {
     let (display, screen) = try patternedDisplay(width: width, height: height, scale: scale)
     let canvas = display.canvas
-    let (pw, ph) = (Int(screen.pointee.w), Int(screen.pointee.h))
-    let pitch = Int(screen.pointee.pitch) / 4
-    let base = try #require(screen.pointee.pixels).assumingMemoryBound(to: UInt32.self)
     if let column { canvas.viewport(x: column.x, width: column.width) }
     canvas.clip(clip)
     switch way {
@@ -34,9 +31,7 @@ import Testing
     canvas.clip(nil)
     if column != nil { canvas.viewport(x: nil) }
     canvas.sync()
-    var out: [UInt32] = []
-    for y in 0..<ph { for x in 0..<pw { out.append(base[y * pitch + x]) } }
-    return out
+    return try surfacePixels(screen)
   }
 
   static let alphas: [UInt8] = [0, 1, 2, 31, 127, 128, 200, 254, 255]

@@ -18,17 +18,12 @@ import Testing
   ) throws -> [UInt32] {
     let (display, screen) = try patternedDisplay(width: width, height: height, scale: scale)
     let canvas = display.canvas
-    let (pw, ph) = (Int(screen.pointee.w), Int(screen.pointee.h))
-    let pitch = Int(screen.pointee.pitch) / 4
-    let base = try #require(screen.pointee.pixels).assumingMemoryBound(to: UInt32.self)
     if sprites { canvas.clip((0, 0, Double(width), Double(height))) }
     let shadow = SoftShadow(canvas: canvas, sprites: SpriteCache(canvas: canvas), masks: SoftShadow.Masks())
     shadow.draw(x: shape.x, y: shape.y, w: shape.w, h: shape.h, radius: shape.radius)
     canvas.clip(nil)
     canvas.sync()
-    var out: [UInt32] = []
-    for y in 0..<ph { for x in 0..<pw { out.append(base[y * pitch + x] & 0x00FF_FFFF) } }
-    return out
+    return try surfacePixels(screen).map { $0 & 0x00FF_FFFF }
   }
 
   @Test(
