@@ -3,7 +3,9 @@
 #   1. no DISPLAY: exit 3 within 10 s, the message says xvfb-run;
 #   2. a DISPLAY that names no server: exit 3 within 10 s (no segfault, no hang), naming it;
 #   3. a real display (Xvfb) at 200x200 and 320x240 with the default tuning: starts, exit 0;
-#   4. --record into a missing folder: exit 2 before the window opens, naming it.
+#   4. --record into a missing folder: exit 2 before the window opens, naming it;
+#   5. bench --window on it: exit 0, its JSON complete (every latency, CPU and ratio figure a
+#      positive number, each reference with its samples) and 0 frames presented at rest.
 # Usage: display_check.sh [path/to/detent]. Prints "display: N passed, 0 failed".
 set -euo pipefail
 detent=$(realpath "${1:-.build/debug/detent}")
@@ -45,5 +47,36 @@ for size in 200x200 320x240; do
 done
 run DISPLAY=":$display" "$detent" demo --record /nonexistent/session.json --exit-after 0.5
 check "--record into a missing folder" 2 "--record /nonexistent/session.json: its folder /nonexistent does not exist"
+
+(cd "$work" && timeout 120 env -u SDL_VIDEODRIVER DISPLAY=":$display" SDL_RENDER_DRIVER=software \
+  "$detent" bench --window --frames 560 --json >"$work/bench.json" 2>"$work/err") || {
+  echo "FAIL: bench --window: exit $?: $(cat "$work/err")"
+  exit 1
+}
+python3 - "$work/bench.json" <<'PY' || exit 1
+import json, math, sys
+b = json.load(open(sys.argv[1]))
+problems = []
+positive = ["window_frame_p50_ms", "window_latency_p99_ms", "window_flight_latency_p99_ms",
+            "bare_latency_p99_ms", "bare_drag_latency_p99_ms", "map_drag_cpu_percent",
+            "bare_drag_cpu_percent", "flight_latency_p99_ratio", "flight_latency_p99_ratio_to_bar",
+            "map_drag_cpu_ratio", "latency_p99_ratio"]
+for key in positive:
+    v = b.get(key)
+    if not isinstance(v, (int, float)) or not math.isfinite(v) or v <= 0:
+        problems.append(f"{key} = {v!r}")
+for key, least in [("window_flight_latency_samples", 1), ("bare_drag_latency_samples", 250)]:
+    if not isinstance(b.get(key), int) or b[key] < least:
+        problems.append(f"{key} = {b.get(key)!r} (at least {least})")
+if b.get("window_renderer") != "software":
+    problems.append(f"window_renderer = {b.get('window_renderer')!r}")
+if b.get("window_rest_frames_presented") != 0:
+    problems.append(f"window_rest_frames_presented = {b.get('window_rest_frames_presented')!r} (idle: 0)")
+if problems:
+    print("FAIL: bench --window: " + "; ".join(problems))
+    sys.exit(1)
+PY
+echo "ok: bench --window (its figures complete, idle at rest)"
+passed=$((passed + 1))
 
 echo "display: $passed passed, 0 failed"

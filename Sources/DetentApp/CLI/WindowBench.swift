@@ -6,7 +6,9 @@ import Foundation
 /// `detent bench --window`: the bench's scripted session played into the real demo window as
 /// SDL events arriving at any moment within a frame (as a mouse delivers them), then 5 s
 /// untouched; then the same pointer moves into a bare SDL loop in the same window (wait for an
-/// event, clear, draw a bar where the pointer is, present) as the reference for latency.
+/// event, clear, draw a bar where the pointer is, present) as the reference for latency, and a
+/// bare texture drag (a window's worth of one texture copied per move) as the reference for
+/// frames that move every pixel, as a flight's do.
 struct WindowBench {
   let rows: Int
   let width: Int
@@ -31,6 +33,9 @@ struct WindowBench {
     var dragCPUPercent: Double
     var bareDragCPUPercent: Double
     var dragSeconds: Double
+    /// The bare texture drag's input → present (`BareLoop.dragLatency`): the reference for
+    /// frames that move every pixel of the window, as a flight's do.
+    var bareDragLatency: Histogram
 
     var fields: [(String, String)] {
       let ms = Bench.ms
@@ -51,6 +56,12 @@ struct WindowBench {
         (
           "flight_latency_p99_ratio",
           EventLog.number(
+            session.inputToPresentFlying.percentile(0.99) / max(bareDragLatency.percentile(0.99), 1e-6),
+            decimals: 2)
+        ),
+        (
+          "flight_latency_p99_ratio_to_bar",
+          EventLog.number(
             session.inputToPresentFlying.percentile(0.99) / max(bareLatency.percentile(0.99), 1e-6),
             decimals: 2)
         ),
@@ -64,6 +75,9 @@ struct WindowBench {
         ("bare_latency_p50_ms", ms(bareLatency.percentile(0.5))),
         ("bare_latency_p99_ms", ms(bareLatency.percentile(0.99))),
         ("bare_frame_p50_ms", ms(bareFrameCost.percentile(0.5))),
+        ("bare_drag_latency_p50_ms", ms(bareDragLatency.percentile(0.5))),
+        ("bare_drag_latency_p99_ms", ms(bareDragLatency.percentile(0.99))),
+        ("bare_drag_latency_samples", String(bareDragLatency.count)),
         (
           "latency_p99_ratio",
           EventLog.number(lat.percentile(0.99) / max(bareLatency.percentile(0.99), 1e-6), decimals: 2)
@@ -81,7 +95,8 @@ struct WindowBench {
           frame CPU      p50 \(f["window_frame_p50_ms"]!) ms  p99 \(f["window_frame_p99_ms"]!) ms  (draw + present)
           input → present  p50 \(f["window_latency_p50_ms"]!) ms  p99 \(f["window_latency_p99_ms"]!) ms  (\(f["window_latency_samples"]!) inputs)
           bare SDL loop    p50 \(f["bare_latency_p50_ms"]!) ms  p99 \(f["bare_latency_p99_ms"]!) ms  (p99 ratio \(f["latency_p99_ratio"]!))
-          during flights   input → present p50 \(f["window_flight_latency_p50_ms"]!) ms  p99 \(f["window_flight_latency_p99_ms"]!) ms (\(f["window_flight_latency_samples"]!) inputs; ratio to bare p99 \(f["flight_latency_p99_ratio"]!), goal ≤ 1.2)
+          bare texture drag  p50 \(f["bare_drag_latency_p50_ms"]!) ms  p99 \(f["bare_drag_latency_p99_ms"]!) ms  (\(f["bare_drag_latency_samples"]!) moves; a window's worth copied per move)
+          during flights   input → present p50 \(f["window_flight_latency_p50_ms"]!) ms  p99 \(f["window_flight_latency_p99_ms"]!) ms (\(f["window_flight_latency_samples"]!) inputs; ratio to the bare texture drag's p99 \(f["flight_latency_p99_ratio"]!), goal ≤ 1.2; to the bare loop's \(f["flight_latency_p99_ratio_to_bar"]!))
           map drag       CPU \(f["map_drag_cpu_percent"]!) % of a core over \(f["map_drag_s"]!) s; a bare SDL program dragging one texture \(f["bare_drag_cpu_percent"]!) % (ratio \(f["map_drag_cpu_ratio"]!), goal ≤ 1.5)
           at rest        \(f["window_rest_frames_presented"]!) frames presented in \(f["window_rest_s"]!) s, CPU \(f["window_rest_cpu_percent"]!) % of a core
         """
@@ -168,12 +183,15 @@ struct WindowBench {
     let dragPercent = (Self.processCPUSeconds() - dragCPU) / max(dragSeconds, 1e-9) * 100
     let bareDrag = BareLoop(display: runner.display).drag(drag)
     let bare = BareLoop(display: runner.display).run(height: Double(height))
+    let bareDragLatency = BareLoop(display: runner.display).dragLatency(
+      width: Double(width), height: Double(height)
+    ).latency
     return Result(
       size: "\(width)x\(height)", renderer: runner.display.rendererName, fps: runner.fps, session: session,
       sessionSeconds: Bench.seconds((sessionEnd ?? clock.now) - start), restSeconds: restResult.seconds,
       restFramesPresented: restResult.frames, restCPUPercent: restResult.cpu, bareLatency: bare.latency,
       bareFrameCost: bare.frameCost, dragCPUPercent: dragPercent, bareDragCPUPercent: bareDrag.cpuPercent,
-      dragSeconds: dragSeconds)
+      dragSeconds: dragSeconds, bareDragLatency: bareDragLatency)
   }
 
   /// A map drag: press on the map, 120 moves of (−6, −2) px at 60 Hz, release.

@@ -57,14 +57,43 @@ struct BareLoop {
     return result
   }
 
+  /// What a texture drag measured.
+  struct Drag {
+    /// The process's CPU over the drag, % of one core.
+    var cpuPercent = 0.0
+    /// Its wall time.
+    var seconds = 0.0
+    /// From an injected move's arrival to the end of the present that shows it.
+    var latency = Histogram()
+  }
+
+  /// The reference for a frame that moves every pixel of the window (a flight): a press, then
+  /// `moves` pointer moves (one per 1/60 s at spread phases, as `run`'s) dragging a texture
+  /// across the window, then a release (`drag`).
+  func dragLatency(width: Double, height: Double, moves: Int = 300) -> Drag {
+    let (x, y) = (width * 0.6, height * 0.6)
+    var items = [InputInjector.Item(time: 0.2, input: .press(x: x, y: y))]
+    for k in 1...moves {
+      let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
+      // Back and forth over a fifth of the window, 4 px a move.
+      let step = Double(k % 100 < 50 ? k % 50 : 50 - k % 50) * 4
+      items.append(
+        InputInjector.Item(time: 0.2 + (Double(k) + phase) / 60, input: .move(x: x - step, y: y - step / 2)))
+    }
+    items.append(
+      InputInjector.Item(time: 0.2 + Double(moves + 1) / 60, input: .release(x: x, y: y, velocity: nil)))
+    return drag(items)
+  }
+
   /// The map-drag reference: a texture dragged by the same injected press, moves and release
   /// `items` (one copy of a window's worth of it at the pointer's offset, then present, per
   /// wake). The texture is larger than the window by the drag's extent, so every frame copies
   /// a whole window of it, as a map does: a window-sized texture dragged away would uncover the
   /// clear colour and copy less and less (at the end of the bench's drag, 720×240 px away, a
   /// third of the window), which flattered the reference. Returns the process CPU over the phase
-  /// as a percentage of one core, and its wall time.
-  func drag(_ items: [InputInjector.Item]) -> (cpuPercent: Double, seconds: Double) {
+  /// as a percentage of one core, its wall time, and each move's latency to the present that
+  /// shows it.
+  func drag(_ items: [InputInjector.Item]) -> Drag {
     let renderer = display.renderer
     let w = Int32(display.width)
     let h = Int32(display.height)
@@ -86,7 +115,7 @@ struct BareLoop {
       let texture = SDL_CreateTexture(
         renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w + extent.x,
         h + extent.y)
-    else { return (0, 0) }
+    else { return Drag() }
     defer { SDL_DestroyTexture(texture) }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
     SDL_SetRenderTarget(renderer, texture)
@@ -108,17 +137,25 @@ struct BareLoop {
     let cpu0 = WindowBench.processCPUSeconds()
     var origin: (x: Int32, y: Int32)?
     var offset = (x: Int32(0), y: Int32(0))
+    var result = Drag()
     while !injector.finished || SDL_PollEvent(nil) != 0 {
       guard SDL_WaitEventTimeout(&event, 100) != 0 else {
         if ContinuousClock.now - start > .seconds(30) { break }
         continue
       }
+      var (events, moves) = (0, 0)
       repeat {
+        // Only the injected kinds (each has its arrival logged), not the window's own events.
         switch event.type {
-        case SDL_MOUSEBUTTONDOWN.rawValue: origin = (event.button.x - offset.x, event.button.y - offset.y)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+          events += 1
+          origin = (event.button.x - offset.x, event.button.y - offset.y)
         case SDL_MOUSEMOTION.rawValue:
+          (events, moves) = (events + 1, moves + 1)
           if let origin { offset = (event.motion.x - origin.x, event.motion.y - origin.y) }
-        case SDL_MOUSEBUTTONUP.rawValue: origin = nil
+        case SDL_MOUSEBUTTONUP.rawValue:
+          events += 1
+          origin = nil
         default: break
         }
       } while SDL_PollEvent(&event) != 0
@@ -129,8 +166,13 @@ struct BareLoop {
         h: h)
       SDL_RenderCopy(renderer, texture, &source, nil)
       SDL_RenderPresent(renderer)
+      // Every event pushed has its arrival logged; the wakes that moved the texture are timed.
+      if let arrived = injector.takeArrival(count: events), moves > 0 {
+        result.latency.record(Double(DispatchTime.now().uptimeNanoseconds - arrived) / 1e9)
+      }
     }
-    let seconds = Bench.seconds(ContinuousClock.now - start)
-    return ((WindowBench.processCPUSeconds() - cpu0) / max(seconds, 1e-9) * 100, seconds)
+    result.seconds = Bench.seconds(ContinuousClock.now - start)
+    result.cpuPercent = (WindowBench.processCPUSeconds() - cpu0) / max(result.seconds, 1e-9) * 100
+    return result
   }
 }
