@@ -21,7 +21,8 @@ extension Canvas {
   /// cut to the column, the clip rectangle and the display, in device pixels. SDL has drawn what
   /// it queued once this returns pixels.
   private func inPlace(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> InPlace {
-    let whole = x == x.rounded() && y == y.rounded() && w == w.rounded() && h == h.rounded()
+    // Whole and within Int's reach (NaN and ±∞ are not whole here: the renderer's fill takes them).
+    let whole = [x, y, w, h].allSatisfy { $0 == $0.rounded() && abs($0) < 1e9 }
     guard multipliesInPlace, whole, let screen, let base = screen.pointee.pixels else { return .renderer }
     // The fill's bounds in the column's coordinates (points): the column, then the clip rectangle.
     var (left, top, right, bottom) = (x, y, x + w, y + h)

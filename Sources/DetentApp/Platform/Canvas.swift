@@ -98,7 +98,8 @@ final class Canvas {
     SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
     // The viewport is in points (SDL scales it); the output size is in device pixels.
     var r = SDL_Rect(
-      x: Int32(x.rounded()), y: 0, w: Int32(max(width, 0).rounded()), h: outputHeight / Int32(scale))
+      x: Int32(pixel: x.rounded()), y: 0, w: Int32(pixel: max(width, 0).rounded()),
+      h: outputHeight / Int32(scale))
     column = (Double(r.x), Double(r.w))
     SDL_RenderSetViewport(renderer, &r)
   }
@@ -108,9 +109,9 @@ final class Canvas {
     flush()
     if let rect {
       var r = SDL_Rect(
-        x: Int32(rect.x.rounded(.down)), y: Int32(rect.y.rounded(.down)),
-        w: Int32(max(rect.w, 0).rounded(.up)),
-        h: Int32(max(rect.h, 0).rounded(.up)))
+        x: Int32(pixel: rect.x.rounded(.down)), y: Int32(pixel: rect.y.rounded(.down)),
+        w: Int32(pixel: max(rect.w, 0).rounded(.up)),
+        h: Int32(pixel: max(rect.h, 0).rounded(.up)))
       SDL_RenderSetClipRect(renderer, &r)
     } else {
       SDL_RenderSetClipRect(renderer, nil)
@@ -173,7 +174,7 @@ final class Canvas {
       flush()
       let f = shaded(c)
       SDL_SetRenderDrawColor(renderer, f.r, f.g, f.b, f.a)
-      var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+      var rect = SDL_Rect(x: Int32(pixel: x), y: Int32(pixel: y), w: Int32(pixel: w), h: Int32(pixel: h))
       // An opaque fill needs no blending: the software renderer then fills rows directly.
       if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
       SDL_RenderFillRect(renderer, &rect)
@@ -215,7 +216,7 @@ final class Canvas {
     }
     SDL_SetRenderDrawColor(renderer, shade, shade, shade, 255)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_MOD)
-    var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w), h: Int32(h))
+    var rect = SDL_Rect(x: Int32(pixel: x), y: Int32(pixel: y), w: Int32(pixel: w), h: Int32(pixel: h))
     SDL_RenderFillRect(renderer, &rect)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
@@ -252,13 +253,21 @@ final class Canvas {
       var height: Int32 = 0
       SDL_QueryTexture(texture, nil, nil, &width, &height)
       var src = SDL_Rect(
-        x: 0, y: 0, w: sourceWidth.map { Int32($0 * Double(scale)) } ?? width,
-        h: sourceHeight.map { Int32($0 * Double(scale)) } ?? height)
+        x: 0, y: 0, w: sourceWidth.map { Int32(pixel: $0 * Double(scale)) } ?? width,
+        h: sourceHeight.map { Int32(pixel: $0 * Double(scale)) } ?? height)
       SDL_RenderCopyF(renderer, texture, &src, &dst)
     } else if angle == 0 {
       SDL_RenderCopyF(renderer, texture, nil, &dst)
     } else {
       SDL_RenderCopyExF(renderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)
     }
+  }
+}
+
+extension Int32 {
+  /// `v` (a whole number of pixels) for an SDL rectangle: NaN is 0, and values past ±2³⁰ stop
+  /// there, off any display, instead of trapping (SDL's rectangles are 32-bit).
+  init(pixel v: Double) {
+    self = v.isNaN ? 0 : Int32(Swift.max(-1_073_741_824, Swift.min(1_073_741_824, v)))
   }
 }

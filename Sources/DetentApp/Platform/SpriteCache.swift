@@ -109,13 +109,22 @@ final class SpriteCache {
   /// the last ones in each direction cut short: no stretching, which the software renderer
   /// does through a temporary surface per copy.
   func drawTiled(_ sprite: Sprite, x: Double, y: Double, w: Double, h: Double) {
-    let (x, y, w, h) = (x.rounded(), y.rounded(), w.rounded(), h.rounded())
-    guard w > 0, h > 0 else { return }
+    let (x, y, width, height) = (x.rounded(), y.rounded(), w.rounded(), h.rounded())
+    guard width > 0, height > 0, [x, y, width, height].allSatisfy({ abs($0) < 1e9 }) else { return }
     let (sw, sh) = (Double(sprite.width), Double(sprite.height))
-    var row = 0.0
+    // Only the copies that reach into the output (whole copies skipped, so the tiling's phase
+    // stays): a rectangle far larger than the display costs what the display shows.
+    var (outputWidth, outputHeight) = (Int32(0), Int32(0))
+    SDL_GetRendererOutputSize(canvas.renderer, &outputWidth, &outputHeight)
+    let scale = Double(max(canvas.scale, 1))
+    let left = -(canvas.column?.x ?? 0)
+    let (right, bottom) = (Double(outputWidth) / scale + left, Double(outputHeight) / scale)
+    let h = min(height, max(bottom - y, 0))
+    let w = min(width, max(right - x, 0))
+    var row = max(((-y) / sh).rounded(.down), 0) * sh
     while row < h {
       let ph = min(sh, h - row)
-      var column = 0.0
+      var column = max(((left - x) / sw).rounded(.down), 0) * sw
       while column < w {
         let pw = min(sw, w - column)
         canvas.draw(

@@ -32,6 +32,8 @@ struct SoftShadow {
 
   /// Draws the shadow of the rounded rectangle (x, y, w, h) with corner radius `radius`.
   func draw(x: Double, y: Double, w: Double, h: Double, radius: Double) {
+    // Geometry no display shows (NaN, ±∞, past 10⁹ points): nothing to draw.
+    guard [x, y, w, h, radius].allSatisfy({ abs($0) < 1e9 }) else { return }
     let r = Int(max(radius, 0).rounded())
     let b = Self.blur
     let side = Double(b + r)

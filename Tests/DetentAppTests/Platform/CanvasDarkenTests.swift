@@ -43,6 +43,17 @@ import Testing
   }
 
   @Test(
+    "geometry past Int's reach (NaN, ±∞, 10¹²) does not trap: the same pixels as the renderer's fill",
+    arguments: [
+      (Double.nan, 0.0, 10.0, 2.0), (0, 0, Double.infinity, 2), (-Double.infinity, 0, 10, 2),
+      (0, 1, 10, Double.nan), (1e12, 0, 10, 2), (0, 0, 1e12, 4),
+    ])
+  func nonFinite(x: Double, y: Double, w: Double, h: Double) throws {
+    let rect = (x: x, y: y, w: w, h: h)
+    #expect(try Self.pixels(.darken, alpha: 128, rect) == Self.pixels(.blendedFill, alpha: 128, rect))
+  }
+
+  @Test(
     "partly off the display, in a column and under a clip rectangle, it covers what the fill does",
     arguments: alphas)
   func bounds(alpha: UInt8) throws {

@@ -44,6 +44,28 @@ import Testing
     if probe >= 0 { #expect(inPlace[probe] != untouched[probe]) }
   }
 
+  @Test(
+    "geometry past Int's reach (NaN, ±∞, 10¹²) does not trap: in place it draws nothing",
+    arguments: [
+      (Double.nan, 30.0, 100.0, 60.0), (40, Double.infinity, 100, 60), (40, 30, -Double.infinity, 60),
+      (40, 30, 100, Double.nan), (1e12, 30, 100, 60),
+    ])
+  func nonFinite(x: Double, y: Double, w: Double, h: Double) throws {
+    // A shadow whose blur lies wholly past the display's right edge changes nothing.
+    let untouched = try Self.colours(sprites: false, (x: 1_000, y: 30, w: 100, h: 60, radius: 12))
+    for sprites in [false, true] {
+      #expect(try Self.colours(sprites: sprites, (x: x, y: y, w: w, h: h, radius: 12)) == untouched)
+    }
+  }
+
+  @Test(
+    "a rectangle far larger than the display: the pieces that show, the same in place and as sprites",
+    arguments: [(-1e6, -1e6, 2e6 + 100, 2e6 + 60), (-5e5, 30, 1e6, 60), (40, 30, 100, 5e8)])
+  func huge(x: Double, y: Double, w: Double, h: Double) throws {
+    let shape = (x: x, y: y, w: w, h: h, radius: 12.0)
+    #expect(try Self.colours(sprites: false, shape) == Self.colours(sprites: true, shape))
+  }
+
   @Test("at 2 device pixels per point", arguments: [0.0, 12.0])
   func scaled(radius: Double) throws {
     let shape = (x: 30.0, y: 20.0, w: 60.0, h: 40.0, radius: radius)
