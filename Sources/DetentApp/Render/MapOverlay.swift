@@ -33,6 +33,9 @@ final class MapOverlay {
   private(set) var items: [Item] = []
   /// Where marks are drawn once and copied from (nil: their shapes are drawn every time).
   var marks: SpriteCache?
+  /// Whether the texts' and the marks' pixels are kept beside their textures, for
+  /// `OverlayBlender` (the view's overlay, not a tile's).
+  var keepsPixels = false
 
   init() { items.reserveCapacity(512) }
 
@@ -62,7 +65,7 @@ final class MapOverlay {
 
   /// `string` with its top-left at (x, y) (rounded to whole pixels).
   func text(_ string: String, _ style: TextStyle, x: Double, y: Double, _ color: Color, cache: TextCache) {
-    guard let t = cache.texture(string, style, color) else { return }
+    guard let t = cache.texture(string, style, color, pixels: keepsPixels) else { return }
     let y = Self.snap(y)
     items.append(
       Item(
@@ -76,7 +79,7 @@ final class MapOverlay {
     _ string: String, _ style: TextStyle, cx: Double, cy: Double, _ color: Color, turned: Bool = false,
     cache: TextCache
   ) {
-    guard let t = cache.texture(string, style, color, turned: turned) else { return }
+    guard let t = cache.texture(string, style, color, turned: turned, pixels: keepsPixels) else { return }
     // Unturned, the text's box would have its top-left on whole pixels; turned, the box turns
     // about that box's centre (as a rotated copy would place it).
     let (w, h) = turned ? (t.height, t.width) : (t.width, t.height)
@@ -111,7 +114,7 @@ final class MapOverlay {
       case .roundedRect(let x, let y, let w, let h, let radius):
         canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)
       case .text(let string, let style, let x, let y, let w, let h, let turned):
-        if let t = text.texture(string, style, item.color, turned: turned) {
+        if let t = text.texture(string, style, item.color, turned: turned, pixels: keepsPixels) {
           canvas.draw(t.texture, x: x, y: y, w: w, h: h)
         }
       case .mark(let mark, let x, let y):
@@ -124,25 +127,30 @@ final class MapOverlay {
 
   /// Draws `mark` anchored at whole point (x, y) plus its phase: one copy of its sprite, drawn
   /// at that phase on first use, or its shapes when there is no sprite cache.
-  private func draw(_ mark: MapMark, x: Double, y: Double, canvas: Canvas, text: TextCache) {
+  func draw(_ mark: MapMark, x: Double, y: Double, canvas: Canvas, text: TextCache) {
     let box = mark.box
-    guard let marks,
-      let sprite = marks.sprite(
-        .mapMark(mark), width: box.w, height: box.h, opaque: false,
-        draw: { canvas in
-          let shade = canvas.shade
-          canvas.shade = 255
-          mark.draw(
-            on: canvas, text: text, x: Double(-box.x) + mark.phaseX, y: Double(-box.y) + mark.phaseY,
-            alpha: 255)
-          canvas.shade = shade
-        })
-    else {
+    guard let sprite = sprite(of: mark, canvas: canvas, text: text) else {
       mark.draw(on: canvas, text: text, x: x + mark.phaseX, y: y + mark.phaseY, alpha: mark.alpha)
       return
     }
     canvas.draw(
       sprite.texture, x: x + Double(box.x), y: y + Double(box.y), w: Double(box.w), h: Double(box.h),
       alpha: mark.alpha)
+  }
+
+  /// `mark`'s sprite (its pixels kept for `OverlayBlender`), drawn at its phase on first use;
+  /// nil without a sprite cache.
+  func sprite(of mark: MapMark, canvas: Canvas, text: TextCache) -> SpriteCache.Sprite? {
+    let box = mark.box
+    return marks?.sprite(
+      .mapMark(mark), width: box.w, height: box.h, opaque: false, pixels: keepsPixels,
+      draw: { canvas in
+        let shade = canvas.shade
+        canvas.shade = 255
+        mark.draw(
+          on: canvas, text: text, x: Double(-box.x) + mark.phaseX, y: Double(-box.y) + mark.phaseY,
+          alpha: 255)
+        canvas.shade = shade
+      })
   }
 }

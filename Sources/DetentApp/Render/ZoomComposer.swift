@@ -33,6 +33,9 @@ final class ZoomComposer {
 
   /// Rows written (tests: which path a frame took).
   private(set) var rowsComposed = 0
+  /// Whether the overlay is blended on the CPU (`OverlayBlender`); off, it is drawn through SDL
+  /// (tests compare the two).
+  var blendsOverlay = true
   /// Per-phase timing (the bench's `DETENT_PROFILE=phases`; nil: off).
   var profile: PhaseProfile?
   /// Scratch index tables (reused from frame to frame).
@@ -123,11 +126,13 @@ final class ZoomComposer {
   ) {
     let rows = band.below.upperBound
     rowsComposed += rows
+    let blendInto = blendsOverlay ? surface : nil
     guard shade < 255 else {
       compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
       profile?.mark("rows composed")
       band.forEachRun(base: shade) { rows, shade in
-        overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
+        OverlayBlender.play(
+          overlay, rows: rows, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
       }
       if let profile {
         // Drawn before the mark, so that the phase is timed with its own drawing.
@@ -144,7 +149,8 @@ final class ZoomComposer {
       // composing the regions again).
       compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { _ in 255 }
       profile?.mark("rows composed")
-      overlay.play(rows: 0..<rows, width: width, shade: 255, canvas: canvas, text: text)
+      OverlayBlender.play(
+        overlay, rows: 0..<rows, columns: 0..<width, shade: 255, into: blendInto, canvas: canvas, text: text)
       canvas.sync()
       profile?.mark("overlay drawn")
       for row in 0..<rows {
@@ -156,7 +162,9 @@ final class ZoomComposer {
     profile?.mark("rows composed")
     for region in regions {
       compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
-      overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
+      OverlayBlender.play(
+        overlay, rows: region.rows, columns: region.columns, shade: 255, into: blendInto, canvas: canvas,
+        text: text)
     }
     canvas.sync()
     profile?.mark("overlay drawn")
