@@ -69,12 +69,25 @@ __attribute__((target("avx2"))) static inline __m256i blend8(__m256i s, __m256i 
   return _mm256_blendv_epi8(out, s, _mm256_cmpeq_epi32(a32, _mm256_set1_epi32(255)));
 }
 
+/* Asks for the cache lines of `width` pixels at `row`. */
+static inline void prefetch_row(const uint32_t *row, int width) {
+  const char *p = (const char *)row;
+  const char *end = (const char *)(row + width - 1);
+  for (; p <= end; p += 64) _mm_prefetch(p, _MM_HINT_T0);
+  _mm_prefetch(end, _MM_HINT_T0);
+}
+
 __attribute__((target("avx2"))) static void blend_rows_avx2(const uint32_t *src, size_t src_pitch, uint32_t *dst,
                                                             size_t dst_pitch, int width, int height) {
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  /* The display's rows were just written past the cache and lie a page or more apart: each
+     row's lines are asked for `ahead` rows before they are blended, so that the misses overlap. */
+  enum { ahead = 6 };
+  for (int r = 0; r < height && r < ahead; r++) prefetch_row(dst + (size_t)r * dst_pitch, width);
   for (int r = 0; r < height; r++) {
     const uint32_t *s = src + (size_t)r * src_pitch;
     uint32_t *d = dst + (size_t)r * dst_pitch;
+    if (r + ahead < height) prefetch_row(d + (size_t)ahead * dst_pitch, width);
     int x = 0;
     for (; x + 8 <= width; x += 8) {
       const __m256i sp = _mm256_loadu_si256((const __m256i *)(s + x));

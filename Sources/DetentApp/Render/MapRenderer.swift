@@ -246,7 +246,8 @@ final class MapRenderer {
 
   /// The sprites of the pins and the location dot, made on first use (1 MiB of them).
   func makeMarks(_ canvas: Canvas) {
-    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    // Each sprite's pixels are kept too, for the CPU blend (`OverlayBlender`): as much again.
+    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 2 << 20) }
   }
 
   /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
