@@ -34,6 +34,8 @@ final class SpriteCache {
     case softShadow(part: Int, radius: Int)
     /// A pin, balloon or location dot on the map, at a fraction of a pixel.
     case mapMark(MapMark)
+    /// A highway shield on the map: an opaque rounded rectangle on whole pixels (0xRRGGBB).
+    case mapShield(width: Int, height: Int, radius: Double, color: UInt32)
   }
 
   private let canvas: Canvas

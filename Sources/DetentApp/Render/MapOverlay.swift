@@ -18,6 +18,9 @@ final class MapOverlay {
     var color: Color
     var top: Double
     var bottom: Double
+    /// A text's pixels, when the overlay keeps them (`keepsPixels`): blended without looking
+    /// the text up again.
+    var pixels: KeptPixels?
 
     /// The columns the item covers: its left edge and its right edge (exclusive).
     var columns: (left: Double, right: Double) {
@@ -71,7 +74,7 @@ final class MapOverlay {
       Item(
         shape: .text(string, style, x: Self.snap(x), y: y, w: t.width, h: t.height, turned: false),
         color: color,
-        top: y, bottom: y + t.height))
+        top: y, bottom: y + t.height, pixels: t.pixels))
   }
 
   /// `string` centred on (cx, cy), turned a quarter clockwise when `turned` (reading downwards).
@@ -88,7 +91,7 @@ final class MapOverlay {
     items.append(
       Item(
         shape: .text(string, style, x: x, y: y, w: t.width, h: t.height, turned: turned), color: color,
-        top: y, bottom: y + t.height))
+        top: y, bottom: y + t.height, pixels: t.pixels))
   }
 
   /// Draws the items that reach into `rows` (screen rows), clipped to them, with every colour
@@ -150,6 +153,24 @@ final class MapOverlay {
         mark.draw(
           on: canvas, text: text, x: Double(-box.x) + mark.phaseX, y: Double(-box.y) + mark.phaseY,
           alpha: 255)
+        canvas.shade = shade
+      })
+  }
+
+  /// The sprite of an opaque `color` rounded rectangle `width`×`height` (whole pixels) drawn at
+  /// (0, 0), with its pixels: the shapes of `Canvas.fillRoundedRect` on whole pixels land on the
+  /// same pixels wherever they are drawn, each opaque or untouched. Nil without a sprite cache.
+  func shieldSprite(
+    width: Int, height: Int, radius: Double, color: Color, canvas: Canvas
+  ) -> SpriteCache.Sprite? {
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    return marks?.sprite(
+      .mapShield(width: width, height: height, radius: radius, color: rgb), width: width, height: height,
+      opaque: false, pixels: true,
+      draw: { canvas in
+        let shade = canvas.shade
+        canvas.shade = 255
+        canvas.fillRoundedRect(0, 0, Double(width), Double(height), radius: radius, color)
         canvas.shade = shade
       })
   }

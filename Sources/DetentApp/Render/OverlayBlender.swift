@@ -9,10 +9,11 @@
 /// command, a clip and a blitter's setup, which for a hundred street names was most of a zoom
 /// frame.
 ///
-/// What it does not reproduce goes through SDL in its turn, the items' order kept: the highway
-/// shields (`roundedRect`, triangles), a copy that would be scaled (a texture's pixels not its
-/// box's, `--scale 2`), a text or mark off whole pixels, and everything when the canvas draws in
-/// a column. The SDL items queued are drawn (`Canvas.sync`) before the next item blended.
+/// A highway shield (`roundedRect`: opaque rectangles and triangles on whole pixels) is blended
+/// from a sprite of its shape drawn once by SDL, whose pixels are each opaque or untouched. What
+/// it does not reproduce goes through SDL in its turn, the items' order kept: a translucent
+/// rounded rectangle, a copy that would be scaled (a texture's pixels not its box's, `--scale
+/// 2`), a text or mark off whole pixels, and everything when the canvas draws in a column. The SDL items queued are drawn (`Canvas.sync`) before the next item blended.
 /// Used by the progressive frames composed into the surface (`SurfaceComposer`,
 /// `ZoomComposer`); shots and goldens keep `MapOverlay.play`.
 struct OverlayBlender {
@@ -80,14 +81,28 @@ struct OverlayBlender {
       guard span.right > left, span.left < right else { continue }
       switch item.shape {
       case .roundedRect(let x, let y, let w, let h, let radius):
-        viaSDL()
-        canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)
+        // As `Canvas.fillRoundedRect` puts it on whole pixels.
+        let (x0, y0) = (x.rounded(), y.rounded())
+        let (pw, ph) = ((x + w).rounded() - x0, (y + h).rounded() - y0)
+        if item.color.a == 255, pw >= 1, ph >= 1, pw < 4096, ph < 4096,
+          let pixels = overlay.shieldSprite(
+            width: Int(pw), height: Int(ph), radius: radius, color: item.color, canvas: canvas)?.pixels,
+          Self.fits(pixels, x: x0, y: y0, w: pw, h: ph)
+        {
+          onCPU()
+          blend(pixels, x: Int(x0), y: Int(y0), bounds: bounds, color: shade, alpha: 255)
+        } else {
+          viaSDL()
+          canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)
+        }
       case .text(let string, let style, let x, let y, let w, let h, let turned):
-        guard let t = text.texture(string, style, item.color, turned: turned, pixels: true) else { continue }
-        if let pixels = t.pixels, Self.fits(pixels, x: x, y: y, w: w, h: h) {
+        if let pixels = item.pixels
+          ?? text.texture(string, style, item.color, turned: turned, pixels: true)?
+          .pixels, Self.fits(pixels, x: x, y: y, w: w, h: h)
+        {
           onCPU()
           blend(pixels, x: Int(x), y: Int(y), bounds: bounds, color: shade, alpha: 255)
-        } else {
+        } else if let t = text.texture(string, style, item.color, turned: turned) {
           viaSDL()
           canvas.draw(t.texture, x: x, y: y, w: w, h: h)
         }
