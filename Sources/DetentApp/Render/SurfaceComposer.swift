@@ -11,7 +11,8 @@ import Foundation
 /// copied by the renderer (or tiles copied plain, then multiplied in place). The pixels are
 /// the same as those paths' (`SurfaceComposerTests`): the rows are the tiles' pixels times the
 /// shade, then the overlay (pins, the location dot) is drawn over them with the same shade, by
-/// the renderer, exactly as there.
+/// the renderer in exact frames, blended on the CPU with the renderer's pixels in progressive
+/// ones (`OverlayBlender`).
 final class SurfaceComposer {
   /// What the kept view shows: the layer and overlay versions, the size and the shade.
   struct Key: Equatable {

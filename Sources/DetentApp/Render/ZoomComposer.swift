@@ -7,7 +7,8 @@
 /// placement's kept pixels (its ground alone, `MapTile.groundKept`) scaled on the CPU
 /// (`detent_scale_block`: precomputed column and row index tables, a row whose source row and
 /// shade are the previous row's copied, the shade multiplied on the way), then the overlay (the
-/// labels, pins and the location dot) drawn above by the renderer, as the renderer's path does.
+/// labels, pins and the location dot) blended above on the CPU (`OverlayBlender`) with the
+/// pixels the renderer's path draws.
 ///
 /// The sampling is the renderer's own: SDL's software renderer copies a scaled texture
 /// nearest-neighbour (`SDL_SoftStretch`), destination pixel i of a tile d pixels wide taking
