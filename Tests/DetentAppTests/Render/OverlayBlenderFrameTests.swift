@@ -1,5 +1,6 @@
 @preconcurrency import CSDL2
 import Detent
+import Foundation
 import Testing
 
 @testable import DetentApp
@@ -73,10 +74,20 @@ import Testing
 
   /// The blended frames and the SDL-drawn ones, every pixel compared.
   static func compare(
-    held: [MapCamera], cameras: [(camera: MapCamera, dim: Double)], sheetTop: Int?
+    held: [MapCamera], cameras: [(camera: MapCamera, dim: Double)], sheetTop: Int?, name: String
   ) throws -> Frames {
     let cpu = try frames(blended: true, held: held, cameras: cameras, sheetTop: sheetTop)
     let drawn = try frames(blended: false, held: held, cameras: cameras, sheetTop: sheetTop)
+    // DETENT_OVERLAY_SHOTS=DIR: the blended frame as a PNG, to look at.
+    if let folder = ProcessInfo.processInfo.environment["DETENT_OVERLAY_SHOTS"] {
+      let rgb = cpu.pixels.flatMap {
+        [
+          UInt8(truncatingIfNeeded: $0 >> 16), UInt8(truncatingIfNeeded: $0 >> 8),
+          UInt8(truncatingIfNeeded: $0),
+        ]
+      }
+      try RGBImage(width: 640, height: 800, pixels: rgb).writePNG(to: "\(folder)/\(name).png")
+    }
     let differing = zip(cpu.pixels, drawn.pixels).filter { $0 != $1 }.count
     #expect(differing == 0, "\(differing) of \(cpu.pixels.count) pixels differ")
     #expect(cpu.pixels.count == 640 * 800)
@@ -102,7 +113,9 @@ import Testing
     let cameras = zip(dims, moves).map { dim, move in
       (camera: Self.camera(start.centerX + move, start.centerY - move, 1), dim: dim)
     }
-    let cpu = try Self.compare(held: held, cameras: cameras, sheetTop: sheetTop)
+    let cpu = try Self.compare(
+      held: held, cameras: cameras, sheetTop: sheetTop,
+      name: "pan-dims\(dims.map { "\($0)" }.joined(separator: ","))-sheet\(sheetTop ?? 0)")
     #expect(cpu.marks == ["pin", "balloon", "balloonShadow", "location", "halo"])
     #expect(cpu.surfaceRows > 0)
   }
@@ -122,7 +135,9 @@ import Testing
     let held = ZoomComposerTests.cover(zoom: 1, x: x, y: y, w: 640 / zoom + 600, h: 800 / zoom + 600).map {
       Self.camera($0.1, $0.2, $0.0)
     }
-    let cpu = try Self.compare(held: held, cameras: [(Self.camera(x, y, zoom), dim)], sheetTop: sheetTop)
+    let cpu = try Self.compare(
+      held: held, cameras: [(Self.camera(x, y, zoom), dim)], sheetTop: sheetTop,
+      name: "zoom\(zoom)-dim\(dim)-sheet\(sheetTop ?? 0)")
     #expect(cpu.zoomRows > 0)
     #expect(cpu.texts >= 8)
     #expect((cpu.shields > 0) == shields)
