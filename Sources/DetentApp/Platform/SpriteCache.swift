@@ -63,9 +63,10 @@ final class SpriteCache {
     draw: (Canvas) -> Void
   ) -> Sprite? {
     clock &+= 1
-    if let hit = entries[key] {
-      entries[key]!.used = clock
-      return hit.sprite
+    // One hash of the key (a map mark's holds its glyph's string): found by index, marked used.
+    if let index = entries.index(forKey: key) {
+      entries.values[index].used = clock
+      return entries.values[index].sprite
     }
     guard width > 0, height > 0,
       let texture = SDL_CreateTexture(

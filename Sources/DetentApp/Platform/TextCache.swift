@@ -149,10 +149,10 @@ final class TextCache {
       text: text, style: style, color: pack(color), background: background.map(pack) ?? 0,
       turned: turned && background == nil)
     let keepsPixels = pixels && background == nil
-    if let hit = entries[key] {
-      if !keepsPixels || hit.texture.pixels != nil {
-        entries[key]!.used = clock
-        return hit.texture
+    if let index = entries.index(forKey: key) {
+      if !keepsPixels || entries.values[index].texture.pixels != nil {
+        entries.values[index].used = clock
+        return entries.values[index].texture
       }
       remove(key)
     }
