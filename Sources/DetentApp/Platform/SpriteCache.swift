@@ -8,6 +8,8 @@ final class SpriteCache {
     let texture: OpaquePointer
     let width: Int
     let height: Int
+    /// Its pixels read back once drawn, when asked for (the map's marks, blended on the CPU).
+    var pixels: KeptPixels?
   }
 
   /// What a sprite shows; everything its pixels depend on (hashing it allocates nothing).
@@ -32,6 +34,8 @@ final class SpriteCache {
     case softShadow(part: Int, radius: Int)
     /// A pin, balloon or location dot on the map, at a fraction of a pixel.
     case mapMark(MapMark)
+    /// A highway shield on the map: an opaque rounded rectangle on whole pixels (0xRRGGBB).
+    case mapShield(width: Int, height: Int, radius: Double, color: UInt32)
   }
 
   private let canvas: Canvas
@@ -52,14 +56,17 @@ final class SpriteCache {
 
   /// The sprite for `key`, drawing it with `draw` (local coordinates) on first use. An `opaque`
   /// sprite starts from `background` and is copied without blending; otherwise it starts
-  /// transparent.
+  /// transparent. `pixels`: its pixels are read back once drawn and kept beside it (counted in
+  /// the budget).
   func sprite(
-    _ key: Key, width: Int, height: Int, opaque: Bool, background: Color = .white, draw: (Canvas) -> Void
+    _ key: Key, width: Int, height: Int, opaque: Bool, background: Color = .white, pixels: Bool = false,
+    draw: (Canvas) -> Void
   ) -> Sprite? {
     clock &+= 1
-    if let hit = entries[key] {
-      entries[key]!.used = clock
-      return hit.sprite
+    // One hash of the key (a map mark's holds its glyph's string): found by index, marked used.
+    if let index = entries.index(forKey: key) {
+      entries.values[index].used = clock
+      return entries.values[index].sprite
     }
     guard width > 0, height > 0,
       let texture = SDL_CreateTexture(
@@ -78,19 +85,29 @@ final class SpriteCache {
     SDL_SetRenderDrawColor(canvas.renderer, fill.r, fill.g, fill.b, fill.a)
     SDL_RenderClear(canvas.renderer)
     draw(canvas)
+    var kept: KeptPixels?
+    if pixels {
+      canvas.flush()
+      kept = KeptPixels(reading: canvas.renderer, width: width * canvas.scale, height: height * canvas.scale)
+    }
     canvas.target(previous)
     if clipped { SDL_RenderSetClipRect(canvas.renderer, &clip) }
     renders += 1
-    let size = width * height * 4 * canvas.scale * canvas.scale
+    let sprite = Sprite(texture: texture, width: width, height: height, pixels: kept)
+    let size = bytes(of: sprite)
     while bytes + size > byteBudget, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
       SDL_DestroyTexture(oldest.value.sprite.texture)
-      bytes -= oldest.value.sprite.width * oldest.value.sprite.height * 4 * canvas.scale * canvas.scale
+      bytes -= bytes(of: oldest.value.sprite)
       entries.removeValue(forKey: oldest.key)
     }
-    let sprite = Sprite(texture: texture, width: width, height: height)
     entries[key] = (sprite, clock)
     bytes += size
     return sprite
+  }
+
+  /// The bytes `sprite` holds: its texture's pixels and those kept beside it.
+  private func bytes(of sprite: Sprite) -> Int {
+    sprite.width * sprite.height * 4 * canvas.scale * canvas.scale + (sprite.pixels?.bytes ?? 0)
   }
 
   /// Copies a sprite stretched to the rectangle (x, y, w, h) (whole pixels).

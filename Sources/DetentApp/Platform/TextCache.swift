@@ -19,6 +19,8 @@ struct TextTexture {
   let texture: OpaquePointer
   let width: Double
   let height: Double
+  /// Its pixels, kept when asked for (`TextCache.texture(…, pixels: true)`, a blended text).
+  var pixels: KeptPixels?
 }
 
 /// Renders each (string, style, color) once into a texture and keeps at most `capacity` of them,
@@ -51,6 +53,8 @@ final class TextCache {
   let capacity: Int
   /// Textures created since start (for the bench).
   private(set) var renders = 0
+  /// Bytes of pixels kept beside the textures (`TextTexture.pixels`).
+  private(set) var pixelBytes = 0
 
   /// Device pixels per point: fonts are opened at size × scale, so text is rasterised at the
   /// display's resolution, and each texture is drawn at its size in points.
@@ -131,9 +135,12 @@ final class TextCache {
   }
 
   /// The texture for `text`, rendered on first use. With an opaque `background` the text is
-  /// rendered onto it and copied without blending (the same pixels, a faster copy).
+  /// rendered onto it and copied without blending (the same pixels, a faster copy). `pixels`: a
+  /// blended text keeps its pixels beside the texture (the map's overlay, blended on the CPU;
+  /// an entry made without them is rendered again).
   func texture(
-    _ text: String, _ style: TextStyle, _ color: Color, background: Color? = nil, turned: Bool = false
+    _ text: String, _ style: TextStyle, _ color: Color, background: Color? = nil, turned: Bool = false,
+    pixels: Bool = false
   ) -> TextTexture? {
     guard !text.isEmpty else { return nil }
     clock &+= 1
@@ -141,9 +148,13 @@ final class TextCache {
     let key = Key(
       text: text, style: style, color: pack(color), background: background.map(pack) ?? 0,
       turned: turned && background == nil)
-    if let hit = entries[key] {
-      entries[key]!.used = clock
-      return hit.texture
+    let keepsPixels = pixels && background == nil
+    if let index = entries.index(forKey: key) {
+      if !keepsPixels || entries.values[index].texture.pixels != nil {
+        entries.values[index].used = clock
+        return entries.values[index].texture
+      }
+      remove(key)
     }
     let fg = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
     guard let f = try? font(style),
@@ -168,10 +179,19 @@ final class TextCache {
     let shown = quarter ?? surface
     let t = TextTexture(
       texture: texture, width: Double(shown.pointee.w) / Double(scale),
-      height: Double(shown.pointee.h) / Double(scale))
+      height: Double(shown.pointee.h) / Double(scale),
+      pixels: keepsPixels ? KeptPixels(surface: shown) : nil)
     if entries.count >= capacity { evict() }
     entries[key] = (t, clock)
+    pixelBytes += t.pixels?.bytes ?? 0
     return t
+  }
+
+  /// Drops the entry for `key` and its texture.
+  private func remove(_ key: Key) {
+    guard let entry = entries.removeValue(forKey: key) else { return }
+    SDL_DestroyTexture(entry.texture.texture)
+    pixelBytes -= entry.texture.pixels?.bytes ?? 0
   }
 
   /// `surface` (32-bit pixels) turned a quarter clockwise: pixel (x, y) goes to (h − 1 − y, x).
@@ -201,8 +221,7 @@ final class TextCache {
   /// periodic burst of evictions).
   private func evict() {
     guard let oldest = entries.min(by: { $0.value.used < $1.value.used }) else { return }
-    SDL_DestroyTexture(oldest.value.texture.texture)
-    entries.removeValue(forKey: oldest.key)
+    remove(oldest.key)
   }
 
   /// Draws `text` with its top-left at (x, y); returns its width.

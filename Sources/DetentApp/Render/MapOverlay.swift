@@ -18,6 +18,9 @@ final class MapOverlay {
     var color: Color
     var top: Double
     var bottom: Double
+    /// A text's pixels, when the overlay keeps them (`keepsPixels`): blended without looking
+    /// the text up again.
+    var pixels: KeptPixels?
 
     /// The columns the item covers: its left edge and its right edge (exclusive).
     var columns: (left: Double, right: Double) {
@@ -33,6 +36,9 @@ final class MapOverlay {
   private(set) var items: [Item] = []
   /// Where marks are drawn once and copied from (nil: their shapes are drawn every time).
   var marks: SpriteCache?
+  /// Whether the texts' and the marks' pixels are kept beside their textures, for
+  /// `OverlayBlender` (the view's overlay, not a tile's).
+  var keepsPixels = false
 
   init() { items.reserveCapacity(512) }
 
@@ -62,13 +68,13 @@ final class MapOverlay {
 
   /// `string` with its top-left at (x, y) (rounded to whole pixels).
   func text(_ string: String, _ style: TextStyle, x: Double, y: Double, _ color: Color, cache: TextCache) {
-    guard let t = cache.texture(string, style, color) else { return }
+    guard let t = cache.texture(string, style, color, pixels: keepsPixels) else { return }
     let y = Self.snap(y)
     items.append(
       Item(
         shape: .text(string, style, x: Self.snap(x), y: y, w: t.width, h: t.height, turned: false),
         color: color,
-        top: y, bottom: y + t.height))
+        top: y, bottom: y + t.height, pixels: t.pixels))
   }
 
   /// `string` centred on (cx, cy), turned a quarter clockwise when `turned` (reading downwards).
@@ -76,7 +82,7 @@ final class MapOverlay {
     _ string: String, _ style: TextStyle, cx: Double, cy: Double, _ color: Color, turned: Bool = false,
     cache: TextCache
   ) {
-    guard let t = cache.texture(string, style, color, turned: turned) else { return }
+    guard let t = cache.texture(string, style, color, turned: turned, pixels: keepsPixels) else { return }
     // Unturned, the text's box would have its top-left on whole pixels; turned, the box turns
     // about that box's centre (as a rotated copy would place it).
     let (w, h) = turned ? (t.height, t.width) : (t.width, t.height)
@@ -85,7 +91,7 @@ final class MapOverlay {
     items.append(
       Item(
         shape: .text(string, style, x: x, y: y, w: t.width, h: t.height, turned: turned), color: color,
-        top: y, bottom: y + t.height))
+        top: y, bottom: y + t.height, pixels: t.pixels))
   }
 
   /// Draws the items that reach into `rows` (screen rows), clipped to them, with every colour
@@ -111,7 +117,7 @@ final class MapOverlay {
       case .roundedRect(let x, let y, let w, let h, let radius):
         canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)
       case .text(let string, let style, let x, let y, let w, let h, let turned):
-        if let t = text.texture(string, style, item.color, turned: turned) {
+        if let t = text.texture(string, style, item.color, turned: turned, pixels: keepsPixels) {
           canvas.draw(t.texture, x: x, y: y, w: w, h: h)
         }
       case .mark(let mark, let x, let y):
@@ -124,25 +130,48 @@ final class MapOverlay {
 
   /// Draws `mark` anchored at whole point (x, y) plus its phase: one copy of its sprite, drawn
   /// at that phase on first use, or its shapes when there is no sprite cache.
-  private func draw(_ mark: MapMark, x: Double, y: Double, canvas: Canvas, text: TextCache) {
+  func draw(_ mark: MapMark, x: Double, y: Double, canvas: Canvas, text: TextCache) {
     let box = mark.box
-    guard let marks,
-      let sprite = marks.sprite(
-        .mapMark(mark), width: box.w, height: box.h, opaque: false,
-        draw: { canvas in
-          let shade = canvas.shade
-          canvas.shade = 255
-          mark.draw(
-            on: canvas, text: text, x: Double(-box.x) + mark.phaseX, y: Double(-box.y) + mark.phaseY,
-            alpha: 255)
-          canvas.shade = shade
-        })
-    else {
+    guard let sprite = sprite(of: mark, canvas: canvas, text: text) else {
       mark.draw(on: canvas, text: text, x: x + mark.phaseX, y: y + mark.phaseY, alpha: mark.alpha)
       return
     }
     canvas.draw(
       sprite.texture, x: x + Double(box.x), y: y + Double(box.y), w: Double(box.w), h: Double(box.h),
       alpha: mark.alpha)
+  }
+
+  /// `mark`'s sprite (its pixels kept for `OverlayBlender`), drawn at its phase on first use;
+  /// nil without a sprite cache.
+  func sprite(of mark: MapMark, canvas: Canvas, text: TextCache) -> SpriteCache.Sprite? {
+    let box = mark.box
+    return marks?.sprite(
+      .mapMark(mark), width: box.w, height: box.h, opaque: false, pixels: keepsPixels,
+      draw: { canvas in
+        let shade = canvas.shade
+        canvas.shade = 255
+        mark.draw(
+          on: canvas, text: text, x: Double(-box.x) + mark.phaseX, y: Double(-box.y) + mark.phaseY,
+          alpha: 255)
+        canvas.shade = shade
+      })
+  }
+
+  /// The sprite of an opaque `color` rounded rectangle `width`×`height` (whole pixels) drawn at
+  /// (0, 0), with its pixels: the shapes of `Canvas.fillRoundedRect` on whole pixels land on the
+  /// same pixels wherever they are drawn, each opaque or untouched. Nil without a sprite cache.
+  func shieldSprite(
+    width: Int, height: Int, radius: Double, color: Color, canvas: Canvas
+  ) -> SpriteCache.Sprite? {
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    return marks?.sprite(
+      .mapShield(width: width, height: height, radius: radius, color: rgb), width: width, height: height,
+      opaque: false, pixels: true,
+      draw: { canvas in
+        let shade = canvas.shade
+        canvas.shade = 255
+        canvas.fillRoundedRect(0, 0, Double(width), Double(height), radius: radius, color)
+        canvas.shade = shade
+      })
   }
 }

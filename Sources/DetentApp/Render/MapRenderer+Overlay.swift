@@ -21,6 +21,8 @@ extension MapRenderer {
     // Marks drawn as in `draw` (the halo's copy at alpha 40 rounds one step from a blended shape).
     makeMarks(canvas)
     scratch.marks = overlay.marks
+    // Its texts are the view's overlay's too: kept with their pixels, not made again for it.
+    scratch.keepsPixels = overlay.keepsPixels
     fill(
       scratch, zoom: z, x: x, y: y, width: width, height: height, pins: pins, text: text,
       view: inner.map { (x + Double($0.x), y + Double($0.y), $0.width, $0.height) })

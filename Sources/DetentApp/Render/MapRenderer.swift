@@ -17,6 +17,14 @@ final class MapRenderer {
   /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
   /// compare the two).
   var composesInSurface = true
+  /// Whether the progressive frames composed into that surface blend the overlay on the CPU
+  /// (`OverlayBlender`); off, through SDL (tests compare the two).
+  var blendsOverlay = true {
+    didSet {
+      composer.blendsOverlay = blendsOverlay
+      zoom.blendsOverlay = blendsOverlay
+    }
+  }
   /// Rows the surface compositor wrote (tests: which path a frame took).
   var surfaceRows: Int { composer.rowsComposed }
   let overlay = MapOverlay()
@@ -76,6 +84,7 @@ final class MapRenderer {
     map = CityMap(seed: seed)
     tiles = TileScheduler(map: map, cacheBytes: cacheBytes)
     labels = MapLabels(map: map)
+    overlay.keepsPixels = true
   }
 
   /// Copies the map for `camera` with `pins` onto the canvas. `dim` is the backdrop alpha: the
@@ -240,7 +249,8 @@ final class MapRenderer {
 
   /// The sprites of the pins and the location dot, made on first use (1 MiB of them).
   func makeMarks(_ canvas: Canvas) {
-    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 1 << 20) }
+    // Each sprite's pixels are kept too, for the CPU blend (`OverlayBlender`): as much again.
+    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 2 << 20) }
   }
 
   /// The camera's flight: the top-left world pixel of the view where it ends and the model time

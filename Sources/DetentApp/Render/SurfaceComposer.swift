@@ -11,7 +11,8 @@ import Foundation
 /// copied by the renderer (or tiles copied plain, then multiplied in place). The pixels are
 /// the same as those paths' (`SurfaceComposerTests`): the rows are the tiles' pixels times the
 /// shade, then the overlay (pins, the location dot) is drawn over them with the same shade, by
-/// the renderer, exactly as there.
+/// the renderer in exact frames, blended on the CPU with the renderer's pixels in progressive
+/// ones (`OverlayBlender`).
 final class SurfaceComposer {
   /// What the kept view shows: the layer and overlay versions, the size and the shade.
   struct Key: Equatable {
@@ -47,6 +48,9 @@ final class SurfaceComposer {
   var rowsComposed = 0
   /// Per-phase timing (the bench's `DETENT_PROFILE=phases`; nil: off).
   var profile: PhaseProfile?
+  /// Whether progressive frames blend the overlay on the CPU (`OverlayBlender`); off, it is
+  /// drawn through SDL (tests compare the two).
+  var blendsOverlay = true
 
   /// The display's surface when the map can be composed into it for a `width`×`height` view of
   /// `layer`: an offscreen software display at 1× drawn on now, and a complete exact grid whose
@@ -148,10 +152,14 @@ final class SurfaceComposer {
     width: Int, exact: Bool, into surface: Surface, canvas: Canvas, text: TextCache,
     keep: ((MapOverlay.Region) -> Void)? = nil
   ) {
+    // Progressive frames blend it on the CPU (the same pixels).
+    let blendInto = !exact && blendsOverlay ? surface : nil
     guard !exact, shade < 255 || keep != nil else {
       band.forEachRun(from: rows.lowerBound, base: shade) { runs, shade in
-        overlay.play(rows: runs, width: width, shade: shade, canvas: canvas, text: text)
+        OverlayBlender.play(
+          overlay, rows: runs, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
       }
+      overlayDrawn(canvas)
       return
     }
     let regions = overlay.regions(columns: 0..<width, rows: rows)
@@ -160,11 +168,14 @@ final class SurfaceComposer {
         rows: region.rows, columns: region.columns, shade: 255, into: surface.line(region.rows.lowerBound),
         pitch: surface.pitch)
     }
+    profile?.mark("overlay's ground")
     // Every item lies within one region (within the rows): one pass over the items draws what
     // a pass per region would, without looking at every item for each (hundreds of pins at
     // 3840×2160: 6 ms that way).
-    overlay.play(rows: rows, width: width, shade: 255, canvas: canvas, text: text)
+    OverlayBlender.play(
+      overlay, rows: rows, columns: 0..<width, shade: 255, into: blendInto, canvas: canvas, text: text)
     canvas.sync()
+    profile?.mark("overlay drawn")
     for region in regions {
       keep?(region)
       // Each run of rows sharing a shade in one call (a region is mostly one run).
@@ -176,5 +187,13 @@ final class SurfaceComposer {
           line, surface.pitch, line, surface.pitch, Int32(region.columns.count), Int32(rows.count), shade, 0)
       }
     }
+    profile?.mark("overlay multiplied")
+  }
+
+  /// Marks the overlay's phase, what SDL queued of it drawn first (so that it is timed as its own).
+  private func overlayDrawn(_ canvas: Canvas) {
+    guard let profile else { return }
+    canvas.sync()
+    profile.mark("overlay drawn")
   }
 }

@@ -7,7 +7,8 @@
 /// placement's kept pixels (its ground alone, `MapTile.groundKept`) scaled on the CPU
 /// (`detent_scale_block`: precomputed column and row index tables, a row whose source row and
 /// shade are the previous row's copied, the shade multiplied on the way), then the overlay (the
-/// labels, pins and the location dot) drawn above by the renderer, as the renderer's path does.
+/// labels, pins and the location dot) blended above on the CPU (`OverlayBlender`) with the
+/// pixels the renderer's path draws.
 ///
 /// The sampling is the renderer's own: SDL's software renderer copies a scaled texture
 /// nearest-neighbour (`SDL_SoftStretch`), destination pixel i of a tile d pixels wide taking
@@ -33,6 +34,9 @@ final class ZoomComposer {
 
   /// Rows written (tests: which path a frame took).
   private(set) var rowsComposed = 0
+  /// Whether the overlay is blended on the CPU (`OverlayBlender`); off, it is drawn through SDL
+  /// (tests compare the two).
+  var blendsOverlay = true
   /// Per-phase timing (the bench's `DETENT_PROFILE=phases`; nil: off).
   var profile: PhaseProfile?
   /// Scratch index tables (reused from frame to frame).
@@ -123,11 +127,13 @@ final class ZoomComposer {
   ) {
     let rows = band.below.upperBound
     rowsComposed += rows
+    let blendInto = blendsOverlay ? surface : nil
     guard shade < 255 else {
       compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
       profile?.mark("rows composed")
       band.forEachRun(base: shade) { rows, shade in
-        overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
+        OverlayBlender.play(
+          overlay, rows: rows, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
       }
       if let profile {
         // Drawn before the mark, so that the phase is timed with its own drawing.
@@ -144,7 +150,8 @@ final class ZoomComposer {
       // composing the regions again).
       compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { _ in 255 }
       profile?.mark("rows composed")
-      overlay.play(rows: 0..<rows, width: width, shade: 255, canvas: canvas, text: text)
+      OverlayBlender.play(
+        overlay, rows: 0..<rows, columns: 0..<width, shade: 255, into: blendInto, canvas: canvas, text: text)
       canvas.sync()
       profile?.mark("overlay drawn")
       for row in 0..<rows {
@@ -154,9 +161,21 @@ final class ZoomComposer {
     }
     compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
     profile?.mark("rows composed")
-    for region in regions {
-      compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
-      overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
+    if blendInto == nil {
+      for region in regions {
+        compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
+        overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
+      }
+    } else {
+      // Blended, the regions' ground first and then one pass over the items: every item lies
+      // within one region and the regions do not overlap, so it draws what a pass per region
+      // would, without looking at every item for each region (hundreds of names at 3840×2160).
+      for region in regions {
+        compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
+      }
+      profile?.mark("overlay's ground")
+      OverlayBlender.play(
+        overlay, rows: 0..<rows, columns: 0..<width, shade: 255, into: blendInto, canvas: canvas, text: text)
     }
     canvas.sync()
     profile?.mark("overlay drawn")
