@@ -42,6 +42,13 @@ final class MapOverlay {
 
   init() { items.reserveCapacity(512) }
 
+  /// Marks placed to the nearest 1/`phaseSteps` of a pixel (nil: where they fall). A moving
+  /// zoom's pins land at a new fraction of a pixel every frame, and each fraction is a sprite
+  /// drawn anew; in quarters, a mark's sprite is drawn once per quarter (an eighth of a pixel
+  /// off at most, in frames that move). Only progressive scaled frames set it: shots and goldens
+  /// place marks exactly.
+  var phaseSteps: Double?
+
   /// Empties the list (its storage is kept).
   func removeAll() { items.removeAll(keepingCapacity: true) }
 
@@ -57,6 +64,7 @@ final class MapOverlay {
 
   /// A pin, balloon or location dot of `kind` anchored at (x, y).
   func mark(_ kind: MapMark.Kind, x: Double, y: Double, color: UInt32 = 0, glyph: String = "") {
+    let (x, y) = phaseSteps.map { n in ((x * n).rounded() / n, (y * n).rounded() / n) } ?? (x, y)
     let (ix, iy) = (x.rounded(.down), y.rounded(.down))
     let mark = MapMark(kind: kind, color: color, glyph: glyph, phaseX: x - ix, phaseY: y - iy)
     let box = mark.box

@@ -19,6 +19,8 @@ import Testing
     var shields: Int
     var surfaceRows: Int
     var zoomRows: Int
+    /// The marks' fractions of a pixel (x and y).
+    var phases: [Double] = []
   }
 
   /// Progressive frames of the map, one per camera at its dim, the tiles of `held` rendered
@@ -56,16 +58,20 @@ import Testing
     var marks: Set<String> = []
     var texts = 0
     var shields = 0
+    var phases: [Double] = []
     for item in scene.map.overlay.items {
       switch item.shape {
-      case .mark(let mark, _, _): marks.insert("\(mark.kind)")
+      case .mark(let mark, _, _):
+        marks.insert("\(mark.kind)")
+        phases += [mark.phaseX, mark.phaseY]
       case .text: texts += 1
       case .roundedRect: shields += 1
       }
     }
     return Frames(
       pixels: try surfacePixels(try #require(display.canvas.screen)), marks: marks, texts: texts,
-      shields: shields, surfaceRows: scene.map.surfaceRows, zoomRows: scene.map.zoom.rowsComposed)
+      shields: shields, surfaceRows: scene.map.surfaceRows, zoomRows: scene.map.zoom.rowsComposed,
+      phases: phases)
   }
 
   static func camera(_ x: Double, _ y: Double, _ zoom: Double) -> MapCamera {
@@ -118,6 +124,8 @@ import Testing
       name: "pan-dims\(dims.map { "\($0)" }.joined(separator: ","))-sheet\(sheetTop ?? 0)")
     #expect(cpu.marks == ["pin", "balloon", "balloonShadow", "location", "halo"])
     #expect(cpu.surfaceRows > 0)
+    // An exact grid's marks where they fall (not in quarters of a pixel).
+    #expect(cpu.phases.contains { $0 * 4 != ($0 * 4).rounded() })
   }
 
   @Test(
@@ -142,5 +150,8 @@ import Testing
     #expect(cpu.texts >= 8)
     #expect((cpu.shields > 0) == shields)
     #expect(cpu.marks.contains("halo"))
+    // A moving zoom's marks in quarters of a pixel (a sprite per quarter, not per frame).
+    #expect(!cpu.phases.isEmpty)
+    #expect(cpu.phases.allSatisfy { $0 * 4 == ($0 * 4).rounded() && $0 >= 0 && $0 < 1 })
   }
 }
