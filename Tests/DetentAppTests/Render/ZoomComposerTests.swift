@@ -217,11 +217,17 @@ import Testing
   }
 
   @Test(
-    "the kernel on wide rows, streamed or not: every pixel as sampled, from any alignment, shrinking and growing",
+    "the kernel on wide rows, streamed or not: every pixel as sampled, from any alignment, shrinking, growing and 1:1",
     arguments: [
       (dest: 230, first: 3, count: 227, offset: 1, stream: true),
       (dest: 374, first: 100, count: 200, offset: 5, stream: true),
       (dest: 374, first: 100, count: 200, offset: 5, stream: false),
+      // At the tile's own size (1:1, read straight): whole, cut on either side, short, unaligned.
+      (dest: 256, first: 0, count: 256, offset: 3, stream: true),
+      (dest: 256, first: 37, count: 219, offset: 0, stream: true),
+      (dest: 256, first: 5, count: 100, offset: 7, stream: false),
+      (dest: 256, first: 250, count: 6, offset: 2, stream: true),
+      (dest: 256, first: 0, count: 71, offset: 15, stream: true),
     ])
   func wide(dest: Int, first: Int, count: Int, offset: Int, stream: Bool) {
     let source: [UInt32] = (0..<(256 * 256)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) }
