@@ -201,18 +201,24 @@ import Testing
   }
 
   @Test(
-    "a scaled frame held still (a zoom settling) is kept on its second frame and copied from the third: the same pixels",
-    arguments: [(dim: 0.0, sheetTop: Int?.none), (dim: 0.4, sheetTop: 500)])
-  func held(dim: Double, sheetTop: Int?) throws {
+    "a scaled frame held still (a zoom settling) is kept a quarter a frame from its second frame on and copied from the sixth: the same pixels",
+    arguments: [
+      (dim: 0.0, sheetTop: Int?.none, frames: 6, composed: 5),
+      (dim: 0.4, sheetTop: 500, frames: 6, composed: 5),
+      (dim: 0.4, sheetTop: 500, frames: 7, composed: 5),
+      // Part-way through keeping: composed every frame, the same pixels.
+      (dim: 0.4, sheetTop: 500, frames: 3, composed: 3),
+    ])
+  func held(dim: Double, sheetTop: Int?, frames: Int, composed: Int) throws {
     let (x, y) = (300.37, 400.71)
     let cameras = Self.cover(zoom: 1, x: x, y: y, w: 640 / 1.37 + 600, h: 800 / 1.37 + 600)
     let once = try Self.image(
       surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
-    let thrice = try Self.image(
-      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: 3)
-    // Composed in the first two frames (the second kept), copied in the third.
-    #expect(thrice.rows == 2 * once.rows)
-    let diff = ImageDiff(actual: thrice.image, golden: once.image, threshold: 0)
+    let held = try Self.image(
+      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames)
+    // Composed in the first five frames (the second to the fifth keep a quarter each), copied after.
+    #expect(held.rows == composed * once.rows)
+    let diff = ImageDiff(actual: held.image, golden: once.image, threshold: 0)
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
   }
 
