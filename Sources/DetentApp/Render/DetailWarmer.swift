@@ -9,6 +9,9 @@ final class DetailWarmer {
   /// The places whose sheets were made whole, of the directory `seed` names.
   private var warmed: Set<Int> = []
   private var seed: UInt64?
+  /// The camera's version in the last frame (a map that moved is not a quiet frame, whichever
+  /// path drew it).
+  private var camera: Int?
   /// Textures made ahead so far (tests).
   private(set) var made = 0
 
@@ -17,12 +20,16 @@ final class DetailWarmer {
 
   /// Makes ahead up to `budget` textures of the sheets of the places in the rows of `root` (the
   /// root's snapshot as drawn) on screen, `width` wide; nothing unless the frame allows it
-  /// (`idle`: it made no texture of its own and its map held still).
+  /// (`idle`: it made no texture of its own and its map was copied) and the camera held still
+  /// since the last frame.
   func warm(
     _ model: DemoModel, root: SheetSnapshot, width: Double, idle: Bool, sheets: SheetRenderer,
     labels: PlaceLabels
   ) {
-    guard idle, model.stack.count == 1, model.stack.leaving.isEmpty else { return }
+    defer { camera = model.camera.version }
+    guard idle, camera == model.camera.version, model.stack.count == 1, model.stack.leaving.isEmpty else {
+      return
+    }
     if seed != model.places.seed {
       seed = model.places.seed
       warmed.removeAll()

@@ -63,6 +63,50 @@ import Testing
     #expect(sheets.warmDetail(place: place, info: info, width: 640, budget: .max) == 0)
   }
 
+  @Test("nothing is made ahead while the map is dragged")
+  func notWhileTheMapMoves() throws {
+    let (_, scene, model) = try RenderTests.setUp()
+    _ = Self.run(model, scene, inputs: [[.key("2")]], count: 60)
+    // Frame by frame: whether the camera moved in it, and what was made ahead.
+    var moved: [(Bool, Int)] = []
+    for frame in 1...40 {
+      let camera = model.camera.version
+      moved.append((false, 0))
+      moved[frame - 1].1 =
+        Self.run(
+          model, scene,
+          inputs: [[frame == 1 ? .press(x: 320, y: 200) : .move(x: 320 - Double(frame) * 5, y: 200)]],
+          count: 0)[0]
+      moved[frame - 1].0 = model.camera.version != camera
+    }
+    #expect(moved.filter(\.0).count > 30, "the drag moved the map")
+    #expect(moved.allSatisfy { !$0.0 || $0.1 == 0 }, "nothing made in a frame whose map moved")
+  }
+
+  @Test("a frame whose camera moved is not quiet, even when its map path says it was copied")
+  func cameraMoved() throws {
+    let (_, scene, model) = try RenderTests.setUp()
+    model.apply(.key("2"))
+    for _ in 0..<60 { model.step(dt: 1.0 / 60) }
+    let sheets = SheetRenderer(
+      canvas: scene.display.canvas, text: scene.text, sprites: scene.sprites, labels: scene.labels)
+    let root = model.stack.root.snapshot
+    func warm() -> Int {
+      let before = scene.details.made
+      scene.details.warm(model, root: root, width: 640, idle: true, sheets: sheets, labels: scene.labels)
+      return scene.details.made - before
+    }
+    #expect(warm() == 0, "the first frame has no camera to compare with")
+    #expect(warm() == 1)
+    // A drag of the map moves the camera: that frame makes nothing; the next, still, does.
+    model.apply(.press(x: 320, y: 200))
+    model.apply(.move(x: 300, y: 200))
+    model.apply(.move(x: 250, y: 200))
+    model.step(dt: 1.0 / 60)
+    #expect(warm() == 0)
+    #expect(warm() == 1)
+  }
+
   @Test("nothing is made ahead while a detail sheet is open")
   func notWhileOpen() throws {
     let (_, scene, model) = try RenderTests.setUp()
