@@ -2,17 +2,12 @@
 
 #include <string.h>
 
+#include "shade.h"
+
 /* The nearest-neighbour scaled copy of SDL's software renderer (SDL_SoftStretch, nearest: the
    source index of destination pixel i of a run d long over s source pixels is
    (inc/2 + i*inc) >> 16 with inc = (s << 16) / d), fused with the shade's multiplication
    (floor(x*shade/255), as dim.c) and alpha forced opaque. The index tables are the caller's. */
-
-static inline uint32_t shade_one(uint32_t p, uint32_t m) {
-  uint32_t b = ((p & 0xFF) * m) >> 16;
-  uint32_t g = (((p >> 8) & 0xFF) * m) >> 16;
-  uint32_t r = (((p >> 16) & 0xFF) * m) >> 16;
-  return 0xFF000000u | r << 16 | g << 8 | b;
-}
 
 void detent_scale_index(uint32_t source, uint32_t dest, uint32_t first, uint32_t count, uint16_t *table) {
   if (dest == 0) return;
@@ -67,6 +62,24 @@ __attribute__((target("avx2"))) static size_t row_avx2(const uint32_t *src, size
   return i;
 }
 
+/* Eight consecutive source pixels a step (a 1:1 copy): loaded as they lie, multiplied, stored. */
+__attribute__((target("avx2"))) static size_t copy_avx2(const uint32_t *src, size_t count, uint32_t *dst,
+                                                        uint16_t multiplier, int plain, int stream) {
+  const __m256i m = _mm256_set1_epi16((short)multiplier);
+  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
+  size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i a = _mm256_loadu_si256((const __m256i *)(src + i));
+    a = plain ? _mm256_or_si256(a, opaque) : dim8(a, m);
+    if (stream) {
+      _mm256_stream_si256((__m256i *)(dst + i), a);
+    } else {
+      _mm256_storeu_si256((__m256i *)(dst + i), a);
+    }
+  }
+  return i;
+}
+
 static int has_avx2(void) { return __builtin_cpu_supports("avx2"); }
 #else
 static int has_avx2(void) { return 0; }
@@ -74,35 +87,51 @@ static int has_avx2(void) { return 0; }
 
 static inline void scale_scalar(const uint32_t *src, const uint16_t *cols, size_t from, size_t to, uint32_t *dst,
                                 uint8_t shade) {
-  uint16_t multiplier = (uint16_t)(257u * shade + 1u);
+  uint32_t multiplier = 257u * shade + 1u;
   if (shade == 255) {
     for (size_t i = from; i < to; i++) dst[i] = src[cols[i]] | 0xFF000000u;
   } else {
-    for (size_t i = from; i < to; i++) dst[i] = shade_one(src[cols[i]], multiplier);
+    for (size_t i = from; i < to; i++) dst[i] = dim_one(src[cols[i]], multiplier);
   }
 }
 
-/* One row. Streamed (`stream`): the pixels up to the first 32-byte boundary written plainly,
-   then eight a step with non-temporal stores (the destination is not read into the cache first:
-   a 4K frame is 33 MB, far past it). */
+/* One row. Streamed (`stream`): only whole 64-byte lines (16 pixels) go past the cache, with
+   non-temporal stores (the destination is not read into the cache first: a 4K frame is 33 MB,
+   far past it); the pixels before the row's first whole line and after its last are written
+   through the cache. A line two blocks share (a tile's edge) is then written through the cache
+   by both, never partly streamed and partly not (a round trip to memory a line). `straight`:
+   the columns are a run of consecutive source pixels (a tile copied 1:1), read as they lie. */
 static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *cols, size_t count, uint32_t *dst,
-                      uint8_t shade, int avx2, int stream) {
+                      uint8_t shade, int avx2, int stream, int straight) {
   size_t i = 0;
 #if defined(__x86_64__) || defined(__i386__)
   if (avx2) {
-    size_t head = 0;
+    const uint16_t multiplier = (uint16_t)(257u * shade + 1u);
+    size_t head = 0, body = count;
     if (stream) {
-      head = (size_t)((32 - ((uintptr_t)dst & 31)) & 31) / 4;
+      head = (size_t)((64 - ((uintptr_t)dst & 63)) & 63) / 4;
       if (head > count) head = count;
+      body = head + (count - head) / 16 * 16;
       scale_scalar(src, cols, 0, head, dst, shade);
     }
-    i = head + row_avx2(src, src_width, cols + head, count - head, dst + head, (uint16_t)(257u * shade + 1u),
-                        shade == 255, stream);
+    i = head;
+    if (straight) {
+      i += copy_avx2(src + cols[0] + head, body - head, dst + head, multiplier, shade == 255, stream);
+    } else {
+      i += row_avx2(src, src_width, cols + head, body - head, dst + head, multiplier, shade == 255, stream);
+    }
+    /* The rest (a part line): through the cache. */
+    if (straight) {
+      i += copy_avx2(src + cols[0] + i, count - i, dst + i, multiplier, shade == 255, 0);
+    } else {
+      i += row_avx2(src, src_width, cols + i, count - i, dst + i, multiplier, shade == 255, 0);
+    }
   }
 #else
   (void)avx2;
   (void)src_width;
   (void)stream;
+  (void)straight;
 #endif
   scale_scalar(src, cols, i, count, dst, shade);
 }
@@ -118,6 +147,9 @@ void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *r
   if (col_count == 0) return;
   int avx2 = has_avx2();
   stream = stream && avx2 && col_count >= STREAM_WIDTH;
+  /* The columns a run of consecutive source pixels (a tile at its own size)? */
+  int straight = 1;
+  for (size_t c = 1; c < col_count && straight; c++) straight = cols[c] == cols[0] + c;
   size_t first = cols[0], last = cols[col_count - 1];
   if (last < first) {
     size_t t = first;
@@ -140,7 +172,8 @@ void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *r
       memcpy(line, line - dst_pitch, col_count * 4);
       continue;
     }
-    scale_row(src + (size_t)rows[r] * src_width, src_width, cols, col_count, line, shades[r], avx2, stream);
+    scale_row(src + (size_t)rows[r] * src_width, src_width, cols, col_count, line, shades[r], avx2, stream,
+              straight);
   }
 #if defined(__x86_64__) || defined(__i386__)
   if (stream) _mm_sfence();

@@ -21,7 +21,10 @@ void detent_scale_index(uint32_t source, uint32_t dest, uint32_t first, uint32_t
    down (as detent_dim_pixels) and alpha forced opaque. A row whose source row and shade are
    the previous row's is that row copied. Eight pixels a step with AVX2 where the CPU has it.
    `stream` nonzero: rows of 64 pixels and more written with non-temporal stores past the cache
-   (a view larger than it), their repeated rows sampled again rather than copied. */
+   (a view larger than it), whole 64-byte lines only (a row's part lines at either end through
+   the cache, so that a line two blocks share is never half streamed), their repeated rows
+   sampled again rather than copied. Columns that are a run of consecutive source pixels (a
+   tile at its own size) are read straight, without an index a pixel. */
 void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *rows, const uint8_t *shades,
                         size_t row_count, const uint16_t *cols, size_t col_count, uint32_t *dst,
                         size_t dst_pitch, int stream);

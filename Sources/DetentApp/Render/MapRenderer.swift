@@ -158,8 +158,11 @@ final class MapRenderer {
       let screen = composer.surface(canvas: canvas, layer: layer, width: width, height: height)
     {
       // The same view as the last frame's, whatever its dim level (the compositor keeps it).
+      // A flying camera's view is not kept: it moves on in the next frame or the one after (a
+      // flight's first frames move less than a pixel), and keeping it costs half a pass more.
       let still =
-        lastViewKey.map {
+        !camera.isFlying
+        && lastViewKey.map {
           $0.layer == viewKey.layer && $0.overlay == viewKey.overlay && $0.width == width
             && $0.height == height
         } ?? false

@@ -11,6 +11,8 @@ final class SceneRenderer {
   let labels = PlaceLabels()
   /// The soft shadow's pieces as multipliers, for drawing it in place on an offscreen display.
   let shadowMasks = SoftShadow.Masks()
+  /// The detail sheets of the places on screen, made ahead in quiet frames.
+  let details = DetailWarmer()
   private let noStats = FrameStats()
   /// Per-phase timing of frames (`DETENT_PROFILE=phases`; off by default).
   var profile: PhaseProfile?
@@ -30,6 +32,8 @@ final class SceneRenderer {
     let width = model.sceneWidth
     let height = model.windowHeight
     let time = model.time
+    let madeBefore = text.renders + sprites.renders
+    let composedBefore = map.surfaceRows
     let setBack = SetBack(model.stack)
     let root = setBack.apply(to: model.stack.root.snapshot)
     // A full-width root sheet's body is opaque from 12 px below its top edge down to the
@@ -150,6 +154,15 @@ final class SceneRenderer {
 
     canvas.flush()
     profile?.mark("chrome")
+    // A quiet frame (its map held still and copied from a kept view: at most the shadow's rows
+    // composed, not a view being kept; no texture made) makes a detail sheet's texture ahead.
+    let quiet =
+      (map.lastKind == .still || map.lastKind == .dim) && map.surfaceRows - composedBefore < Int(height) / 8
+    let warmed = details.made
+    details.warm(
+      model, root: root, width: root.contentWidth < width ? root.contentWidth : width,
+      idle: quiet && text.renders + sprites.renders == madeBefore, sheets: sheets, labels: labels)
+    if details.made > warmed { profile?.mark("details made") }
   }
 
   /// Ends the profiled phase `name` (nothing when not profiling): the canvas's queued shapes are

@@ -1,12 +1,13 @@
 import CPixels
 
 /// Progressive frames (the demo, the bench) whose view showed in the previous frame too: kept
-/// undimmed once, then every row copied from that copy multiplied by its shade (the dim level,
-/// the shadow's rows): one pass, the overlay included, whatever the dim level does.
+/// undimmed once (a band of rows a frame over its first `keepFrames` frames), then every row
+/// copied from that copy multiplied by its shade (the dim level, the shadow's rows): one pass,
+/// the overlay included, whatever the dim level does.
 extension SurfaceComposer {
   /// A progressive frame whose view showed in the previous frame: rows `0..<band.below
-  /// .upperBound` from the view kept undimmed, multiplied by their shades on the way; in the
-  /// first such frame, the view is composed as a moving frame is and kept in the same pass.
+  /// .upperBound` from the view kept undimmed, multiplied by their shades on the way; until it is
+  /// kept whole, the view is composed as a moving frame is and a band of it kept in the same pass.
   func drawStill(
     layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
     canvas: Canvas, text: TextCache
@@ -14,10 +15,15 @@ extension SurfaceComposer {
     var undimmed = key
     undimmed.shade = 255
     let width = key.width
-    guard plainKey == undimmed, let plain, plain.count == width * key.height else {
+    guard plainKey == undimmed, let plain, plain.count == width * key.height, plainRows >= key.height else {
+      if plainKey != undimmed || self.plain?.count != width * key.height { plainRows = 0 }
+      let step = (key.height + Self.keepFrames - 1) / Self.keepFrames
+      let part = plainRows..<min(plainRows + step, key.height)
       keepPlain(
-        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+        layer: layer, overlay: overlay, key: key, band: band, part: part, into: surface, canvas: canvas,
+        text: text)
       plainKey = undimmed
+      plainRows = part.upperBound
       return
     }
     // Undimmed, the shadow's rows are drawn as a moving frame draws them then (the overlay
@@ -54,14 +60,16 @@ extension SurfaceComposer {
   }
 
   /// Draws the frame as a moving frame does (rows `0..<band.below.upperBound` at their shades,
-  /// the overlay plain then multiplied) and keeps the whole view (`key.height` rows) undimmed in
-  /// `plain` on the way: the tiles written to both in one pass (`detent_compose_rows_into`), the
-  /// rows under the sheet to `plain` alone, the overlay's regions copied into it once drawn
-  /// plain, before they are multiplied. About half a pass more than a moving frame, against two
-  /// for composing the view again and copying it.
+  /// the overlay plain then multiplied) and keeps rows `part` of the view (of `key.height`)
+  /// undimmed in `plain` on the way: the tiles written to both in one pass where the rows are on
+  /// screen (`detent_compose_rows_into`), the rows under the sheet to `plain` alone, the
+  /// overlay's regions copied into it once drawn plain, before they are multiplied. The view is
+  /// kept a band a frame (`keepFrames`), each frame a moving frame's pass and a part of one
+  /// more; the frames in between draw what the view is, the same each frame, so the bands
+  /// join up.
   private func keepPlain(
-    layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
-    canvas: Canvas, text: TextCache
+    layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, part: Range<Int>,
+    into surface: Surface, canvas: Canvas, text: TextCache
   ) {
     let (width, height) = (key.width, key.height)
     let rows = band.below.upperBound
@@ -71,32 +79,45 @@ extension SurfaceComposer {
     let stream = width * height >= Self.streamFrom
     let kept = plain.base
     band.forEachRun(base: key.shade) { run, shade in
+      let screen = { (rows: Range<Int>) in
+        guard !rows.isEmpty else { return }
+        layer.compose(
+          rows: rows, columns: 0..<width, shade: shade, into: surface.line(rows.lowerBound),
+          pitch: surface.pitch, stream: stream)
+      }
+      let both = run.clamped(to: part)
+      guard !both.isEmpty else { return screen(run) }
+      screen(run.lowerBound..<both.lowerBound)
       layer.compose(
-        rows: run, columns: 0..<width,
+        rows: both, columns: 0..<width,
         into: [
-          detent_compose_target(base: surface.line(run.lowerBound), pitch: surface.pitch, shade: shade),
-          detent_compose_target(base: kept + run.lowerBound * width, pitch: width * 4, shade: 255),
+          detent_compose_target(base: surface.line(both.lowerBound), pitch: surface.pitch, shade: shade),
+          detent_compose_target(base: kept + both.lowerBound * width, pitch: width * 4, shade: 255),
         ], stream: stream)
+      screen(both.upperBound..<run.upperBound)
     }
-    if rows < height {
+    let below = (rows..<max(rows, height)).clamped(to: part)
+    if !below.isEmpty {
       layer.compose(
-        rows: rows..<height, columns: 0..<width, shade: 255, into: kept + rows * width, pitch: width * 4,
+        rows: below, columns: 0..<width, shade: 255, into: kept + below.lowerBound * width, pitch: width * 4,
         stream: stream)
     }
-    rowsComposed += height
+    rowsComposed += rows + below.count
     profile?.mark("rows composed")
-    // The overlay over the whole view (the rows under the sheet too: it covers them next).
+    // The overlay over the view down to the rows kept (under the sheet too: it covers them next).
     // Undimmed, the shadow's rows are drawn again after, as a moving frame draws them then.
     let undimmed = key.shade == 255
     drawOverlay(
       overlay, layer: layer, band: undimmed ? SheetShadow.Band(sheetTop: nil, rows: height) : band,
-      rows: 0..<height, shade: key.shade, width: width, exact: false,
+      rows: 0..<max(rows, part.upperBound), shade: key.shade, width: width, exact: false,
       into: surface, canvas: canvas, text: text
     ) { region in
-      let start = region.rows.lowerBound * width + region.columns.lowerBound
+      let kept = region.rows.clamped(to: part)
+      guard !kept.isEmpty else { return }
+      let start = kept.lowerBound * width + region.columns.lowerBound
       detent_shade_rows(
-        surface.line(region.rows.lowerBound) + region.columns.lowerBound, surface.pitch,
-        plain.base + start, width * 4, Int32(region.columns.count), Int32(region.rows.count), 255, 0
+        surface.line(kept.lowerBound) + region.columns.lowerBound, surface.pitch,
+        plain.base + start, width * 4, Int32(region.columns.count), Int32(kept.count), 255, 0
       )
     }
     if undimmed {

@@ -90,8 +90,11 @@ import Testing
       let side = [1, 7, 16, 33, 256, 300].randomElement(using: &random)!
       let source: [UInt32] = (0..<(side * side)).map { _ in UInt32.random(in: 0...UInt32.max, using: &random)
       }
-      // Destination runs from a sixth of the source to four times it.
-      let destWidth = Int.random(in: max(1, side / 6)...(side * 4), using: &random)
+      // Destination runs from a sixth of the source to four times it; a quarter at its own
+      // width (a tile copied 1:1, read straight).
+      let destWidth =
+        Int.random(in: 0..<4, using: &random) == 0
+        ? side : Int.random(in: max(1, side / 6)...(side * 4), using: &random)
       let destHeight = Int.random(in: max(1, side / 6)...(side * 4), using: &random)
       let firstColumn = Int.random(in: 0..<destWidth, using: &random)
       let count = Int.random(in: 1...min(300, destWidth - firstColumn), using: &random)

@@ -103,16 +103,28 @@ import Testing
   @Test(
     "progressive, held still: from the view kept undimmed, the pixels of the same view just moved to, whatever dim levels came before",
     arguments: [
-      // Rows composed from the tiles: the first frame's; in the first still frame the whole
-      // view (800), onto the screen and kept undimmed in the same pass; then none (every row
-      // from the kept view times its shade), but undimmed the 26 rows of the shadow and the
-      // sheet's corners (their overlay colour-modulated, as a moving frame draws it then).
-      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800),
-      (dims: [0.2, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 800),
-      (dims: [0.0, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 800),
-      (dims: [0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 800 + 26),
-      (dims: [0.4, 0.4, 0.4, 0.3], sheetTop: 300, rows: 312 + 800),
-      (dims: [0.0, 0.0, 0.0], sheetTop: 300, rows: 312 + 800 + 26 + 26),
+      // Rows composed from the tiles: the first frame's; in each of the first four still frames
+      // the rows on screen, a quarter of the view (200 rows) kept undimmed in the same pass
+      // (those under the sheet composed into the kept view alone); then none (every row from
+      // the kept view times its shade), but undimmed the 26 rows of the shadow and the sheet's
+      // corners (their overlay colour-modulated, as a moving frame draws it then).
+      (dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 4 * 800),
+      (dims: [0.2, 0.3, 0.4, 0.35, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 4 * 800),
+      // Part-way through keeping: the frame is the moving frame's all the same.
+      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 2 * 800),
+      // Rows 512..<800 are under the sheet: kept from the third still frame on.
+      (
+        dims: [0.0, 0.4, 0.4, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 512 + 512 + (512 + 88) + (512 + 200)
+      ),
+      (
+        dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.0], sheetTop: 500,
+        rows: 512 + 512 + 512 + (512 + 88) + (512 + 200) + 26
+      ),
+      (dims: [0.4, 0.4, 0.4, 0.3, 0.3, 0.2], sheetTop: 300, rows: 312 + 312 + (312 + 88) + 2 * (312 + 200)),
+      (
+        dims: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], sheetTop: 300,
+        rows: 312 + 338 + (312 + 88 + 26) + 2 * (312 + 200 + 26) + 26
+      ),
     ])
   func progressiveStill(dims: [Double], sheetTop: Int?, rows: Int) throws {
     let dim = try #require(dims.last)

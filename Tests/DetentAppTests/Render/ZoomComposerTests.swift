@@ -201,27 +201,39 @@ import Testing
   }
 
   @Test(
-    "a scaled frame held still (a zoom settling) is kept on its second frame and copied from the third: the same pixels",
-    arguments: [(dim: 0.0, sheetTop: Int?.none), (dim: 0.4, sheetTop: 500)])
-  func held(dim: Double, sheetTop: Int?) throws {
+    "a scaled frame held still (a zoom settling) is kept a quarter a frame from its second frame on and copied from the sixth: the same pixels",
+    arguments: [
+      (dim: 0.0, sheetTop: Int?.none, frames: 6, composed: 5),
+      (dim: 0.4, sheetTop: 500, frames: 6, composed: 5),
+      (dim: 0.4, sheetTop: 500, frames: 7, composed: 5),
+      // Part-way through keeping: composed every frame, the same pixels.
+      (dim: 0.4, sheetTop: 500, frames: 3, composed: 3),
+    ])
+  func held(dim: Double, sheetTop: Int?, frames: Int, composed: Int) throws {
     let (x, y) = (300.37, 400.71)
     let cameras = Self.cover(zoom: 1, x: x, y: y, w: 640 / 1.37 + 600, h: 800 / 1.37 + 600)
     let once = try Self.image(
       surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
-    let thrice = try Self.image(
-      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: 3)
-    // Composed in the first two frames (the second kept), copied in the third.
-    #expect(thrice.rows == 2 * once.rows)
-    let diff = ImageDiff(actual: thrice.image, golden: once.image, threshold: 0)
+    let held = try Self.image(
+      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames)
+    // Composed in the first five frames (the second to the fifth keep a quarter each), copied after.
+    #expect(held.rows == composed * once.rows)
+    let diff = ImageDiff(actual: held.image, golden: once.image, threshold: 0)
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
   }
 
   @Test(
-    "the kernel on wide rows, streamed or not: every pixel as sampled, from any alignment, shrinking and growing",
+    "the kernel on wide rows, streamed or not: every pixel as sampled, from any alignment, shrinking, growing and 1:1",
     arguments: [
       (dest: 230, first: 3, count: 227, offset: 1, stream: true),
       (dest: 374, first: 100, count: 200, offset: 5, stream: true),
       (dest: 374, first: 100, count: 200, offset: 5, stream: false),
+      // At the tile's own size (1:1, read straight): whole, cut on either side, short, unaligned.
+      (dest: 256, first: 0, count: 256, offset: 3, stream: true),
+      (dest: 256, first: 37, count: 219, offset: 0, stream: true),
+      (dest: 256, first: 5, count: 100, offset: 7, stream: false),
+      (dest: 256, first: 250, count: 6, offset: 2, stream: true),
+      (dest: 256, first: 0, count: 71, offset: 15, stream: true),
     ])
   func wide(dest: Int, first: Int, count: Int, offset: Int, stream: Bool) {
     let source: [UInt32] = (0..<(256 * 256)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) }
