@@ -84,7 +84,6 @@ final class MapRenderer {
     map = CityMap(seed: seed)
     tiles = TileScheduler(map: map, cacheBytes: cacheBytes)
     labels = MapLabels(map: map)
-    overlay.keepsPixels = true
   }
 
   /// Copies the map for `camera` with `pins` onto the canvas. `dim` is the backdrop alpha: the
@@ -99,6 +98,9 @@ final class MapRenderer {
   ) {
     guard width > 0, height > 0 else { return }
     makeMarks(canvas)
+    // Texts' and marks' pixels are kept only where the overlay can be blended on the CPU: the
+    // offscreen software display at 1× (elsewhere, a GPU renderer's sprite would be read back).
+    overlay.keepsPixels = blendsOverlay && canvas.screen != nil && canvas.scale == 1
     let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)

@@ -1,4 +1,5 @@
 import Testing
+import Detent
 
 @testable import DetentApp
 
@@ -66,5 +67,32 @@ import Testing
     let plain = sprites.sprite(
       .sheetShadow(width: 7), width: 7, height: 5, opaque: false, draw: { $0.fillRect(0, 0, 7, 5, .black) })
     #expect(plain != nil && plain?.pixels == nil)
+  }
+
+  @Test(
+    "the map's overlay keeps its texts' and marks' pixels only where it is blended on the CPU: the offscreen display at 1×, blending on",
+    arguments: [
+      (scale: 1, blends: true, kept: true), (scale: 2, blends: true, kept: false),
+      (scale: 1, blends: false, kept: false),
+    ])
+  func overlayKeepsWhereBlended(scale: Int, blends: Bool, kept: Bool) throws {
+    let display = try Display(offscreenWidth: 320, height: 240, scale: scale)
+    let scene = try SceneRenderer(
+      display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
+    let model = try DemoModel(tuning: Tuning(), width: 320, height: 240)
+    scene.map.blendsOverlay = blends
+    scene.map.draw(
+      camera: MapCamera(), pins: model.pins, width: 320, height: 240, canvas: display.canvas, text: scene.text
+    )
+    #expect(scene.map.overlay.keepsPixels == kept)
+    var marks = 0
+    for item in scene.map.overlay.items {
+      guard case .mark(let mark, _, _) = item.shape else { continue }
+      marks += 1
+      let sprite = scene.map.overlay.sprite(of: mark, canvas: display.canvas, text: scene.text)
+      #expect((sprite?.pixels != nil) == kept)
+    }
+    // The location dot and its halo at least.
+    #expect(marks >= 2)
   }
 }
