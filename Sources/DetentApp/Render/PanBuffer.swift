@@ -10,14 +10,14 @@
 /// The buffer is rebuilt, centred on the view, when the view leaves it, once every tile it
 /// covers is held (the scheduler renders the ring around the view ahead of need, and the
 /// margin is one tile, so the ring is exactly what a rebuild needs); until then the map is
-/// drawn tile by tile as before. During a camera flight a rebuild covers the rest of the flight's
-/// path (the view, the flight's last view and the margin around both), and only when that is
-/// at most twice the usual buffer's area and its tiles are held: then every later frame of the
-/// flight is one copy, and a flight rebuilds it at most once. A rebuild costs several
-/// window-sized copies (20–25 ms under llvmpipe), so the flight's first frame (the tap that
-/// opens a place, whose selected pin changes the pins) rebuilds it whenever it can, even if
-/// the buffer still holds the view; a long flight is drawn tile by tile until its rest is
-/// short enough and held (the scheduler renders ahead along its path). Not used on
+/// drawn tile by tile as before. A camera flight never rebuilds it on its way: a rebuild costs
+/// several window-sized copies (20–25 ms under llvmpipe), which in the middle of a flight is a
+/// hitch in the motion and the latency of the pointer moves it delays. In the flight's first
+/// frame (the tap that opens a place, whose selected pin changes the pins as it starts) the
+/// buffer is rebuilt around the flight's whole path, its first view and its last plus the
+/// margin, when that is at most twice the usual buffer's area and its tiles are held, so that
+/// every frame of the flight is one copy; otherwise the flight is drawn tile by tile, and the
+/// buffer is rebuilt around the view once it lands. Not used on
 /// the software renderer, whose copies cost their pixels, not a setup (and whose dimming is
 /// done on the CPU, `BackdropStrip`): `MapRenderer` decides.
 final class PanBuffer {
@@ -32,7 +32,7 @@ final class PanBuffer {
   private var placements: [(tile: MapTile, x: Int, y: Int)] = []
   /// Rebuilds so far (for the profile and tests).
   private(set) var builds = 0
-  /// The start time of the last flight drawn (to tell a flight's first frame).
+  /// The start time of the last flight drawn (a flight's first frame is the one that may build).
   private var flightSeen: Double?
 
   /// A camera flight as the buffer sees it: the top-left world pixel of its last view and the
@@ -48,8 +48,8 @@ final class PanBuffer {
   /// rows `0..<rows`, onto the canvas, multiplied by `shade` and darkened by the shadow of a
   /// sheet whose top edge is at `sheetTop`. Rebuilds the buffer when the view has left it,
   /// unless a tile it needs is not held (`tile` looks tiles up, marking them used); during a
-  /// camera `flight`, around the rest of its path (see the type's notes; `firstOfFlight`, from
-  /// `see`: its first frame).
+  /// camera `flight`, only in its first frame (`firstOfFlight`, from `see`), around its whole
+  /// path (see the type's notes).
   /// `hidden`: a rectangle opaque sheets cover, not copied.
   /// `fill` adds the pins and the location dot of a rectangle to an overlay, whose marks are
   /// copied from `marks`. False: the
@@ -64,7 +64,7 @@ final class PanBuffer {
     fill: (_ overlay: MapOverlay, _ x: Double, _ y: Double, _ width: Int, _ height: Int) -> Void
   ) -> Bool {
     let m = Self.margin
-    // The rectangle a rebuild composes: the view and its margin, or the rest of a flight's path.
+    // The rectangle a rebuild composes: the view and its margin, or a flight's whole path.
     var rect = (x: x - m, y: y - m, width: width + 2 * m, height: height + 2 * m)
     if let end = flight?.end {
       let path = (
@@ -83,7 +83,7 @@ final class PanBuffer {
       : !covered
     if needed {
       let built =
-        rect.width > 0
+        (flight == nil || firstOfFlight) && rect.width > 0
         && build(
           rect, zoom: z, view: (x, y, width, height), pins: pins, canvas: canvas, text: text, marks: marks,
           tile: tile, fill: fill)
