@@ -114,14 +114,11 @@ final class MapRenderer {
     let rows = min(visibleRows ?? height, height)
     let hidden = (occludes ?? !canvas.isSoftware) ? hidden : nil
     // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
-    let buffered = panBuffered ?? !canvas.isSoftware
-    let flight = buffered ? flight(camera, zoom: z, width: width, height: height) : nil
-    let firstOfFlight = buffered && pan.see(flight)
-    if exact, !layer.hasHoles, buffered,
+    if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
       pan.draw(
         zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
         sheetTop: sheetTop, hidden: hidden,
-        flight: flight, firstOfFlight: firstOfFlight,
+        flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
         canvas: canvas,
         text: text, marks: overlay.marks,
         tile: { tiles.tile($0) },
@@ -258,13 +255,10 @@ final class MapRenderer {
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 2 << 20) }
   }
 
-  /// The camera's flight: the top-left world pixel of the view where it ends and the model time
-  /// it started (which tells one flight from the next); nil: not flying.
-  private func flight(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> PanBuffer.Flight? {
+  /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
+  private func flightEnd(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (x: Int, y: Int)? {
     guard let f = camera.flight else { return nil }
-    return PanBuffer.Flight(
-      end: (Int((f.toX * z - Double(width) / 2).rounded()), Int((f.toY * z - Double(height) / 2).rounded())),
-      start: f.start)
+    return (Int((f.toX * z - Double(width) / 2).rounded()), Int((f.toY * z - Double(height) / 2).rounded()))
   }
 
   /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above
