@@ -99,6 +99,57 @@ __attribute__((target("avx2"))) static void blend_rows_avx2(const uint32_t *src,
     for (; x < width; x++) d[x] = blend_one(s[x], d[x]);
   }
 }
+/* x / 255 rounded down for 16-bit lanes holding 0..65279 (exact over that range). */
+__attribute__((target("avx2"))) static inline __m256i div255(__m256i x) {
+  return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, _mm256_srli_epi16(x, 8)), _mm256_set1_epi16(1)), 8);
+}
+
+/* Eight pixels of the modulated blend, in the same lanes as blend8: the alpha lane's source
+   taken as 255 and left unmodulated, so that one formula gives it (a + (255 − a)·d_a/255). A
+   colour or alpha of 255 leaves its step exact (x·255/255 = x), so every step is taken. */
+__attribute__((target("avx2"))) static inline __m256i blend8_modulated(__m256i s, __m256i d, __m256i color_rb,
+                                                                      __m256i color_ga, __m256i alpha16) {
+  const __m256i low = _mm256_set1_epi32(0x00FF00FF);
+  const __m256i a32 = _mm256_srli_epi32(s, 24);
+  __m256i a16 = _mm256_or_si256(a32, _mm256_slli_epi32(a32, 16));
+  a16 = div255(_mm256_mullo_epi16(a16, alpha16));
+  const __m256i ia16 = _mm256_sub_epi16(low, a16);
+  const __m256i s_rb = _mm256_and_si256(s, low);
+  const __m256i s_ga = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(s, 8), _mm256_set1_epi32(0xFF)),
+                                       _mm256_set1_epi32(0x00FF0000));
+  const __m256i d_rb = _mm256_and_si256(d, low);
+  const __m256i d_ga = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
+  const __m256i rb = _mm256_add_epi16(div255(_mm256_mullo_epi16(div255(_mm256_mullo_epi16(s_rb, color_rb)), a16)),
+                                      div255(_mm256_mullo_epi16(d_rb, ia16)));
+  const __m256i ga = _mm256_add_epi16(div255(_mm256_mullo_epi16(div255(_mm256_mullo_epi16(s_ga, color_ga)), a16)),
+                                      div255(_mm256_mullo_epi16(d_ga, ia16)));
+  return _mm256_or_si256(rb, _mm256_slli_epi16(ga, 8));
+}
+
+__attribute__((target("avx2"))) static void blend_rows_modulated_avx2(const uint32_t *src, size_t src_pitch,
+                                                                      uint32_t *dst, size_t dst_pitch, int width,
+                                                                      int height, uint8_t color, uint8_t alpha) {
+  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
+  const __m256i color_rb = _mm256_set1_epi16(color);
+  const __m256i color_ga = _mm256_set1_epi32((int)(0x00FF0000u | color));
+  const __m256i alpha16 = _mm256_set1_epi16(alpha);
+  enum { ahead = 6 };
+  for (int r = 0; r < height && r < ahead; r++) prefetch_row(dst + (size_t)r * dst_pitch, width);
+  for (int r = 0; r < height; r++) {
+    const uint32_t *s = src + (size_t)r * src_pitch;
+    uint32_t *d = dst + (size_t)r * dst_pitch;
+    if (r + ahead < height) prefetch_row(d + (size_t)ahead * dst_pitch, width);
+    int x = 0;
+    for (; x + 8 <= width; x += 8) {
+      const __m256i sp = _mm256_loadu_si256((const __m256i *)(s + x));
+      /* Transparent source pixels leave the destination as it is (a + 0 and d·255/255). */
+      if (_mm256_testz_si256(sp, opaque)) continue;
+      const __m256i dp = _mm256_loadu_si256((const __m256i *)(d + x));
+      _mm256_storeu_si256((__m256i *)(d + x), blend8_modulated(sp, dp, color_rb, color_ga, alpha16));
+    }
+    for (; x < width; x++) d[x] = blend_modulated(s[x], d[x], color, alpha);
+  }
+}
 #endif
 
 void detent_blend_rect(const uint32_t *src, size_t src_pitch, uint32_t *dst, size_t dst_pitch, int width,
@@ -118,6 +169,12 @@ void detent_blend_rect(const uint32_t *src, size_t src_pitch, uint32_t *dst, siz
     }
     return;
   }
+#if defined(__x86_64__) || defined(__i386__)
+  if (__builtin_cpu_supports("avx2")) {
+    blend_rows_modulated_avx2(src, src_pitch, dst, dst_pitch, width, height, color, alpha);
+    return;
+  }
+#endif
   for (int r = 0; r < height; r++) {
     const uint32_t *s = src + (size_t)r * src_pitch;
     uint32_t *d = dst + (size_t)r * dst_pitch;

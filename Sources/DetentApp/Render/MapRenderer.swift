@@ -220,14 +220,15 @@ final class MapRenderer {
       return
     }
     if progressive, shade < 255, canvas.multipliesInPlace {
-      // A moving view dimmed on the offscreen software display: tiles and overlay copied plain,
-      // then every row multiplied once in place (a modulated copy of a label or a pin costs
-      // several plain ones there). A label's blended edge may round one step otherwise than
-      // blended dimmed; shots are not progressive and keep the exact path.
+      // A moving view dimmed on the offscreen software display: the tiles copied plain, then
+      // every row multiplied once in place (the software renderer's modulated scaled copy costs
+      // several plain ones), then the overlay colour-modulated over them: an exact frame's pixels.
       layer.copy(rows: 0..<rows, width: width, shade: 255, canvas: canvas)
-      overlay.play(rows: 0..<rows, width: width, shade: 255, canvas: canvas, text: text)
       band.forEachRun(base: shade) { rows, shade in
         canvas.multiply(0, Double(rows.lowerBound), Double(width), Double(rows.count), by: shade)
+      }
+      band.forEachRun(base: shade) { rows, shade in
+        overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
       }
       return
     }

@@ -147,21 +147,24 @@ final class SurfaceComposer {
     profile?.mark("rows composed")
   }
 
-  /// Draws the overlay over `rows` of composed (multiplied) rows. `exact`: colour-modulated by
-  /// each row's shade, as every other path draws it. Else plain, over the layer's pixels
+  /// Draws the overlay over `rows` of composed (multiplied) rows, colour-modulated by each row's
+  /// shade, as every other path draws it; blended on the CPU in progressive frames (`exact`
+  /// false). A progressive frame that keeps the view undimmed (`keep`, handed each region once
+  /// drawn plain, before it is multiplied) draws it plain instead, over the layer's pixels
   /// written again unmultiplied where the overlay draws (its `regions`), then those pixels
-  /// multiplied in place: a modulated copy of a pin or a name costs several plain ones on the
-  /// software renderer, and a blended edge may round one step otherwise than the modulated
-  /// copy's (never in a shot or golden, which are exact). `keep` is handed each region once
-  /// drawn plain, before it is multiplied.
+  /// multiplied in place; a blended edge there may round a step otherwise than the modulated
+  /// blend's (never in a shot or golden, which are exact).
   func drawOverlay(
     _ overlay: MapOverlay, layer: TileLayer, band: SheetShadow.Band, rows: Range<Int>, shade: UInt8,
     width: Int, exact: Bool, into surface: Surface, canvas: Canvas, text: TextCache,
     keep: ((MapOverlay.Region) -> Void)? = nil
   ) {
-    // Progressive frames blend it on the CPU (the same pixels).
+    // Progressive frames blend it on the CPU (the same pixels as through SDL). A moving frame
+    // draws it colour-modulated by each row's shade, as an exact frame does (the same pixels:
+    // on the CPU a modulated blend costs about what a plain one does, and the regions' ground is
+    // not written twice); only a view being kept undimmed draws it plain and multiplies after.
     let blendInto = !exact && blendsOverlay ? surface : nil
-    guard !exact, shade < 255 || keep != nil else {
+    guard !exact, keep != nil else {
       band.forEachRun(from: rows.lowerBound, base: shade) { runs, shade in
         OverlayBlender.play(
           overlay, rows: runs, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)

@@ -142,73 +142,20 @@ final class ZoomComposer {
     let rows = band.below.upperBound
     rowsComposed += rows
     let blendInto = blendsOverlay ? surface : nil
-    guard shade < 255 else {
-      compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
-      profile?.mark("rows composed")
-      band.forEachRun(base: shade) { rows, shade in
-        OverlayBlender.play(
-          overlay, rows: rows, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
-      }
-      if let profile {
-        // Drawn before the mark, so that the phase is timed with its own drawing.
-        canvas.sync()
-        profile.mark("overlay drawn")
-      }
-      return
-    }
-    let regions = overlay.regions(columns: 0..<width, rows: 0..<rows)
-    profile?.mark("overlay regions")
-    if regions.reduce(0, { $0 + $1.columns.count * $1.rows.count }) * 3 > width * rows {
-      // The overlay's regions cover much of the view (a 4K view's names): the rows composed plain,
-      // the overlay drawn plain, then every row multiplied once in place (a pass cheaper than
-      // composing the regions again).
-      compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { _ in 255 }
-      profile?.mark("rows composed")
-      OverlayBlender.play(
-        overlay, rows: 0..<rows, columns: 0..<width, shade: 255, into: blendInto, canvas: canvas, text: text)
-      canvas.sync()
-      profile?.mark("overlay drawn")
-      for row in 0..<rows {
-        Self.multiply(surface, row: row, columns: 0..<width, by: band.shade(shade, row: row))
-      }
-      return
-    }
+    // The rows composed once at their shades, the overlay colour-modulated by each row's shade
+    // over them (blended on the CPU, a modulated blend costs about what a plain one does), as an
+    // exact frame draws it.
     compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
     profile?.mark("rows composed")
-    if blendInto == nil {
-      for region in regions {
-        compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
-        overlay.play(rows: region.rows, columns: region.columns, shade: 255, canvas: canvas, text: text)
-      }
-    } else {
-      // Blended, the regions' ground first and then one pass over the items: every item lies
-      // within one region and the regions do not overlap, so it draws what a pass per region
-      // would, without looking at every item for each region (hundreds of names at 3840×2160).
-      for region in regions {
-        compose(layer, columns: region.columns, rows: region.rows, into: surface) { _ in 255 }
-      }
-      profile?.mark("overlay's ground")
+    band.forEachRun(base: shade) { rows, shade in
       OverlayBlender.play(
-        overlay, rows: 0..<rows, columns: 0..<width, shade: 255, into: blendInto, canvas: canvas, text: text)
+        overlay, rows: rows, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
     }
-    canvas.sync()
-    profile?.mark("overlay drawn")
-    for region in regions {
-      for row in region.rows {
-        Self.multiply(surface, row: row, columns: region.columns, by: band.shade(shade, row: row))
-      }
+    if let profile {
+      // Drawn before the mark, so that the phase is timed with its own drawing.
+      canvas.sync()
+      profile.mark("overlay drawn")
     }
-  }
-
-  /// Multiplies `columns` of the surface's row `row` by `shade` in place.
-  private static func multiply(
-    _ surface: SurfaceComposer.Surface, row: Int, columns: Range<Int>, by shade: UInt8
-  ) {
-    guard shade < 255 else { return }
-    let line = surface.line(row) + columns.lowerBound
-    Dimmer.dim(
-      UnsafeBufferPointer(start: line, count: columns.count),
-      into: UnsafeMutableBufferPointer(start: line, count: columns.count), shade: shade)
   }
 
   /// Writes `columns` × `rows` of the screen from the layer's placements (later ones above
