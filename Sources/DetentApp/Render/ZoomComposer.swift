@@ -80,10 +80,8 @@ final class ZoomComposer {
   }
 
   /// Draws rows `0..<band.below.upperBound` of the map into `screen`: the layer's placements
-  /// scaled and multiplied by `shade` (the shadow's rows by theirs), then `overlay` above. Dimmed,
-  /// the overlay is drawn plain over the layer's pixels written again unmultiplied where it
-  /// draws (its `regions`) and those pixels multiplied after, as the renderer's progressive
-  /// path draws it; undimmed, colour-modulated by each row's shade (the shadow's rows).
+  /// scaled and multiplied by `shade` (the shadow's rows by theirs), then `overlay` above,
+  /// colour-modulated by each row's shade, as the renderer's paths draw it.
   /// A frame showing what the previous one showed (`key`) is kept, a band of rows in each of
   /// the next `SurfaceComposer.keepFrames` frames showing it, and copied from then on.
   func draw(
