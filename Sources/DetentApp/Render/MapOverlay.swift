@@ -44,8 +44,9 @@ final class MapOverlay {
 
   /// Marks placed to the nearest 1/`phaseSteps` of a pixel (nil: where they fall). A moving
   /// zoom's pins land at a new fraction of a pixel every frame, and each fraction is a sprite
-  /// drawn anew; in quarters, a mark's sprite is drawn once per quarter (an eighth of a pixel
-  /// off at most, in frames that move). Only progressive scaled frames set it: shots and goldens
+  /// drawn anew; in halves, a mark's sprite is drawn once per half pixel in each direction (a
+  /// quarter of a pixel off at most, in frames that move; quarters measured slower: 16 sprites
+  /// a pin, still being drawn in a zoom's fourth frame). Only progressive scaled frames set it: shots and goldens
   /// place marks exactly.
   var phaseSteps: Double?
 

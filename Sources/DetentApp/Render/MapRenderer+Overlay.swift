@@ -43,8 +43,8 @@ extension MapRenderer {
     overlayKey = (z, x, y, width, height, pins, labels)
     overlayVersion += 1
     overlay.removeAll()
-    // A moving zoom's marks in quarter pixels (the demo and the bench; shots are exact).
-    overlay.phaseSteps = labels && progressive ? 4 : nil
+    // A moving zoom's marks in half pixels (the demo and the bench; shots are exact).
+    overlay.phaseSteps = labels && progressive ? 2 : nil
     fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: labels, text: text)
   }
 

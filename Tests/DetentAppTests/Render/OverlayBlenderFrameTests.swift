@@ -124,8 +124,8 @@ import Testing
       name: "pan-dims\(dims.map { "\($0)" }.joined(separator: ","))-sheet\(sheetTop ?? 0)")
     #expect(cpu.marks == ["pin", "balloon", "balloonShadow", "location", "halo"])
     #expect(cpu.surfaceRows > 0)
-    // An exact grid's marks where they fall (not in quarters of a pixel).
-    #expect(cpu.phases.contains { $0 * 4 != ($0 * 4).rounded() })
+    // An exact grid's marks where they fall (not in halves of a pixel).
+    #expect(cpu.phases.contains { $0 * 2 != ($0 * 2).rounded() })
   }
 
   @Test(
@@ -150,8 +150,8 @@ import Testing
     #expect(cpu.texts >= 8)
     #expect((cpu.shields > 0) == shields)
     #expect(cpu.marks.contains("halo"))
-    // A moving zoom's marks in quarters of a pixel (a sprite per quarter, not per frame).
+    // A moving zoom's marks in halves of a pixel (a sprite per half, not per frame).
     #expect(!cpu.phases.isEmpty)
-    #expect(cpu.phases.allSatisfy { $0 * 4 == ($0 * 4).rounded() && $0 >= 0 && $0 < 1 })
+    #expect(cpu.phases.allSatisfy { $0 * 2 == ($0 * 2).rounded() && $0 >= 0 && $0 < 1 })
   }
 }
