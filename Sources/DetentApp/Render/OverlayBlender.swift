@@ -23,6 +23,11 @@ struct OverlayBlender {
   /// Items drawn through SDL and blended on the CPU (tests: which path items took).
   private(set) var throughSDL = 0
   private(set) var blended = 0
+  /// Whether items the CPU does not reproduce are drawn through SDL (onto the display); off,
+  /// they are left out and counted in `missed` (a target that is not the display).
+  var drawsThroughSDL = true
+  /// Items left out (`drawsThroughSDL` off).
+  private(set) var missed = 0
 
   init(surface: SurfaceComposer.Surface, canvas: Canvas, text: TextCache) {
     self.surface = surface
@@ -44,6 +49,28 @@ struct OverlayBlender {
     blender.play(overlay, rows: rows, columns: columns, shade: shade)
   }
 
+  /// Blends `overlay`'s items reaching into `rows` (all columns), unmodulated, into the
+  /// `width`×`height` pixels at `base` (rows `width` apart): a copy of the view kept in memory.
+  /// False when an item is one the CPU does not reproduce (left out: the caller draws the
+  /// overlay another way).
+  static func blend(
+    _ overlay: MapOverlay, rows: Range<Int>, into base: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+    canvas: Canvas, text: TextCache
+  ) -> Bool {
+    guard
+      let wrapper = SDL_CreateRGBSurfaceWithFormatFrom(
+        base, Int32(width), Int32(height), 32, Int32(width * 4), detent_pixelformat_argb8888())
+    else { return false }
+    defer { SDL_FreeSurface(wrapper) }
+    var blender = OverlayBlender(
+      surface: SurfaceComposer.Surface(
+        screen: wrapper, base: UnsafeMutableRawPointer(base), pitch: width * 4),
+      canvas: canvas, text: text)
+    blender.drawsThroughSDL = false
+    blender.play(overlay, rows: rows, columns: 0..<width, shade: 255)
+    return blender.missed == 0
+  }
+
   /// Draws the items of `overlay` that reach into `columns` × `rows`, clipped to them (and to
   /// the surface), every colour multiplied by `shade`/255: the pixels `overlay.play` draws.
   mutating func play(_ overlay: MapOverlay, rows: Range<Int>, columns: Range<Int>, shade: UInt8) {
@@ -52,7 +79,7 @@ struct OverlayBlender {
       rows: rows.clamped(to: 0..<Int(surface.screen.pointee.h))
     )
     guard !bounds.rows.isEmpty, !bounds.columns.isEmpty else { return }
-    guard canvas.column == nil else {
+    guard canvas.column == nil || !drawsThroughSDL else {
       throughSDL += 1
       overlay.play(rows: rows, columns: columns, shade: shade, canvas: canvas, text: text)
       return
@@ -61,12 +88,18 @@ struct OverlayBlender {
     let (left, right) = (Double(columns.lowerBound), Double(columns.upperBound))
     // Whether SDL has items queued (the clip and shade set for them) since the last sync.
     var queued = false
-    func viaSDL() {
+    // Whether to draw the item through SDL (false: left out, `drawsThroughSDL` off).
+    func viaSDL() -> Bool {
+      guard drawsThroughSDL else {
+        missed += 1
+        return false
+      }
       throughSDL += 1
-      guard !queued else { return }
+      guard !queued else { return true }
       canvas.clip((left, top, right - left, bottom - top))
       canvas.shade = shade
       queued = true
+      return true
     }
     func onCPU() {
       blended += 1
@@ -91,8 +124,7 @@ struct OverlayBlender {
         {
           onCPU()
           blend(pixels, x: Int(x0), y: Int(y0), bounds: bounds, color: shade, alpha: 255)
-        } else {
-          viaSDL()
+        } else if viaSDL() {
           canvas.fillRoundedRect(x, y, w, h, radius: radius, item.color)
         }
       case .text(let string, let style, let x, let y, let w, let h, let turned):
@@ -102,8 +134,7 @@ struct OverlayBlender {
         {
           onCPU()
           blend(pixels, x: Int(x), y: Int(y), bounds: bounds, color: shade, alpha: 255)
-        } else if let t = text.texture(string, style, item.color, turned: turned) {
-          viaSDL()
+        } else if let t = text.texture(string, style, item.color, turned: turned), viaSDL() {
           canvas.draw(t.texture, x: x, y: y, w: w, h: h)
         }
       case .mark(let mark, let x, let y):
@@ -114,8 +145,7 @@ struct OverlayBlender {
         {
           onCPU()
           blend(pixels, x: Int(bx), y: Int(by), bounds: bounds, color: shade, alpha: mark.alpha)
-        } else {
-          viaSDL()
+        } else if viaSDL() {
           overlay.draw(mark, x: x, y: y, canvas: canvas, text: text)
         }
       }

@@ -104,6 +104,19 @@ extension SurfaceComposer {
     }
     rowsComposed += rows + below.count
     profile?.mark("rows composed")
+    // Blended on the CPU: on the screen as a moving frame blends it (colour-modulated by each
+    // row's shade), and unmodulated into the rows kept (under the sheet too: the kept view is
+    // whole), each once; no region of the ground composed again, none multiplied.
+    if blendsOverlay {
+      drawOverlay(
+        overlay, layer: layer, band: band, rows: 0..<rows, shade: key.shade, width: width, exact: false,
+        into: surface, canvas: canvas, text: text)
+      if OverlayBlender.blend(
+        overlay, rows: part, into: plain.base, width: width, height: height, canvas: canvas, text: text)
+      {
+        return
+      }
+    }
     // The overlay over the view down to the rows kept (under the sheet too: it covers them next).
     // Undimmed, the shadow's rows are drawn again after, as a moving frame draws them then.
     let undimmed = key.shade == 255

@@ -54,6 +54,11 @@ import Testing
       display.canvas.fillRect(20, 30, 16, 16, Color(hex: 0x123456))
       display.canvas.clip(nil)
     }
+    // The rows under the sheet are the sheet's (the map draws only those above it).
+    if let sheetTop {
+      display.canvas.fillRect(
+        0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
+    }
     display.canvas.sync()
     var marks: Set<String> = []
     var texts = 0
@@ -112,6 +117,9 @@ import Testing
       // Held still: kept plain (second frame), copied (third), the shadow redone undimmed.
       (dims: [0.0, 0.0, 0.0, 0.0], moves: [0.0, 0.0, 0.0, 0.0], sheetTop: 300),
       (dims: [0.4, 0.4, 0.3, 0.0], moves: [0.0, 0.0, 0.0, 0.0], sheetTop: 500),
+      // Kept whole (four frames, the overlay blended into the kept view), then copied from it.
+      (dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.3], moves: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], sheetTop: 500),
+      (dims: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], moves: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], sheetTop: 300),
     ])
   func pans(dims: [Double], moves: [Double], sheetTop: Int?) throws {
     let start = MapCamera()
