@@ -48,25 +48,37 @@ uint32_t detent_blend_pixel(uint32_t src, uint32_t dst, uint8_t color, uint8_t a
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
-/* Eight pixels of the unmodulated blend: the colour channels in 16-bit lanes (blue and red, then
-   green and alpha with the source's alpha lane set to 255, so one formula gives the alpha). */
-__attribute__((target("avx2"))) static inline __m256i blend8(__m256i s, __m256i d) {
+/* Eight pixels split into 16-bit lanes: blue and red (`rb`), green and alpha (`ga`) with the
+   source's alpha lane set to 255 (so that one formula gives the alpha), and the source's alpha
+   in both lanes of each pixel (`a16`). */
+typedef struct {
+  __m256i a32, a16, s_rb, s_ga, d_rb, d_ga;
+} lanes8;
+
+__attribute__((target("avx2"))) static inline lanes8 split8(__m256i s, __m256i d) {
   const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-  const __m256i a32 = _mm256_srli_epi32(s, 24);
-  const __m256i a16 = _mm256_or_si256(a32, _mm256_slli_epi32(a32, 16));
-  const __m256i ia16 = _mm256_sub_epi16(low, a16);
-  const __m256i s_rb = _mm256_and_si256(s, low);
-  const __m256i s_ga = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(s, 8), _mm256_set1_epi32(0xFF)),
-                                       _mm256_set1_epi32(0x00FF0000));
-  const __m256i d_rb = _mm256_and_si256(d, low);
-  const __m256i d_ga = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
-  const __m256i rb = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(s_rb, a16), 8),
-                                      _mm256_srli_epi16(_mm256_mullo_epi16(d_rb, ia16), 8));
-  const __m256i ga = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(s_ga, a16), 8),
-                                      _mm256_srli_epi16(_mm256_mullo_epi16(d_ga, ia16), 8));
+  lanes8 l;
+  l.a32 = _mm256_srli_epi32(s, 24);
+  l.a16 = _mm256_or_si256(l.a32, _mm256_slli_epi32(l.a32, 16));
+  l.s_rb = _mm256_and_si256(s, low);
+  l.s_ga = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(s, 8), _mm256_set1_epi32(0xFF)),
+                           _mm256_set1_epi32(0x00FF0000));
+  l.d_rb = _mm256_and_si256(d, low);
+  l.d_ga = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
+  return l;
+}
+
+/* Eight pixels of the unmodulated blend. */
+__attribute__((target("avx2"))) static inline __m256i blend8(__m256i s, __m256i d) {
+  const lanes8 l = split8(s, d);
+  const __m256i ia16 = _mm256_sub_epi16(_mm256_set1_epi32(0x00FF00FF), l.a16);
+  const __m256i rb = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(l.s_rb, l.a16), 8),
+                                      _mm256_srli_epi16(_mm256_mullo_epi16(l.d_rb, ia16), 8));
+  const __m256i ga = _mm256_add_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(l.s_ga, l.a16), 8),
+                                      _mm256_srli_epi16(_mm256_mullo_epi16(l.d_ga, ia16), 8));
   __m256i out = _mm256_or_si256(rb, _mm256_slli_epi16(ga, 8));
-  out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(a32, _mm256_setzero_si256()));
-  return _mm256_blendv_epi8(out, s, _mm256_cmpeq_epi32(a32, _mm256_set1_epi32(255)));
+  out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(l.a32, _mm256_setzero_si256()));
+  return _mm256_blendv_epi8(out, s, _mm256_cmpeq_epi32(l.a32, _mm256_set1_epi32(255)));
 }
 
 /* Asks for the cache lines of `width` pixels at `row`. */
@@ -77,28 +89,6 @@ static inline void prefetch_row(const uint32_t *row, int width) {
   _mm_prefetch(end, _MM_HINT_T0);
 }
 
-__attribute__((target("avx2"))) static void blend_rows_avx2(const uint32_t *src, size_t src_pitch, uint32_t *dst,
-                                                            size_t dst_pitch, int width, int height) {
-  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
-  /* The display's rows were just written past the cache and lie a page or more apart: each
-     row's lines are asked for `ahead` rows before they are blended, so that the misses overlap. */
-  enum { ahead = 6 };
-  for (int r = 0; r < height && r < ahead; r++) prefetch_row(dst + (size_t)r * dst_pitch, width);
-  for (int r = 0; r < height; r++) {
-    const uint32_t *s = src + (size_t)r * src_pitch;
-    uint32_t *d = dst + (size_t)r * dst_pitch;
-    if (r + ahead < height) prefetch_row(d + (size_t)ahead * dst_pitch, width);
-    int x = 0;
-    for (; x + 8 <= width; x += 8) {
-      const __m256i sp = _mm256_loadu_si256((const __m256i *)(s + x));
-      /* Eight transparent pixels (most of a text's box) leave the destination unread. */
-      if (_mm256_testz_si256(sp, alpha)) continue;
-      const __m256i dp = _mm256_loadu_si256((const __m256i *)(d + x));
-      _mm256_storeu_si256((__m256i *)(d + x), blend8(sp, dp));
-    }
-    for (; x < width; x++) d[x] = blend_one(s[x], d[x]);
-  }
-}
 /* x / 255 rounded down for 16-bit lanes holding 0..65279 (exact over that range). */
 __attribute__((target("avx2"))) static inline __m256i div255(__m256i x) {
   return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, _mm256_srli_epi16(x, 8)), _mm256_set1_epi16(1)), 8);
@@ -109,26 +99,22 @@ __attribute__((target("avx2"))) static inline __m256i div255(__m256i x) {
    colour or alpha of 255 leaves its step exact (x·255/255 = x), so every step is taken. */
 __attribute__((target("avx2"))) static inline __m256i blend8_modulated(__m256i s, __m256i d, __m256i color_rb,
                                                                       __m256i color_ga, __m256i alpha16) {
-  const __m256i low = _mm256_set1_epi32(0x00FF00FF);
-  const __m256i a32 = _mm256_srli_epi32(s, 24);
-  __m256i a16 = _mm256_or_si256(a32, _mm256_slli_epi32(a32, 16));
-  a16 = div255(_mm256_mullo_epi16(a16, alpha16));
-  const __m256i ia16 = _mm256_sub_epi16(low, a16);
-  const __m256i s_rb = _mm256_and_si256(s, low);
-  const __m256i s_ga = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(s, 8), _mm256_set1_epi32(0xFF)),
-                                       _mm256_set1_epi32(0x00FF0000));
-  const __m256i d_rb = _mm256_and_si256(d, low);
-  const __m256i d_ga = _mm256_and_si256(_mm256_srli_epi32(d, 8), low);
-  const __m256i rb = _mm256_add_epi16(div255(_mm256_mullo_epi16(div255(_mm256_mullo_epi16(s_rb, color_rb)), a16)),
-                                      div255(_mm256_mullo_epi16(d_rb, ia16)));
-  const __m256i ga = _mm256_add_epi16(div255(_mm256_mullo_epi16(div255(_mm256_mullo_epi16(s_ga, color_ga)), a16)),
-                                      div255(_mm256_mullo_epi16(d_ga, ia16)));
+  const lanes8 l = split8(s, d);
+  const __m256i a16 = div255(_mm256_mullo_epi16(l.a16, alpha16));
+  const __m256i ia16 = _mm256_sub_epi16(_mm256_set1_epi32(0x00FF00FF), a16);
+  const __m256i rb = _mm256_add_epi16(div255(_mm256_mullo_epi16(div255(_mm256_mullo_epi16(l.s_rb, color_rb)), a16)),
+                                      div255(_mm256_mullo_epi16(l.d_rb, ia16)));
+  const __m256i ga = _mm256_add_epi16(div255(_mm256_mullo_epi16(div255(_mm256_mullo_epi16(l.s_ga, color_ga)), a16)),
+                                      div255(_mm256_mullo_epi16(l.d_ga, ia16)));
   return _mm256_or_si256(rb, _mm256_slli_epi16(ga, 8));
 }
 
-__attribute__((target("avx2"))) static void blend_rows_modulated_avx2(const uint32_t *src, size_t src_pitch,
-                                                                      uint32_t *dst, size_t dst_pitch, int width,
-                                                                      int height, uint8_t color, uint8_t alpha) {
+/* Blends rows, eight pixels a step: unmodulated (`modulated` 0) or modulated by `color` and
+   `alpha`. The display's rows were just written past the cache and lie a page or more apart: each
+   row's lines are asked for `ahead` rows before they are blended, so that the misses overlap. */
+__attribute__((target("avx2"))) static void blend_rows_avx2(const uint32_t *src, size_t src_pitch, uint32_t *dst,
+                                                            size_t dst_pitch, int width, int height, int modulated,
+                                                            uint8_t color, uint8_t alpha) {
   const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
   const __m256i color_rb = _mm256_set1_epi16(color);
   const __m256i color_ga = _mm256_set1_epi32((int)(0x00FF0000u | color));
@@ -142,12 +128,14 @@ __attribute__((target("avx2"))) static void blend_rows_modulated_avx2(const uint
     int x = 0;
     for (; x + 8 <= width; x += 8) {
       const __m256i sp = _mm256_loadu_si256((const __m256i *)(s + x));
-      /* Transparent source pixels leave the destination as it is (a + 0 and d·255/255). */
+      /* Eight transparent pixels (most of a text's box) leave the destination unread (modulated:
+         a + 0 and d·255/255, the destination as it is). */
       if (_mm256_testz_si256(sp, opaque)) continue;
       const __m256i dp = _mm256_loadu_si256((const __m256i *)(d + x));
-      _mm256_storeu_si256((__m256i *)(d + x), blend8_modulated(sp, dp, color_rb, color_ga, alpha16));
+      _mm256_storeu_si256((__m256i *)(d + x),
+                          modulated ? blend8_modulated(sp, dp, color_rb, color_ga, alpha16) : blend8(sp, dp));
     }
-    for (; x < width; x++) d[x] = blend_modulated(s[x], d[x], color, alpha);
+    for (; x < width; x++) d[x] = modulated ? blend_modulated(s[x], d[x], color, alpha) : blend_one(s[x], d[x]);
   }
 }
 #endif
@@ -158,7 +146,7 @@ void detent_blend_rect(const uint32_t *src, size_t src_pitch, uint32_t *dst, siz
   if (color == 255 && alpha == 255) {
 #if defined(__x86_64__) || defined(__i386__)
     if (__builtin_cpu_supports("avx2")) {
-      blend_rows_avx2(src, src_pitch, dst, dst_pitch, width, height);
+      blend_rows_avx2(src, src_pitch, dst, dst_pitch, width, height, 0, 255, 255);
       return;
     }
 #endif
@@ -171,7 +159,7 @@ void detent_blend_rect(const uint32_t *src, size_t src_pitch, uint32_t *dst, siz
   }
 #if defined(__x86_64__) || defined(__i386__)
   if (__builtin_cpu_supports("avx2")) {
-    blend_rows_modulated_avx2(src, src_pitch, dst, dst_pitch, width, height, color, alpha);
+    blend_rows_avx2(src, src_pitch, dst, dst_pitch, width, height, 1, color, alpha);
     return;
   }
 #endif

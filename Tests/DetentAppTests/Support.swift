@@ -214,3 +214,18 @@ func surfacePixels(_ screen: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt3
   for y in 0..<height { for x in 0..<width { out.append(base[y * pitch + x]) } }
   return out
 }
+
+/// What a sheet drawn after the map does: a clipped draw, whose clip rectangle the software
+/// renderer leaves on the display's surface for the next frame's map.
+func drawAsASheet(on canvas: Canvas) {
+  canvas.clip((20, 30, 40, 50))
+  canvas.fillRect(20, 30, 16, 16, Color(hex: 0x123456))
+  canvas.clip(nil)
+}
+
+/// Grey over the rows of a 640×800 view under a sheet whose top edge is at `sheetTop` (the map
+/// draws only the rows above it: those are the sheet's); nothing when there is none.
+func coverBelowSheet(at sheetTop: Int?, on canvas: Canvas) {
+  guard let sheetTop else { return }
+  canvas.fillRect(0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
+}

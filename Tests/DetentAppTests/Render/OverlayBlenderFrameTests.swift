@@ -49,16 +49,9 @@ import Testing
         camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
         text: scene.text, dim: dim, visibleRows: sheetTop.map { $0 + 12 }, sheetTop: sheetTop)
       scene.map.zoom.waitForKeptPixels()
-      // What a sheet drawn after the map does: a clipped draw (its clip left on the surface).
-      display.canvas.clip((20, 30, 40, 50))
-      display.canvas.fillRect(20, 30, 16, 16, Color(hex: 0x123456))
-      display.canvas.clip(nil)
+      drawAsASheet(on: display.canvas)
     }
-    // The rows under the sheet are the sheet's (the map draws only those above it).
-    if let sheetTop {
-      display.canvas.fillRect(
-        0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
-    }
+    coverBelowSheet(at: sheetTop, on: display.canvas)
     display.canvas.sync()
     var marks: Set<String> = []
     var texts = 0

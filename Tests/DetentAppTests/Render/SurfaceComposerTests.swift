@@ -39,17 +39,9 @@ import Testing
         canvas: display.canvas,
         text: scene.text, dim: frame < dims.count ? dims[frame] : dim, visibleRows: sheetTop.map { $0 + 12 },
         sheetTop: sheetTop)
-      // What a sheet drawn after the map does: a clipped draw, whose clip rectangle the software
-      // renderer leaves on the display's surface for the next frame's map.
-      display.canvas.clip((20, 30, 40, 50))
-      display.canvas.fillRect(20, 30, 16, 16, Color(hex: 0x123456))
-      display.canvas.clip(nil)
+      drawAsASheet(on: display.canvas)
     }
-    // The rows under the sheet are the sheet's (the map draws only those above it).
-    if let sheetTop {
-      display.canvas.fillRect(
-        0, Double(sheetTop + 12), 640, Double(800 - sheetTop - 12), Color(hex: 0x808080))
-    }
+    coverBelowSheet(at: sheetTop, on: display.canvas)
     return (try display.readImage(), scene.map.surfaceRows - rowsBefore)
   }
 
