@@ -73,7 +73,7 @@ if b.get("window_renderer") != "software":
 if b.get("window_rest_frames_presented") != 0:
     problems.append(f"window_rest_frames_presented = {b.get('window_rest_frames_presented')!r} (idle: 0)")
 if problems:
-    print("FAIL: bench --window: " + "; ".join(problems))
+    print("FAIL: bench --window: " + "; ".join(problems) + " (keys: " + ", ".join(sorted(b)) + ")")
     sys.exit(1)
 PY
 echo "ok: bench --window (its figures complete, idle at rest)"
