@@ -143,29 +143,15 @@ __attribute__((target("avx2"))) static void blend_rows_avx2(const uint32_t *src,
 void detent_blend_rect(const uint32_t *src, size_t src_pitch, uint32_t *dst, size_t dst_pitch, int width,
                        int height, uint8_t color, uint8_t alpha) {
   if (width <= 0 || height <= 0) return;
-  if (color == 255 && alpha == 255) {
-#if defined(__x86_64__) || defined(__i386__)
-    if (__builtin_cpu_supports("avx2")) {
-      blend_rows_avx2(src, src_pitch, dst, dst_pitch, width, height, 0, 255, 255);
-      return;
-    }
-#endif
-    for (int r = 0; r < height; r++) {
-      const uint32_t *s = src + (size_t)r * src_pitch;
-      uint32_t *d = dst + (size_t)r * dst_pitch;
-      for (int x = 0; x < width; x++) d[x] = blend_one(s[x], d[x]);
-    }
-    return;
-  }
 #if defined(__x86_64__) || defined(__i386__)
   if (__builtin_cpu_supports("avx2")) {
-    blend_rows_avx2(src, src_pitch, dst, dst_pitch, width, height, 1, color, alpha);
+    blend_rows_avx2(src, src_pitch, dst, dst_pitch, width, height, color != 255 || alpha != 255, color, alpha);
     return;
   }
 #endif
   for (int r = 0; r < height; r++) {
     const uint32_t *s = src + (size_t)r * src_pitch;
     uint32_t *d = dst + (size_t)r * dst_pitch;
-    for (int x = 0; x < width; x++) d[x] = blend_modulated(s[x], d[x], color, alpha);
+    for (int x = 0; x < width; x++) d[x] = detent_blend_pixel(s[x], d[x], color, alpha);
   }
 }

@@ -73,7 +73,7 @@ extension Canvas {
   /// into it (`SurfaceComposer`, `ZoomComposer`): an offscreen software display at 1× drawn on
   /// now, ARGB8888, at least that large; nil otherwise.
   func composableSurface(width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-    guard multipliesInPlace, scale == 1, let screen, screen.pointee.pixels != nil,
+    guard onScreen, composesOnCPU, let screen, screen.pointee.pixels != nil,
       Int(screen.pointee.w) >= width, Int(screen.pointee.h) >= height,
       screen.pointee.format.pointee.format == detent_pixelformat_argb8888()
     else { return nil }

@@ -40,6 +40,10 @@ final class Canvas {
   /// Whether `multiply` works on the display's pixels in place now (one SIMD pass, far faster
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
+  /// Whether the display is the offscreen software one at 1× (its surface known, a device pixel
+  /// a point): where the map is composed, its overlay blended and its tiles' textures deferred
+  /// on the CPU.
+  var composesOnCPU: Bool { screen != nil && scale == 1 }
 
   init(owner: RendererOwner, scale: Int = 1) {
     self.owner = owner

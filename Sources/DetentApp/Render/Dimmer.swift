@@ -19,4 +19,11 @@ enum Dimmer {
     guard count > 0, let src = source.baseAddress, let dst = destination.baseAddress else { return }
     detent_dim_pixels(src, dst, count, shade)
   }
+
+  /// One pixel dimmed by `shade` (a fill's colour, dimmed once for a whole run).
+  static func dim(_ pixel: UInt32, shade: UInt8) -> UInt32 {
+    var result = pixel
+    withUnsafeMutablePointer(to: &result) { detent_dim_pixels($0, $0, 1, shade) }
+    return result
+  }
 }

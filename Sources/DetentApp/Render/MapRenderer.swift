@@ -100,7 +100,7 @@ final class MapRenderer {
     makeMarks(canvas)
     // Texts' and marks' pixels are kept only where the overlay can be blended on the CPU: the
     // offscreen software display at 1× (elsewhere, a GPU renderer's sprite would be read back).
-    overlay.keepsPixels = blendsOverlay && canvas.screen != nil && canvas.scale == 1
+    overlay.keepsPixels = blendsOverlay && canvas.composesOnCPU
     let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
       camera: camera, width: width, height: height, canvas: canvas, text: text)

@@ -20,12 +20,11 @@ struct PinRenderer {
   /// world bounds are `bounds` (minX, maxX, minY, maxY). `first`, within `bounds`: those pins
   /// are placed first, exactly as for a view of those bounds alone, then the others where they
   /// fit (a pan buffer shows its view's pins as the view alone would, with its margin's around).
-  /// `places`: the places `pins` shows, made once for them (made here when nil).
+  /// `places`: the places `pins` shows, made once for them (kept by the map from frame to frame).
   func draw(
     _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double, bounds: Bounds, first: Bounds? = nil,
-    places: PinPlaces? = nil
+    places: PinPlaces
   ) {
-    let places = places ?? PinPlaces()
     let candidates = places.candidates(for: pins)
     // The farthest visible world point from the location dot bounds the places to look at.
     let far =

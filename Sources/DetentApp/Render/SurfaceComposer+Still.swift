@@ -45,8 +45,7 @@ extension SurfaceComposer {
   }
 
   /// An undimmed frame's rows from the shadow down as a moving frame draws them: from the
-  /// tiles, the overlay colour-modulated by each row's shade (as the renderer's progressive
-  /// path does when the map is not dimmed).
+  /// tiles, the overlay colour-modulated by each row's shade (as every path draws it).
   private func redoShadow(
     layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
     canvas: Canvas, text: TextCache
@@ -60,10 +59,12 @@ extension SurfaceComposer {
   }
 
   /// Draws the frame as a moving frame does (rows `0..<band.below.upperBound` at their shades,
-  /// the overlay plain then multiplied) and keeps rows `part` of the view (of `key.height`)
-  /// undimmed in `plain` on the way: the tiles written to both in one pass where the rows are on
-  /// screen (`detent_compose_rows_into`), the rows under the sheet to `plain` alone, the
-  /// overlay's regions copied into it once drawn plain, before they are multiplied. The view is
+  /// the overlay colour-modulated) and keeps rows `part` of the view (of `key.height`) undimmed
+  /// in `plain` on the way: the tiles written to both in one pass where the rows are on screen
+  /// (`detent_compose_rows_into`), the rows under the sheet to `plain` alone, the overlay blended
+  /// into `plain` unmodulated (or, when an item is one the CPU does not blend, drawn plain on the
+  /// screen over its regions' ground and those regions copied into `plain` before they are
+  /// multiplied). The view is
   /// kept a band a frame (`keepFrames`), each frame a moving frame's pass and a part of one
   /// more; the frames in between draw what the view is, the same each frame, so the bands
   /// join up.

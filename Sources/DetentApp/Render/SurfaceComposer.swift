@@ -21,8 +21,6 @@ final class SurfaceComposer {
     var width: Int
     var height: Int
     var shade: UInt8
-    /// Whether the overlay is drawn colour-modulated (else plain, multiplied after).
-    var exact = true
   }
 
   /// Exact frames: the view kept, `width`×`height` pixels, the map and its overlay multiplied
@@ -72,15 +70,13 @@ final class SurfaceComposer {
   /// `layer` and then `overlay`, multiplied by `shade`, the shadow's rows by theirs. `still`:
   /// the view (`key`, whatever its shade) showed in the previous frame too, so the rows come
   /// from a kept view (made now if it is not that view). `exact` false (progressive frames: the
-  /// demo, the bench) draws the overlay plain and multiplies it after (`drawOverlay`), and a
-  /// view held still is kept undimmed (`drawStill`).
+  /// demo, the bench) blends the overlay on the CPU (`drawOverlay`), and a view held still is
+  /// kept undimmed (`drawStill`).
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay, key: Key,
     still: Bool, band: SheetShadow.Band, exact: Bool = true, canvas: Canvas, text: TextCache
   ) {
     canvas.sync()
-    var key = key
-    key.exact = exact
     let width = key.width
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
@@ -149,11 +145,11 @@ final class SurfaceComposer {
 
   /// Draws the overlay over `rows` of composed (multiplied) rows, colour-modulated by each row's
   /// shade, as every other path draws it; blended on the CPU in progressive frames (`exact`
-  /// false). A progressive frame that keeps the view undimmed (`keep`, handed each region once
-  /// drawn plain, before it is multiplied) draws it plain instead, over the layer's pixels
-  /// written again unmultiplied where the overlay draws (its `regions`), then those pixels
-  /// multiplied in place; a blended edge there may round a step otherwise than the modulated
-  /// blend's (never in a shot or golden, which are exact).
+  /// false). Given `keep` (a progressive view being kept undimmed that the CPU could not blend
+  /// the overlay into, or whose overlay goes through SDL: tests) it is drawn plain instead, over
+  /// the layer's pixels written again unmultiplied where the overlay draws (its `regions`), each
+  /// region handed to `keep` and then multiplied in place; a blended edge there may round a step
+  /// otherwise than the modulated blend's (never in a shot or golden, which are exact).
   func drawOverlay(
     _ overlay: MapOverlay, layer: TileLayer, band: SheetShadow.Band, rows: Range<Int>, shade: UInt8,
     width: Int, exact: Bool, into surface: Surface, canvas: Canvas, text: TextCache,
@@ -162,7 +158,8 @@ final class SurfaceComposer {
     // Progressive frames blend it on the CPU (the same pixels as through SDL). A moving frame
     // draws it colour-modulated by each row's shade, as an exact frame does (the same pixels:
     // on the CPU a modulated blend costs about what a plain one does, and the regions' ground is
-    // not written twice); only a view being kept undimmed draws it plain and multiplies after.
+    // not written twice); only a view being kept through `keep` draws it plain and multiplies
+    // after.
     let blendInto = !exact && blendsOverlay ? surface : nil
     guard !exact, keep != nil else {
       band.forEachRun(from: rows.lowerBound, base: shade) { runs, shade in

@@ -44,7 +44,7 @@ extension TileScheduler {
   /// there costs ~0.11 ms (a new 256 KiB surface, page-faulted and zeroed, then the copy): 8 a
   /// frame at 3840×2160 was 0.9–1.1 ms of a frame whose floor is 1.9.
   static func defersTextures(_ target: Canvas) -> Bool {
-    target.isSoftware && target.scale == 1 && target.screen != nil
+    target.composesOnCPU
   }
 
   /// Grounds alone uploaded a frame ahead of a zoom when textures wait (`defersTextures`): one,

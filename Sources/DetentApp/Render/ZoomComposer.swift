@@ -176,11 +176,8 @@ final class ZoomComposer {
       let land = MapPainter.land
       let pixel = 0xFF00_0000 | UInt32(land.r) << 16 | UInt32(land.g) << 8 | UInt32(land.b)
       for row in y..<(y + h) {
-        let line = surface.line(row) + x
-        line.update(repeating: pixel, count: w)
-        Dimmer.dim(
-          UnsafeBufferPointer(start: line, count: w), into: UnsafeMutableBufferPointer(start: line, count: w),
-          shade: shade(row))
+        // The land's colour dimmed once for the row, not every pixel of it.
+        (surface.line(row) + x).update(repeating: Dimmer.dim(pixel, shade: shade(row)), count: w)
       }
     }
     for (i, p) in placements.enumerated() {
