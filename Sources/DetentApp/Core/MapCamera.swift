@@ -1,4 +1,5 @@
 import Detent
+import Foundation
 
 /// The map's view: world point at the window's center and the zoom; `version` changes on every
 /// edit. It can fly to a point over `flightDuration` seconds of model time (eased in and out).
@@ -64,11 +65,34 @@ struct MapCamera {
     }
   }
 
+  /// The fraction of its way a flight has gone at fraction `t` of its time (cubic, in and out).
+  static func ease(_ t: Double) -> Double {
+    t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2
+  }
+
+  /// The fraction of its time at which a flight has gone fraction `e` of its way (`ease`'s inverse).
+  static func uneased(_ e: Double) -> Double {
+    let e = min(max(e, 0), 1)
+    return e < 0.5 ? Foundation.cbrt(e / 4) : 1 - Foundation.cbrt(2 * (1 - e)) / 2
+  }
+
+  /// Frames at `fps` until the flying camera has gone fraction `s` of the rest of its way
+  /// (nil: not flying).
+  func framesUntil(restFraction s: Double, fps: Double) -> Double? {
+    guard let f = flight else { return nil }
+    let (dx, dy) = (f.toX - f.fromX, f.toY - f.fromY)
+    let length = dx * dx + dy * dy
+    guard length > 0 else { return 0 }
+    let now = min(max(((centerX - f.fromX) * dx + (centerY - f.fromY) * dy) / length, 0), 1)
+    let then = now + min(max(s, 0), 1) * (1 - now)
+    return (Self.uneased(then) - Self.uneased(now)) * Self.flightDuration * fps
+  }
+
   /// Moves a flight on to model time `now` (ease in and out); it ends on its target.
   mutating func advance(to now: Double) {
     guard let f = flight else { return }
     let t = min(max((now - f.start) / Self.flightDuration, 0), 1)
-    let e = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2
+    let e = Self.ease(t)
     centerX = f.fromX + (f.toX - f.fromX) * e
     centerY = f.fromY + (f.toY - f.fromY) * e
     version += 1

@@ -1,5 +1,5 @@
 /// An 8-bit RGBA color.
-struct Color: Equatable, Sendable {
+struct Color: Hashable, Sendable {
   var r: UInt8
   var g: UInt8
   var b: UInt8

@@ -37,6 +37,16 @@ final class ViewTexture {
     return (made, true)
   }
 
+  /// The texture made now unless the one held is at least `pixelWidth`×`pixelHeight` device
+  /// pixels of `canvas`'s renderer (a page of the map of changing size keeps its texture,
+  /// and copies only the part it composed); `fresh` as above.
+  func texture(for canvas: Canvas, atLeastPixelWidth pixelWidth: Int, pixelHeight: Int) -> (
+    texture: OpaquePointer, fresh: Bool
+  )? {
+    if let texture, owner === canvas, size.w >= pixelWidth, size.h >= pixelHeight { return (texture, false) }
+    return texture(for: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+  }
+
   /// The texture for `width`×`height` points at the canvas's scale (see
   /// `texture(for:pixelWidth:pixelHeight:)`).
   func texture(for canvas: Canvas, width: Int, height: Int) -> (texture: OpaquePointer, fresh: Bool)? {

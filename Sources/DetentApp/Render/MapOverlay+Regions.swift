@@ -21,6 +21,11 @@ extension MapOverlay {
   /// into it draw, merged until no two overlap (so every item lies wholly within one of them,
   /// within the bounds): where a pass over the overlay alone can work (`SurfaceComposer`).
   func regions(columns: Range<Int>, rows: Range<Int>) -> [Region] {
+    Self.regions(of: items, columns: columns, rows: rows)
+  }
+
+  /// The same rectangles for `items` (of any overlay, or some of its items).
+  static func regions(of items: some Sequence<Item>, columns: Range<Int>, rows: Range<Int>) -> [Region] {
     var regions: [Region] = []
     let top = Double(rows.lowerBound)
     let bottom = Double(rows.upperBound)

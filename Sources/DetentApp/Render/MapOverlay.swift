@@ -7,7 +7,7 @@
 final class MapOverlay {
   /// One shape or text, with the rows it covers (for playing one band of rows).
   struct Item {
-    enum Shape {
+    enum Shape: Hashable {
       case roundedRect(x: Double, y: Double, w: Double, h: Double, radius: Double)
       /// Text with its top-left at (x, y), `w`×`h`, turned a quarter clockwise when `turned`.
       case text(String, TextStyle, x: Double, y: Double, w: Double, h: Double, turned: Bool)

@@ -114,22 +114,26 @@ final class MapRenderer {
     let rows = min(visibleRows ?? height, height)
     let hidden = (occludes ?? !canvas.isSoftware) ? hidden : nil
     // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
-    if exact, !layer.hasHoles, panBuffered ?? !canvas.isSoftware,
-      pan.draw(
+    let panned =
+      exact && !layer.hasHoles && (panBuffered ?? !canvas.isSoftware)
+      && pan.draw(
         zoom: z, x: Int(x), y: Int(y), width: width, height: height, pins: pins, rows: rows, shade: shade,
         sheetTop: sheetTop, hidden: hidden,
-        flightEnd: flightEnd(camera, zoom: z, width: width, height: height),
+        flight: flightEnd(camera, zoom: z, width: width, height: height).map { end in
+          PanBuffer.Flight(end: end) { camera.framesUntil(restFraction: $0, fps: 60) ?? 0 }
+        },
         canvas: canvas,
         text: text, marks: overlay.marks,
         tile: { tiles.tile($0) },
-        fill: { overlay, bx, by, bw, bh in
+        fill: { overlay, rect, view in
           self.fill(
-            overlay, zoom: z, x: bx, y: by, width: bw, height: bh, pins: pins, labels: false, text: text,
-            view: (x, y, width, height))
+            overlay, zoom: z, x: Double(rect.x), y: Double(rect.y), width: rect.width, height: rect.height,
+            pins: pins, labels: false, text: text,
+            view: (Double(view.x), Double(view.y), view.width, view.height))
         })
-    {
-      return
-    }
+    // The tiles a page composed ahead waits for are rendered ahead from the next frame.
+    tiles.pageWants = pan.waiting
+    if panned { return }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
     profile?.mark("overlay built")
     let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)

@@ -1,72 +1,187 @@
 @preconcurrency import CSDL2
 
 /// The map's exact tiles and overlay composed once into a texture larger than the view by
-/// `margin` points on every side, so that on a GPU renderer a pan, a drag or a flight's last
-/// stretch copies one rectangle of it at the view's offset (one draw, as a bare program dragging
+/// `margin` points on every side (a `PanPage`), so that on a GPU renderer a pan, a drag or a
+/// flight copies one rectangle of it at the view's offset (one draw, as a bare program dragging
 /// one texture does) instead of a copy per tile and per pin. Each draw call costs a GPU renderer
 /// a setup (under Mesa's llvmpipe about a tenth of a millisecond, as much as filling 30,000
 /// pixels), so a view of 24 tiles and a dozen pins cost several copies' worth per frame.
 ///
-/// The buffer is rebuilt, centred on the view, when the view leaves it, once every tile it
+/// The page is composed again, centred on the view, when the view leaves it, once every tile it
 /// covers is held (the scheduler renders the ring around the view ahead of need, and the
-/// margin is one tile, so the ring is exactly what a rebuild needs); until then the map is
-/// drawn tile by tile as before. During a camera flight it is rebuilt only when the rebuilt
-/// buffer holds the flight's last view (a short flight, such as the one to a place opened
-/// nearby, whose selected pin changes the pins as it starts): a long flight would cross the
-/// margin every few frames, and is drawn tile by tile once it leaves the buffer. Not used on
-/// the software renderer, whose copies cost their pixels, not a setup (and whose dimming is
+/// margin is one tile, so the ring is exactly what it needs); until then the map is drawn tile
+/// by tile. When only the pins change (a place opened or closed) the page is patched where
+/// they differ. During a camera flight a second page holding the whole path, from the view to
+/// the flight's last view, is composed ahead a few tiles a frame (a flight eases in: its first
+/// frames move a few pixels, and the page on screen still holds them) and takes over once
+/// complete; a path too large for one texture is drawn tile by tile once it leaves the page,
+/// which is composed again only when the new page would hold the flight's last view. Not used
+/// on the software renderer, whose copies cost their pixels, not a setup (and whose dimming is
 /// done on the CPU, `BackdropStrip`): `MapRenderer` decides.
 final class PanBuffer {
   /// Points of map kept on each side of the view.
   static let margin = TileCache.size
+  /// The largest page composed ahead, as a multiple of a view's page with its margin.
+  static let aheadArea = 2.5
 
-  /// What the buffer holds: the zoom, its top-left world pixel at that zoom, its size in points
-  /// and the pins composed into it (nil: nothing yet).
-  private var key: (zoom: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins)?
-  private let buffer = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
-  private let overlay = MapOverlay()
-  private var placements: [(tile: MapTile, x: Int, y: Int)] = []
-  /// Rebuilds so far (for the profile and tests).
+  /// A camera flight: the top-left world pixel of its last view, and the frames until the
+  /// camera has gone a fraction of the rest of its way (`MapCamera.framesUntil`).
+  struct Flight {
+    var end: (x: Int, y: Int)
+    var framesUntil: (Double) -> Double
+  }
+
+  /// The page the view is copied from.
+  private var page = PanPage()
+  /// The page composed ahead for a flight (its key nil: none).
+  private var ahead = PanPage()
+  /// Pages composed whole so far, in one frame or ahead (for the profile and tests).
   private(set) var builds = 0
-
-  init() { placements.reserveCapacity(64) }
+  /// The rectangle of the page views are copied from (tests).
+  var shown: PanPage.Rect? { page.complete ? page.key?.rect : nil }
+  /// The tiles the page composed ahead waits for.
+  var waiting: [TileKey] { ahead.key == nil ? [] : ahead.waiting }
+  /// Pages patched for new pins so far.
+  private(set) var patches = 0
 
   /// Copies the view whose top-left world pixel at zoom `z` is (x, y), `width`×`height` points,
   /// rows `0..<rows`, onto the canvas, multiplied by `shade` and darkened by the shadow of a
-  /// sheet whose top edge is at `sheetTop`. Rebuilds the buffer when the view has left it,
+  /// sheet whose top edge is at `sheetTop`. Composes a page when the view has left the page,
   /// unless a tile it needs is not held (`tile` looks tiles up, marking them used) or, during a
-  /// camera flight, the rebuilt buffer would not hold the flight's last view, whose top-left
-  /// world pixel is `flightEnd`.
+  /// camera flight, a page holding the flight's path is being composed ahead, or the page would
+  /// not hold the flight's last view, whose top-left world pixel is `flightEnd`.
   /// `hidden`: a rectangle opaque sheets cover, not copied.
-  /// `fill` adds the pins and the location dot of a rectangle to an overlay, whose marks are
-  /// copied from `marks`. False: the
-  /// caller draws the map itself this frame.
+  /// `fill` adds the pins and the location dot of a rectangle to an overlay, those of a view in
+  /// it placed first; their marks are copied from `marks`. False: the caller draws the map
+  /// itself this frame.
   func draw(
     zoom z: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins, rows: Int, shade: UInt8,
-    sheetTop: Int?, hidden: MapOcclusion? = nil, flightEnd: (x: Int, y: Int)?, canvas: Canvas,
+    sheetTop: Int?, hidden: MapOcclusion? = nil, flight: Flight?, canvas: Canvas,
     text: TextCache,
     marks: SpriteCache?,
     tile: (TileKey) -> MapTile?,
-    fill: (_ overlay: MapOverlay, _ x: Double, _ y: Double, _ width: Int, _ height: Int) -> Void
+    fill: PanPage.Fill
   ) -> Bool {
-    if !covers(zoom: z, x: x, y: y, width: width, height: height, pins: pins) {
-      let m = Self.margin
-      let holdsEnd = flightEnd.map { abs($0.x - x) <= m && abs($0.y - y) <= m } ?? true
-      guard holdsEnd,
-        build(
-          zoom: z, x: x, y: y, width: width, height: height, pins: pins, canvas: canvas, text: text,
-          marks: marks,
-          tile: tile, fill: fill)
-      else { return false }
+    let view = PanPage.Rect(x: x, y: y, width: width, height: height)
+    // A place opened or closed: the page patched where its pins change.
+    if let key = page.key, page.complete, key.zoom == z, key.pins != pins, key.rect.contains(view),
+      page.patch(pins: pins, canvas: canvas, text: text, tile: tile, fill: fill)
+    {
+      patches += 1
     }
-    guard let texture = buffer.texture, let key else { return false }
+    if let flight {
+      composeAhead(
+        zoom: z, view: view, flight: flight, pins: pins, canvas: canvas, text: text, marks: marks, tile: tile,
+        fill: fill)
+    } else {
+      ahead.drop()
+    }
+    if !shows(page, zoom: z, view: view, pins: pins) {
+      let m = Self.margin
+      let holdsEnd = flight.map { abs($0.end.x - x) <= m && abs($0.end.y - y) <= m } ?? true
+      let rect = view.inset(by: m)
+      guard holdsEnd, ahead.key == nil, PanPage.tilesHeld(rect, zoom: z, tile: tile),
+        page.start(
+          PanPage.Key(zoom: z, rect: rect, pins: pins, view: view), canvas: canvas, marks: marks, fill: fill),
+        page.compose(budget: .max, canvas: canvas, text: text, tile: tile)
+      else { return false }
+      builds += 1
+      // A flight's page will need a texture as large (it holds a flight of up to twice the margin).
+      ahead.reserve(rect, canvas: canvas)
+    }
+    guard let texture = page.texture, let key = page.key else { return false }
+    copy(
+      texture, from: key.rect, view: view, rows: rows, shade: shade, sheetTop: sheetTop, hidden: hidden,
+      sprites: marks, canvas: canvas)
+    return true
+  }
+
+  /// Whether `page` is complete and holds the whole view, at its zoom and with its pins, its
+  /// pins placed for a view of this size.
+  private func shows(_ page: PanPage, zoom z: Double, view: PanPage.Rect, pins: MapPins) -> Bool {
+    guard page.complete, let key = page.key else { return false }
+    return key.zoom == z && key.pins == pins && key.rect.contains(view) && key.view.width == view.width
+      && key.view.height == view.height
+  }
+
+  /// During a flight: unless the page on screen holds the flight's path, composes more of a
+  /// page that does (the rectangle from the view to the flight's last view, planned now if need
+  /// be, that view's pins placed first), spread over the frames left before the view leaves the
+  /// page on screen, and puts it on screen once complete.
+  private func composeAhead(
+    zoom z: Double, view: PanPage.Rect, flight: Flight, pins: MapPins, canvas: Canvas, text: TextCache,
+    marks: SpriteCache?, tile: (TileKey) -> MapTile?, fill: PanPage.Fill
+  ) {
+    let end = PanPage.Rect(x: flight.end.x, y: flight.end.y, width: view.width, height: view.height)
+    // A page holding both ends holds every view between them (the path is straight).
+    let showing = shows(page, zoom: z, view: view, pins: pins)
+    if showing, page.key?.rect.contains(end) == true { return }
+    if !(ahead.key.map { $0.zoom == z && $0.pins == pins && $0.rect.contains(view) && $0.rect.contains(end) }
+      ?? false)
+    {
+      let rect = view.union(end)
+      let normal = Double((view.width + 2 * Self.margin) * (view.height + 2 * Self.margin))
+      guard Double(rect.width * rect.height) <= Self.aheadArea * normal, fits(rect, canvas),
+        ahead.start(
+          PanPage.Key(zoom: z, rect: rect, pins: pins, view: end), canvas: canvas, marks: marks, fill: fill)
+      else {
+        ahead.drop()
+        return
+      }
+      // Nothing composed in the frame that plans it (the frame a place opens in, which makes
+      // its sheet and patches the pins) while the page on screen still shows the view.
+      if showing { return }
+    }
+    // The frames left: until the view leaves the page on screen (none when it has), less a third
+    // for frames that come late.
+    let frames = showing ? flight.framesUntil(Self.exit(of: view, toward: end, from: page.key!.rect)) : 0
+    let budget = Int((Double(ahead.unitsLeft) / max(frames * 2 / 3 - 1, 1)).rounded(.up))
+    guard ahead.compose(budget: max(budget, 1), canvas: canvas, text: text, tile: tile) else { return }
+    swap(&page, &ahead)
+    ahead.drop()
+    builds += 1
+  }
+
+  /// The fraction of the way from `view` to `end` at which the view leaves `rect` (1: never).
+  static func exit(of view: PanPage.Rect, toward end: PanPage.Rect, from rect: PanPage.Rect) -> Double {
+    func axis(_ v: Int, _ e: Int, _ size: Int, _ low: Int, _ length: Int) -> Double {
+      if e < v { return Double(v - low) / Double(v - e) }
+      if e > v { return Double(low + length - v - size) / Double(e - v) }
+      return 1
+    }
+    let s = min(
+      axis(view.x, end.x, view.width, rect.x, rect.width),
+      axis(view.y, end.y, view.height, rect.y, rect.height))
+    return min(max(s, 0), 1)
+  }
+
+  /// Whether a texture for `rect` fits the renderer's largest.
+  private func fits(_ rect: PanPage.Rect, _ canvas: Canvas) -> Bool {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(canvas.renderer, &info) == 0 else { return false }
     let s = Int32(canvas.scale)
-    let (dx, dy) = (Int32(x - key.x), Int32(y - key.y))
+    return (info.max_texture_width == 0 || Int32(rect.width) * s <= info.max_texture_width)
+      && (info.max_texture_height == 0 || Int32(rect.height) * s <= info.max_texture_height)
+  }
+
+  /// Copies `view` out of a page texture holding `rect`: its rows `0..<rows` multiplied by
+  /// `shade` in one copy (a GPU renderer's draw costs a setup: one for all the rows, not one per
+  /// row of the shadow), then the shadow of a sheet whose top edge is at `sheetTop` blended over
+  /// it from a sprite of `sprites` (within a step of rounding of the shadow multiplied in).
+  private func copy(
+    _ texture: OpaquePointer, from rect: PanPage.Rect, view: PanPage.Rect, rows: Int, shade: UInt8,
+    sheetTop: Int?,
+    hidden: MapOcclusion?, sprites: SpriteCache?, canvas: Canvas
+  ) {
+    let s = Int32(canvas.scale)
+    let (dx, dy) = (Int32(view.x - rect.x), Int32(view.y - rect.y))
+    let band = SheetShadow.Band(sheetTop: sheetTop, rows: min(rows, view.height))
+    let sprite = band.shadow.isEmpty ? nil : sprites.flatMap { SheetShadow.sprite(width: view.width, in: $0) }
     SDL_SetTextureAlphaMod(texture, 255)
-    SheetShadow.Band(sheetTop: sheetTop, rows: min(rows, height)).forEachRun(base: shade) { rows, shade in
+    func copy(_ rows: Range<Int>, _ shade: UInt8) {
       SDL_SetTextureColorMod(texture, shade, shade, shade)
       // Not under an opaque card (a GPU renderer's copy costs its pixels).
-      MapOcclusion.forEachPart(of: hidden, rows: rows, width: width) { rows, columns in
+      MapOcclusion.forEachPart(of: hidden, rows: rows, width: view.width) { rows, columns in
         var dst = SDL_Rect(
           x: Int32(columns.lowerBound), y: Int32(rows.lowerBound), w: Int32(columns.count),
           h: Int32(rows.count))
@@ -74,58 +189,15 @@ final class PanBuffer {
         SDL_RenderCopy(canvas.renderer, texture, &src, &dst)
       }
     }
-    return true
-  }
-
-  /// Whether the buffer holds the whole view, at its zoom and with its pins.
-  private func covers(zoom z: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins) -> Bool {
-    guard let key, key.zoom == z, key.pins == pins, key.width >= width + 2 * Self.margin,
-      key.height >= height + 2 * Self.margin
-    else { return false }
-    return x >= key.x && y >= key.y && x + width <= key.x + key.width && y + height <= key.y + key.height
-  }
-
-  /// Composes the tiles and the overlay of the view plus its margin; false (nothing changed)
-  /// when a tile is not held.
-  private func build(
-    zoom z: Double, x: Int, y: Int, width: Int, height: Int, pins: MapPins, canvas: Canvas, text: TextCache,
-    marks: SpriteCache?, tile: (TileKey) -> MapTile?,
-    fill: (_ overlay: MapOverlay, _ x: Double, _ y: Double, _ width: Int, _ height: Int) -> Void
-  ) -> Bool {
-    let m = Self.margin
-    let (bx, by, bw, bh) = (x - m, y - m, width + 2 * m, height + 2 * m)
-    let t = TileCache.size
-    placements.removeAll(keepingCapacity: true)
-    for j in TileScheduler.span(Double(by), bh, size: Double(t)) {
-      for i in TileScheduler.span(Double(bx), bw, size: Double(t)) {
-        guard let held = tile(TileKey(zoom: z, x: i, y: j)) else { return false }
-        placements.append((held, i * t - bx, j * t - by))
-      }
+    guard let sprite, let sheetTop else {
+      band.forEachRun(base: shade) { rows, shade in copy(rows, shade) }
+      return
     }
-    guard let texture = target(canvas, bw, bh) else { return false }
-    canvas.target(texture)
-    for p in placements {
-      var dst = SDL_Rect(x: Int32(p.x), y: Int32(p.y), w: Int32(t), h: Int32(t))
-      SDL_SetTextureColorMod(p.tile.texture, 255, 255, 255)
-      SDL_RenderCopy(canvas.renderer, p.tile.texture, nil, &dst)
-    }
-    placements.removeAll(keepingCapacity: true)
-    overlay.marks = marks
-    overlay.removeAll()
-    fill(overlay, Double(bx), Double(by), bw, bh)
-    overlay.play(rows: 0..<bh, width: bw, shade: 255, canvas: canvas, text: text)
-    canvas.target(nil)
-    key = (z, bx, by, bw, bh, pins)
-    builds += 1
-    return true
-  }
-
-  /// The buffer's texture for `width`×`height` points at the canvas's scale.
-  private func target(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
-    guard
-      let (texture, fresh) = buffer.texture(for: canvas, width: width, height: height)
-    else { return nil }
-    if fresh { key = nil }
-    return texture
+    copy(0..<band.below.upperBound, shade)
+    canvas.clip((0, Double(band.shadow.lowerBound), Double(view.width), Double(band.shadow.count)))
+    canvas.draw(
+      sprite.texture, x: 0, y: Double(sheetTop - SheetShadow.height), w: Double(sprite.width),
+      h: Double(sprite.height))
+    canvas.clip(nil)
   }
 }

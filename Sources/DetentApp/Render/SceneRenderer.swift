@@ -43,11 +43,19 @@ final class SceneRenderer {
     let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
     // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
     var detailTop: Double?
+    // The top of the first detail sheet as wide as the scene down to its bottom: a GPU renderer
+    // draws no map below it (its copies cost their pixels).
+    var opaqueFrom = Double(covered)
     // A detail sheet sliding out (popped) covers the root the same way.
     for sheet in model.stack.sheets.dropFirst() + model.stack.leaving
     where sheet.height > 12 && sheet.edge == .bottom {
       detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
+      let s = sheet.snapshot
+      if s.sheetWidth >= width, s.floatingInset <= 0.5 {
+        opaqueFrom = min(opaqueFrom, (sheet.topY + 12).rounded(.up))
+      }
     }
+    let mapRows = (map.occludes ?? !canvas.isSoftware) ? Int(opaqueFrom) : covered
     // What opaque cards hide of the map (a GPU renderer does not draw it).
     let hidden =
       card
@@ -59,7 +67,7 @@ final class SceneRenderer {
       camera: model.camera, pins: model.pins, width: Int(width), height: Int(height), canvas: canvas,
       text: text,
       dim: root.dimAlpha,
-      visibleRows: max(covered, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil,
+      visibleRows: max(mapRows, 0), sheetTop: root.height > 0.5 && !card ? Int(root.top.rounded()) : nil,
       hidden: hidden)
     phase("map")
     let sheets = SheetRenderer(canvas: canvas, text: text, sprites: sprites, labels: labels)

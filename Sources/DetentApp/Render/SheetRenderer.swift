@@ -30,16 +30,7 @@ struct SheetRenderer {
     let top = s.top.rounded()
     let w = Int(width)
     let radius = Int(s.cornerRadius)
-    if shadow,
-      let sprite = sprites.sprite(
-        .sheetShadow(width: w), width: w, height: SheetShadow.height, opaque: false,
-        draw: { canvas in
-          for row in 0..<SheetShadow.height {
-            canvas.fillRect(
-              0, Double(row), width, 1, Color(hex: 0x000000, alpha: SheetShadow.alpha(row: row)))
-          }
-        })
-    {
+    if shadow, let sprite = SheetShadow.sprite(width: w, in: sprites) {
       sprites.draw(sprite, x: 0, y: top - Double(SheetShadow.height))
     }
     // The top `radius` rows: two small blended corners and an opaque band with the grabber.

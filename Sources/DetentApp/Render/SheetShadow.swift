@@ -13,6 +13,18 @@ enum SheetShadow {
     return UInt8((Double(maxAlpha) * (Double(clamped) + 0.5) / Double(height)).rounded())
   }
 
+  /// The shadow `width` px wide as a sprite of `sprites` (black, each row at its alpha), made on
+  /// first use: blended over what lies above a sheet's top edge.
+  static func sprite(width: Int, in sprites: SpriteCache) -> SpriteCache.Sprite? {
+    sprites.sprite(
+      .sheetShadow(width: width), width: width, height: height, opaque: false,
+      draw: { canvas in
+        for row in 0..<height {
+          canvas.fillRect(0, Double(row), Double(width), 1, Color(hex: 0x000000, alpha: alpha(row: row)))
+        }
+      })
+  }
+
   /// The shade (255 = unchanged) that black at `alpha(row:)` over a backdrop already shaded
   /// by `base` leaves: `base · (255 − α) / 255`, rounded.
   static func shade(_ base: UInt8, row: Int) -> UInt8 {

@@ -20,8 +20,8 @@ extension TileScheduler {
   }
 
   /// The tiles ahead of need for the view at (`x`, `y`) (world pixels at the camera's zoom):
-  /// along a flight's path first (the views at 8 steps of it), then the ring of tiles around the
-  /// view, in that order, each given to `visit` until it returns false. One walk for the tiles
+  /// along a flight's path first (the views at 8 steps of it), then those a pan page composed
+  /// ahead waits for (`pageWants`), then the ring of tiles around the view, in that order, each given to `visit` until it returns false. One walk for the tiles
   /// rendered ahead here and those asked of the tile worker.
   func forEachAhead(
     camera: MapCamera, x: Double, y: Double, width: Int, height: Int, _ visit: (TileKey) -> Bool
@@ -42,6 +42,7 @@ extension TileScheduler {
         walk(Self.span(cx, width, size: size), Self.span(cy, height, size: size))
       }
     }
+    for key in pageWants where going { going = visit(key) }
     let columns = Self.span(x, width, size: size)
     let rows = Self.span(y, height, size: size)
     if going {

@@ -48,6 +48,9 @@ final class TileScheduler {
   private var lastZoom = Double.nan
   var stableFrames = 0
   var wanted: [TileKey] = []
+  /// Tiles a page of the pan buffer being composed ahead waits for (`PanBuffer`), rendered
+  /// ahead after the flight's path.
+  var pageWants: [TileKey] = []
   /// Visible tiles of the current frame's grid not held yet (progressive only).
   var holes = 0
   /// Whether tiles are painted off the main thread, the view showing the nearest level scaled

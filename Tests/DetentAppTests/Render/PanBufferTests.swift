@@ -15,13 +15,20 @@ import Testing
 @Suite(.serialized) struct PanBufferTests {
   /// The rectangle of the buffer built for a 640×800 view centred on `camera`, painted whole,
   /// the part of it `offset` pixels from its top-left corner.
-  static func bufferPart(_ camera: MapCamera, offset: (x: Int, y: Int)) throws -> RGBImage {
+  /// `pins`: the model's unless given; `size` and `first`: the rectangle painted (centred on
+  /// `camera`) and the view in it whose pins are placed first, the buffer's by default.
+  static func bufferPart(
+    _ camera: MapCamera, offset: (x: Int, y: Int), pins: MapPins? = nil,
+    size: (width: Int, height: Int)? = nil, first: (x: Int, y: Int)? = nil
+  ) throws -> RGBImage {
     let m = PanBuffer.margin
-    let (display, scene, model) = try RenderTests.setUp(width: 640 + 2 * m, height: 800 + 2 * m)
+    let size = size ?? (640 + 2 * m, 800 + 2 * m)
+    let (display, scene, model) = try RenderTests.setUp(width: size.width, height: size.height)
     // The pins of the view the buffer was built for are placed first, as for that view alone.
+    let first = first ?? (m, m)
     scene.map.render(
-      camera: camera, pins: model.pins, width: display.width, height: display.height, canvas: display.canvas,
-      text: scene.text, placingFirst: (m, m, 640, 800))
+      camera: camera, pins: pins ?? model.pins, width: display.width, height: display.height,
+      canvas: display.canvas, text: scene.text, placingFirst: (first.x, first.y, 640, 800))
     let whole = try display.readImage()
     var part = RGBImage(width: 640, height: 800)
     for row in 0..<800 {
@@ -93,24 +100,113 @@ import Testing
     #expect(builds == [1, 1, 2, 2])
   }
 
-  @Test("during a flight, rebuilt only when the rebuilt buffer holds the flight's last view")
-  func flights() throws {
-    for (toX, rebuilt) in [(900.0, false), (200.0, true)] {
-      let (display, scene, model) = try RenderTests.setUp()
-      scene.map.panBuffered = true
-      var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
-      for _ in 0..<10 { _ = try MapTileTests.image(scene, display, model, camera, tiles: true) }
+  /// Draws the map for `camera` with `pins` and reads it back.
+  static func draw(
+    _ scene: SceneRenderer, _ display: Display, _ camera: MapCamera, _ pins: MapPins
+  ) throws -> RGBImage {
+    scene.map.draw(
+      camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
+      text: scene.text)
+    return try display.readImage()
+  }
+
+  @Test(
+    "a place opened or closed: the buffer patched where the pins change, to the pixels of one built with them"
+  )
+  func patchesPins() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.panBuffered = true
+    let camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    var pins = model.pins
+    var before = RGBImage(width: 1, height: 1)
+    for _ in 0..<10 { before = try Self.draw(scene, display, camera, pins) }
+    #expect(scene.map.pan.builds == 1)
+    let m = PanBuffer.margin
+    // The nearest place (its balloon in view, pins around it left out), then none again.
+    for (patches, selected) in [(1, 0), (2, nil)] as [(Int, Int?)] {
+      pins.selected = selected
+      let image = try Self.draw(scene, display, camera, pins)
       #expect(scene.map.pan.builds == 1)
-      // A place opened: its pin is selected as the flight starts, so the buffer must be rebuilt.
-      var pins = model.pins
-      pins.selected = 0
-      // Brings world point (toX, 190) to the view's centre: a flight of toX px.
-      camera.fly(world: toX, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
-      scene.map.draw(
-        camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
-        text: scene.text)
-      #expect(camera.isFlying)
-      #expect(scene.map.pan.builds == (rebuilt ? 2 : 1), "a flight of \(toX) px")
+      #expect(scene.map.pan.patches == patches)
+      let golden = try Self.bufferPart(camera, offset: (m, m), pins: pins)
+      let diff = ImageDiff(actual: image, golden: golden, threshold: 0)
+      #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+      let changed = ImageDiff(actual: image, golden: before, threshold: 0).count
+      #expect((selected == nil) == (changed == 0), "\(changed) pixels changed")
     }
+  }
+
+  @Test(
+    "during a flight the page from the view to its last view is composed ahead and takes over; a path too long is not",
+    arguments: [(900.0, true), (-600.0, true), (5000.0, false)])
+  func composesFlightAhead(toX: Double, ahead: Bool) throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.panBuffered = true
+    var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    var pins = model.pins
+    for _ in 0..<10 { _ = try Self.draw(scene, display, camera, pins) }
+    #expect(scene.map.pan.builds == 1)
+    // A place opened: its pin selected as the flight starts (the buffer is patched for it).
+    pins.selected = 0
+    // Brings world point (toX, 190) to the view's centre: a flight of toX px.
+    camera.fly(world: toX, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
+    // The rectangle from the first view (-320, -210) to the last.
+    let page = PanPage.Rect(x: -320 + min(Int(toX), 0), y: -210, width: 640 + Int(abs(toX)), height: 800)
+    var tookOver: Int?
+    var image = RGBImage(width: 1, height: 1)
+    for k in 0...30 {
+      camera.advance(to: Double(k) / 60)
+      image = try Self.draw(scene, display, camera, pins)
+      if tookOver == nil, scene.map.pan.shown == page { tookOver = k }
+    }
+    #expect(!camera.isFlying)
+    #expect(scene.map.pan.patches == 1)
+    guard ahead else {
+      #expect(tookOver == nil)
+      return
+    }
+    // Composed over the frames before the view would leave the buffer built at rest.
+    let left = (1...30).first { k in abs(MapCamera.ease(Double(k) / 30) * toX) > Double(PanBuffer.margin) }!
+    #expect(
+      tookOver.map { $0 < left } ?? false,
+      "took over in frame \(String(describing: tookOver)), left in \(left)")
+    // The last view, copied out of it: its pins placed first.
+    let centre = MapTileTests.camera(
+      x: Double(page.x + page.width / 2), y: Double(page.y + page.height / 2), zoom: 1)
+    let offset = (x: Int(toX) - 320 - page.x, y: 0)
+    let golden = try Self.bufferPart(
+      centre, offset: offset, pins: pins, size: (page.width, page.height), first: offset)
+    let diff = ImageDiff(actual: image, golden: golden, threshold: 0)
+    #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+  }
+
+  @Test(
+    "the fraction of the way at which a view leaves a rectangle",
+    arguments: [
+      ((0, 0), 1.0), ((100, 0), 0.5), ((-200, 0), 0.25), ((10, 10), 1.0), ((100, -100), 0.5),
+      ((40, -200), 0.25), ((0, 25), 1.0), ((0, 100), 0.5),
+    ] as [((Int, Int), Double)])
+  func exit(end: (Int, Int), fraction: Double) {
+    let view = PanPage.Rect(x: 0, y: 0, width: 100, height: 100)
+    let rect = PanPage.Rect(x: -50, y: -50, width: 200, height: 200)
+    let to = PanPage.Rect(x: end.0, y: end.1, width: 100, height: 100)
+    #expect(PanBuffer.exit(of: view, toward: to, from: rect) == fraction)
+  }
+
+  @Test("overlay items that changed; nil when those in both are not in the same order")
+  func changedItems() {
+    func items(_ xs: [Double]) -> [MapOverlay.Item] {
+      let overlay = MapOverlay()
+      for x in xs { overlay.roundedRect(x, 0, 10, 10, radius: 2, .black) }
+      return overlay.items
+    }
+    func xs(_ items: [MapOverlay.Item]?) -> [Double]? { items?.map(\.columns.left) }
+    #expect(xs(PanPage.changed(from: items([]), to: items([]))) == [])
+    #expect(xs(PanPage.changed(from: items([1, 2, 3]), to: items([1, 2, 3]))) == [])
+    #expect(xs(PanPage.changed(from: items([1, 2, 3]), to: items([1, 3]))) == [2])
+    #expect(xs(PanPage.changed(from: items([1, 3]), to: items([0, 1, 3, 4]))) == [0, 4])
+    #expect(xs(PanPage.changed(from: items([1, 2]), to: items([5, 2]))) == [1, 5])
+    #expect(xs(PanPage.changed(from: items([1, 1]), to: items([1]))) == [1])
+    #expect(xs(PanPage.changed(from: items([1, 2]), to: items([2, 1]))) == nil)
   }
 }

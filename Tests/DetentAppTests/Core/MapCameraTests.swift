@@ -1,0 +1,39 @@
+import Testing
+
+@testable import DetentApp
+
+/// A camera flight's timing: its ease, the ease's inverse, and the frames until it has gone a
+/// fraction of the rest of its way (what the pan buffer spreads its work over).
+@Suite struct MapCameraTests {
+  @Test(
+    "the ease and its inverse",
+    arguments: [
+      (0.0, 0.0), (0.1, 0.004), (0.25, 0.0625), (0.5, 0.5), (0.75, 0.9375), (0.9, 0.996), (1.0, 1.0),
+    ])
+  func ease(t: Double, e: Double) {
+    #expect(abs(MapCamera.ease(t) - e) < 1e-12)
+    #expect(abs(MapCamera.uneased(e) - t) < 1e-9)
+  }
+
+  @Test("the inverse clamps what lies outside 0…1")
+  func unEasedClamps() {
+    #expect(MapCamera.uneased(-0.5) == 0)
+    #expect(MapCamera.uneased(1.5) == 1)
+  }
+
+  @Test(
+    "frames until a flight has gone a fraction of the rest of its way, at 60 fps",
+    arguments: [(0.0, 0.0, 0.0), (0.0, 1.0, 30.0), (0.0, 0.5, 15.0), (0.25, 1.0, 15.0), (0.25, 0.0, 0.0)])
+  func framesUntil(at now: Double, fraction: Double, frames: Double) throws {
+    var camera = MapCamera()
+    camera.fly(world: 400, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
+    camera.advance(to: now)
+    let left = try #require(camera.framesUntil(restFraction: fraction, fps: 60))
+    #expect(abs(left - frames) < 1e-6)
+  }
+
+  @Test("not flying: no frames")
+  func notFlying() {
+    #expect(MapCamera().framesUntil(restFraction: 1, fps: 60) == nil)
+  }
+}
