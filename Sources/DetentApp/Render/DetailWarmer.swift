@@ -1,7 +1,8 @@
 import Detent
 
 /// Makes ahead the detail sheets of the places in the root list's rows on screen (their texts,
-/// the close and action buttons), one texture a frame in frames that made none of their own
+/// the close and action buttons) and their pins as an opened place's (balloon and bold name,
+/// `MapRenderer.warmSelected`), one texture a frame in frames that made none of their own
 /// while the map held still and no detail sheet is open: a tapped row's sheet then shows in its
 /// first frame without rendering its texts (0.3 ms of that frame at 1280×800, whose map starts
 /// a flight then too). Only caches change; the pixels drawn are the same.
@@ -24,7 +25,7 @@ final class DetailWarmer {
   /// since the last frame.
   func warm(
     _ model: DemoModel, root: SheetSnapshot, width: Double, idle: Bool, sheets: SheetRenderer,
-    labels: PlaceLabels
+    labels: PlaceLabels, map: MapRenderer
   ) {
     defer { camera = model.camera.version }
     guard idle, camera == model.camera.version, model.stack.count == 1, model.stack.leaving.isEmpty else {
@@ -45,9 +46,14 @@ final class DetailWarmer {
     for row in first...last {
       let index = model.placeIndex(row: row)
       guard !warmed.contains(index) else { continue }
-      let count = sheets.warmDetail(
+      var count = sheets.warmDetail(
         place: labels.row(index, in: model.places), info: labels.detailRows(index, in: model.places),
         width: width, budget: Self.budget)
+      // Then its pin as the opened place's (balloon and name).
+      if count == 0 {
+        count = map.warmSelected(
+          model.places.place(index), canvas: sheets.canvas, text: sheets.text, budget: Self.budget)
+      }
       made += count
       // Made whole when a call finds nothing left to make.
       if count == 0 { warmed.insert(index) } else { return }

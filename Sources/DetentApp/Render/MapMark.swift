@@ -56,12 +56,21 @@ struct MapMark: Hashable {
 
   /// Draws the shapes with the anchor at (x, y), translucent ones at `alpha` (255: opaque, for
   /// a sprite copied at the mark's alpha).
+  /// The glyph's text on the mark (made on first use; nil: it has none).
+  func glyphTexture(_ text: TextCache) -> TextTexture? {
+    let size: Int
+    switch kind {
+    case .pin: size = 10
+    case .balloon: size = 18
+    default: return nil
+    }
+    return text.texture(glyph, TextStyle(size: size, bold: true), .white, background: Color(hex: color))
+  }
+
   func draw(on canvas: Canvas, text: TextCache, x: Double, y: Double, alpha: UInt8) {
     let color = Color(hex: color)
-    func glyph(_ size: Int, cy: Double) {
-      guard
-        let t = text.texture(self.glyph, TextStyle(size: size, bold: true), .white, background: color)
-      else { return }
+    func glyph(cy: Double) {
+      guard let t = glyphTexture(text) else { return }
       // As `MapOverlay.centeredText` places it.
       canvas.draw(
         t.texture, x: MapOverlay.snap(x - t.width / 2), y: MapOverlay.snap(cy - t.height / 2), w: t.width,
@@ -72,7 +81,7 @@ struct MapMark: Hashable {
       canvas.fillCircle(x, y - 14, 12, .white)
       canvas.fillCircle(x, y - 14, 10, color)
       canvas.triangle(x - 6, y - 8, x + 6, y - 8, x, y + 2, color)
-      glyph(10, cy: y - 14)
+      glyph(cy: y - 14)
     case .balloonShadow:
       canvas.fillCircle(x + 1, y - 29, 23, Color(hex: 0x000000, alpha: alpha))
     case .balloon:
@@ -80,7 +89,7 @@ struct MapMark: Hashable {
       canvas.fillCircle(x, y - 30, 20, color)
       canvas.triangle(x - 11, y - 14, x + 11, y - 14, x, y + 2, .white)
       canvas.triangle(x - 8, y - 14, x + 8, y - 14, x, y - 2, color)
-      glyph(18, cy: y - 30)
+      glyph(cy: y - 30)
     case .halo:
       canvas.fillCircle(x, y, 34, Color(hex: 0x2F80ED, alpha: alpha))
     case .location:

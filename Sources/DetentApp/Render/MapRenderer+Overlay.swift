@@ -29,6 +29,39 @@ extension MapRenderer {
     scratch.play(rows: 0..<height, width: width, shade: 255, canvas: canvas, text: text)
   }
 
+  /// Makes ahead what selecting `place` draws over the map in the next frame: its balloon and
+  /// the balloon's shadow at the fraction of a pixel they will fall on (in the pan buffer's page
+  /// on screen, else in the view's overlay), and its name in bold (the frame a place opens
+  /// patches them into the page). At most `budget` textures; the number made (0: nothing left).
+  func warmSelected(_ place: Place, canvas: Canvas, text: TextCache, budget: Int) -> Int {
+    let origin =
+      pan.shown.flatMap { r in pan.shownZoom.map { ($0, Double(r.x), Double(r.y)) } }
+      ?? overlayKey.map { ($0.zoom, $0.x, $0.y) }
+    guard let (z, originX, originY) = origin else { return 0 }
+    makeMarks(canvas)
+    let before = text.renders + (overlay.marks?.renders ?? 0)
+    func made() -> Int { text.renders + (overlay.marks?.renders ?? 0) - before }
+    // As `fill` places them (the fraction depends on the origin: the sum rounds).
+    let (x, y) = (place.x * z - originX, place.y * z - originY)
+    let (phaseX, phaseY) = (x - x.rounded(.down), y - y.rounded(.down))
+    let shadow = MapMark(kind: .balloonShadow, phaseX: phaseX, phaseY: phaseY)
+    let balloon = MapMark(
+      kind: .balloon, color: place.category.color, glyph: place.category.glyph, phaseX: phaseX, phaseY: phaseY
+    )
+    // One texture each (the balloon's glyph before the balloon drawn with it).
+    let steps: [() -> Void] = [
+      { _ = self.overlay.sprite(of: shadow, canvas: canvas, text: text) },
+      { _ = balloon.glyphTexture(text) },
+      { _ = self.overlay.sprite(of: balloon, canvas: canvas, text: text) },
+      {
+        _ = text.texture(
+          place.name, PinRenderer.selectedStyle, PinRenderer.selectedColor, pixels: self.overlay.keepsPixels)
+      },
+    ]
+    for step in steps where made() < budget { step() }
+    return made()
+  }
+
   /// Builds the overlay for the view (the labels too when the tiles under it are placed without
   /// theirs), unless it is built already.
   func buildOverlay(

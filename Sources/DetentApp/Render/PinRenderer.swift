@@ -9,6 +9,8 @@ struct PinRenderer {
   static let labelStyle = TextStyle(size: 11, bold: true)
   static let selectedStyle = TextStyle(size: 13, bold: true)
   static let labelColor = Color(hex: 0x3C4043)
+  /// The selected place's name.
+  static let selectedColor = Color(hex: 0x1C1C1E)
 
   /// A box in screen coordinates: left, top, right, bottom.
   private typealias Box = (Double, Double, Double, Double)
@@ -74,7 +76,7 @@ struct PinRenderer {
       let (x, y) = (sx(p.x), sy(p.y))
       overlay.mark(.balloonShadow, x: x, y: y)
       overlay.mark(.balloon, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
-      overlay.text(p.name, Self.selectedStyle, x: x + 26, y: y - 39, Color(hex: 0x1C1C1E), cache: text)
+      overlay.text(p.name, Self.selectedStyle, x: x + 26, y: y - 39, Self.selectedColor, cache: text)
     }
   }
 }

@@ -169,7 +169,7 @@ final class SceneRenderer {
     let warmed = details.made
     details.warm(
       model, root: root, width: root.contentWidth < width ? root.contentWidth : width,
-      idle: quiet && text.renders + sprites.renders == madeBefore, sheets: sheets, labels: labels)
+      idle: quiet && text.renders + sprites.renders == madeBefore, sheets: sheets, labels: labels, map: map)
     if details.made > warmed { profile?.mark("details made") }
   }
 

@@ -93,7 +93,8 @@ import Testing
     let root = model.stack.root.snapshot
     func warm() -> Int {
       let before = scene.details.made
-      scene.details.warm(model, root: root, width: 640, idle: true, sheets: sheets, labels: scene.labels)
+      scene.details.warm(
+        model, root: root, width: 640, idle: true, sheets: sheets, labels: scene.labels, map: scene.map)
       return scene.details.made - before
     }
     #expect(warm() == 0, "the first frame has no camera to compare with")

@@ -210,3 +210,41 @@ import Testing
     #expect(xs(PanPage.changed(from: items([1, 2]), to: items([2, 1]))) == nil)
   }
 }
+
+/// What opening a place draws on the map, made ahead (`MapRenderer.warmSelected`, called by the
+/// detail warmer in quiet frames): the frame that opens it then makes none of its pin's textures.
+@Suite(.serialized) struct WarmSelectedTests {
+  /// Textures the frame opening place 0 makes, after `warm` (textures made ahead per call).
+  static func opening(warm: Bool) throws -> (opening: Int, warmed: [Int]) {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.panBuffered = true
+    // As on a GPU renderer: the overlay's pixels are not kept beside its textures.
+    scene.map.blendsOverlay = false
+    let camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    var pins = model.pins
+    for _ in 0..<10 { _ = try PanBufferTests.draw(scene, display, camera, pins) }
+    let place = model.places.place(0)
+    let warmed =
+      warm
+      ? (0..<5).map { _ in scene.map.warmSelected(place, canvas: display.canvas, text: scene.text, budget: 1)
+      }
+      : []
+    func renders() -> Int { scene.text.renders + (scene.map.overlay.marks?.renders ?? 0) }
+    let before = renders()
+    pins.selected = 0
+    _ = try PanBufferTests.draw(scene, display, camera, pins)
+    #expect(scene.map.pan.patches == 1)
+    return (renders() - before, warmed)
+  }
+
+  @Test(
+    "warmed one texture a call (the balloon's shadow, its glyph, the balloon, the bold name): four fewer opening it"
+  )
+  func warmed() throws {
+    let cold = try Self.opening(warm: false)
+    let warm = try Self.opening(warm: true)
+    #expect(warm.warmed == [1, 1, 1, 1, 0])
+    // What is left is what the balloon's place changes around it (a pin and a name it uncovers).
+    #expect(cold.opening - warm.opening == 4, "\(cold.opening) textures made cold, \(warm.opening) warmed")
+  }
+}
