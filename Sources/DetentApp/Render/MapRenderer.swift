@@ -114,6 +114,7 @@ final class MapRenderer {
     let rows = min(visibleRows ?? height, height)
     let hidden = (occludes ?? !canvas.isSoftware) ? hidden : nil
     // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
+    let patchesBefore = pan.patches
     let panned =
       exact && !layer.hasHoles && (panBuffered ?? !canvas.isSoftware)
       && pan.draw(
@@ -133,20 +134,17 @@ final class MapRenderer {
         })
     // The tiles a page composed ahead waits for are rendered ahead from the next frame.
     tiles.pageWants = pan.waiting
-    if panned { return }
+    if panned {
+      // Pins patched into the page: the overlay shown changed.
+      if pan.patches != patchesBefore { overlayVersion += 1 }
+      noteKind(
+        tilesRendered: tiles.renders > rendersBefore, exact: true, flying: camera.isFlying, shade: shade)
+      return
+    }
     buildOverlay(zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: !exact, text: text)
     profile?.mark("overlay built")
-    let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
-    lastKind =
-      tiles.renders > rendersBefore
-      ? .tiles
-      : !exact
-        ? .zoom
-        : camera.isFlying
-          ? .flight
-          : shown.map({ $0.layer != now.layer || $0.overlay != now.overlay }) ?? true
-            ? .pan : shown?.shade != shade ? .dim : .still
-    shown = now
+    noteKind(
+      tilesRendered: tiles.renders > rendersBefore, exact: exact, flying: camera.isFlying, shade: shade)
     // A view that held still since the last frame is copied whole from the view cache (tiles
     // and overlay composed once), dimmed and shadowed by colour modulation. The software
     // renderer's modulated copy is slow, so there the cache holds the view already dimmed (on
@@ -252,6 +250,22 @@ final class MapRenderer {
     band.forEachRun(base: shade) { rows, shade in
       overlay.play(rows: rows, width: width, shade: shade, canvas: canvas, text: text)
     }
+  }
+
+  /// Sets `lastKind` for a frame that showed the layer and overlay versions held now at `shade`
+  /// (whichever path drew it: the pan buffer's pins are the overlay's too).
+  private func noteKind(tilesRendered: Bool, exact: Bool, flying: Bool, shade: UInt8) {
+    let now = (layer: layerVersion, overlay: overlayVersion, shade: shade)
+    lastKind =
+      tilesRendered
+      ? .tiles
+      : !exact
+        ? .zoom
+        : flying
+          ? .flight
+          : shown.map({ $0.layer != now.layer || $0.overlay != now.overlay }) ?? true
+            ? .pan : shown?.shade != shade ? .dim : .still
+    shown = now
   }
 
   /// The sprites of the pins and the location dot, made on first use (1 MiB of them).

@@ -180,6 +180,32 @@ import Testing
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
   }
 
+  @Test("frames copied out of it are told apart as the others are: still, panned, pins patched, dimmed")
+  func kinds() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.panBuffered = true
+    var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    var pins = model.pins
+    for _ in 0..<10 { _ = try Self.draw(scene, display, camera, pins) }
+    var kinds: [MapFrameKind] = []
+    func frame(dim: Double = 0) {
+      scene.map.draw(
+        camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
+        text: scene.text, dim: dim)
+      kinds.append(scene.map.lastKind)
+    }
+    frame()
+    camera.pan(dx: -20, dy: 0)
+    frame()
+    frame()
+    pins.selected = 0
+    frame()
+    frame()
+    frame(dim: 0.3)
+    #expect(scene.map.pan.builds == 1)
+    #expect(kinds == [.still, .pan, .still, .pan, .still, .dim])
+  }
+
   @Test(
     "the fraction of the way at which a view leaves a rectangle",
     arguments: [
