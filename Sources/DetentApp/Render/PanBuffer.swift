@@ -134,9 +134,13 @@ final class PanBuffer {
       // its sheet and patches the pins) while the page on screen still shows the view.
       if showing { return }
     }
-    // The frames left: until the view leaves the page on screen (none when it has), less a third
-    // for frames that come late.
-    let frames = showing ? flight.framesUntil(Self.exit(of: view, toward: end, from: page.key!.rect)) : 0
+    // The frames left: until the view leaves the page on screen, less a third for frames that
+    // come late; when it has left it (the map drawn tile by tile meanwhile), the first half of
+    // the rest of the flight (not all at once: one frame composing a whole page is the slowest).
+    let frames =
+      showing
+      ? flight.framesUntil(Self.exit(of: view, toward: end, from: page.key!.rect))
+      : flight.framesUntil(1) / 2
     let budget = Int((Double(ahead.unitsLeft) / max(frames * 2 / 3 - 1, 1)).rounded(.up))
     guard ahead.compose(budget: max(budget, 1), canvas: canvas, text: text, tile: tile) else { return }
     swap(&page, &ahead)
