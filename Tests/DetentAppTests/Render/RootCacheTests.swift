@@ -1,0 +1,149 @@
+import Detent
+import DetentJSON
+import Foundation
+import Testing
+
+@testable import DetentApp
+
+/// The set-back root copied from its texture (`RootCache`), drawn through the scene renderer on
+/// the offscreen software display: the same pixels as the root drawn row by row, a texture
+/// drawn again only when the root's own pixels change, and none for what it does not cover.
+@Suite(.serialized) struct RootCacheTests {
+  /// A scene renderer on its own offscreen display, drawing set-back roots from the cache as `use`
+  /// says (`.always`: the software renderer's exact frames too).
+  static func scene(width: Int, height: Int, use: RootCache.Use) throws -> (Display, SceneRenderer) {
+    let display = try Display(offscreenWidth: width, height: height)
+    let scene = try SceneRenderer(
+      display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
+    scene.rootCache.use = use
+    return (display, scene)
+  }
+
+  /// A model with the root settled at notch `key` (and the list wheeled by `wheel` notches).
+  static func model(width: Int, height: Int = 800, key: String, wheel: Int = 0, tuning: Tuning = Tuning())
+    throws -> DemoModel
+  {
+    let model = try DemoModel(tuning: tuning, width: width, height: height)
+    model.apply(.key(key))
+    for _ in 0..<120 { model.step(dt: 1.0 / 60) }
+    if wheel != 0 {
+      model.apply(.wheel(x: 100, y: Double(height) - 100, dy: wheel))
+      for _ in 0..<12 { model.step(dt: 1.0 / 60) }
+    }
+    return model
+  }
+
+  /// Pushes place 0's detail sheet and holds it at `detail` px (a pointer down on it).
+  static func hold(_ model: DemoModel, detail: Double) {
+    model.pushDetail(place: 0)
+    model.stack.withTop { $0.replayRelease(height: detail, velocity: 0) }
+    _ = model.stack.withTop { $0.pointerDown(x: 100, y: model.windowHeight - 1) }
+  }
+
+  @Test(
+    "a set-back root copied from its texture has exactly the pixels of the root drawn row by row",
+    arguments: [
+      // (window width, root notch, list wheeled by, detail sheet height): each drop a whole
+      // number of pixels. 640: a full-width root; 1280: a card.
+      (640, "2", 0, 108.0), (640, "2", 0, 54), (640, "2", 0, 162), (640, "3", 0, 108), (640, "3", 6, 54),
+      (1280, "2", 0, 108), (1280, "3", 6, 162),
+    ])
+  func samePixels(width: Int, key: String, wheel: Int, detail: Double) throws {
+    let model = try Self.model(width: width, key: key, wheel: wheel)
+    if wheel != 0 { #expect(model.indicators[0].alpha(at: model.time) > 0, "the scroll indicator shows") }
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    cached.render(model)
+    Self.hold(model, detail: detail)
+    let setBack = SetBack(model.stack)
+    let drop = model.stack.root.snapshot.height - setBack.height
+    #expect(setBack.progress > 0 && drop > 0 && abs(drop - drop.rounded()) < 1e-6, "drop \(drop)")
+    for scene in [cached, direct] { scene.render(model) }
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.copies == 1)
+    #expect(direct.rootCache.builds == 0 && direct.rootCache.copies == 0)
+    let a = RenderTests.frame(cachedDisplay)
+    let b = RenderTests.frame(directDisplay)
+    let differing = zip(a, b).filter { $0 != $1 }.count
+    #expect(differing == 0, "\(differing) pixels differ")
+  }
+
+  @Test("the texture is drawn again when the root's list scrolls or its rows change, not while they hold")
+  func rebuiltOnChange() throws {
+    let model = try Self.model(width: 640, key: "3")
+    let (_, scene) = try Self.scene(width: 640, height: 800, use: .always)
+    scene.render(model)
+    Self.hold(model, detail: 108)
+    // (what changes before the frame, texture draws and copies after it)
+    var steps: [(String, () -> Void, Int, Int)] = [
+      ("the root set back", {}, 1, 1), ("nothing", {}, 1, 2), ("nothing", {}, 1, 3),
+    ]
+    // A change shows as rows drawn directly in its first frame, then a texture from the next.
+    steps += [
+      ("the list scrolled", { model.stack.withRoot { _ = $0.wheel(x: 320, y: 500, notches: 2) } }, 1, 3),
+      ("nothing", {}, 2, 4), ("nothing", {}, 2, 5),
+      ("a chip selected", { model.search.selectChip(2, places: model.places, stack: &model.stack) }, 2, 5),
+      ("nothing", {}, 3, 6),
+    ]
+    for (what, change, builds, copies) in steps {
+      change()
+      scene.render(model)
+      #expect(scene.rootCache.builds == builds && scene.rootCache.copies == copies, "after \(what)")
+    }
+  }
+
+  @Test("a row held down before the tap that opens its place: the first set-back frame draws the rows")
+  func pressedRow() throws {
+    let model = try Self.model(width: 640, key: "2")
+    let (_, scene) = try Self.scene(width: 640, height: 800, use: .always)
+    let rowY = model.stack.root.snapshot.listTop + 100
+    model.apply(.press(x: 300, y: rowY))
+    model.step(dt: 1.0 / 60)
+    #expect(model.highlighted == .row(1))
+    scene.render(model)
+    model.apply(.release(x: 300, y: rowY, velocity: nil))
+    var copies: [Int] = []
+    for _ in 0..<4 {
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+      copies.append(scene.rootCache.copies)
+    }
+    #expect(model.stack.count == 2)
+    #expect(copies == [0, 1, 2, 3] && scene.rootCache.builds == 1)
+  }
+
+  @Test(
+    "a shade, a drawer, a floating card and a corner radius of its own are drawn row by row",
+    arguments: [
+      #"{"layout": {"edge": "top"}}"#, #"{"layout": {"edge": "left"}}"#,
+      #"{"layout": {"mode": "card", "bottomInset": 24}}"#, #"{"sheet": {"cornerRadius": 20}}"#,
+    ])
+  func notCovered(json: String) throws {
+    let tuning = try TuningCoding.decode(try JSONParser.parse(json), base: Tuning()).tuning
+    let model = try Self.model(width: 640, key: "2", tuning: tuning)
+    let (_, scene) = try Self.scene(width: 640, height: 800, use: .always)
+    scene.render(model)
+    model.choosePlace(0)
+    for _ in 0..<20 {
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+    }
+    #expect(SetBack(model.stack).progress > 0)
+    #expect(scene.rootCache.builds == 0 && scene.rootCache.copies == 0)
+  }
+
+  @Test("by default the software renderer copies the root on progressive frames only")
+  func progressiveOnly() throws {
+    for progressive in [false, true] {
+      let model = try Self.model(width: 640, key: "2")
+      let (_, scene) = try Self.scene(width: 640, height: 800, use: .progressive)
+      scene.map.progressive = progressive
+      scene.render(model)
+      model.choosePlace(0)
+      for _ in 0..<10 {
+        model.step(dt: 1.0 / 60)
+        scene.render(model)
+      }
+      #expect(scene.rootCache.copies == (progressive ? 10 : 0), "progressive \(progressive)")
+    }
+  }
+}
