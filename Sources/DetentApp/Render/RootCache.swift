@@ -15,6 +15,9 @@ import Detent
 /// the pixel times (255 − a)/255); on the software renderer the copy is plain and the veil is
 /// the same in-place darkening as without the cache.
 ///
+/// A quiet frame whose root held still draws the texture ahead (`warm`), as `DetailWarmer` makes
+/// a detail sheet's: a tap that opens a place then copies the root from the first frame on.
+///
 /// The copy moves the root by whole pixels: where the drop is fractional its parts (rounded one
 /// by one when drawn directly) may land 1 px from where the direct drawing puts them. So the
 /// software renderer uses it only on progressive frames (`Use.progressive`: the demo and the
@@ -79,10 +82,14 @@ final class RootCache {
   private let view = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
   private var cachedKey: Key?
   private var lastKey: Key?
+  /// Whether this frame's key is the previous frame's.
+  private var stable = false
   /// Times the root was drawn into the texture since start.
   private(set) var builds = 0
   /// Set-back frames drawn from the texture since start.
   private(set) var copies = 0
+  /// Textures drawn ahead in quiet frames since start (counted in `builds` too).
+  private(set) var warmed = 0
 
   /// The cached root for a frame that draws `model`'s root set back as `drawn` (progress
   /// `progress`) in a column `width` wide: drawn into the texture first when its key changed;
@@ -92,35 +99,51 @@ final class RootCache {
     _ model: DemoModel, drawn: SheetSnapshot, progress: Double, width: Double, progressive: Bool,
     canvas: Canvas, sheets: SheetRenderer
   ) -> Placement? {
-    let source = SheetRenderer.content(model.stack.root.snapshot)
-    guard source.edge == .bottom, source.floatingInset <= 0.5, source.cornerRadius == Double(Self.cap),
-      source.grabber >= source.cornerRadius, source.top >= 0, source.height > 0.5, model.rowCount > 0,
-      source.windowHeight == source.windowHeight.rounded(), width == width.rounded()
-    else {
+    guard let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale) else {
       lastKey = nil
+      stable = false
       return nil
     }
-    let origin = source.top.rounded(.down)
-    let key = Key(
-      top: source.top - origin, listTop: source.listTop - origin, bottom: source.bottom - origin,
-      footerTop: source.footerTop - origin, windowHeight: source.windowHeight - origin, height: source.height,
-      listOffset: source.listOffset, headerOffset: source.headerOffset, footerHeight: source.footerHeight,
-      rowHeights: source.rowHeights, width: width, scale: canvas.scale, places: model.places,
-      rows: model.rowCount, header: model.rootTuning.header.height, query: model.search.query,
-      focused: model.search.focused, chip: model.search.chip, chipScroll: model.search.chipScroll,
-      pressed: model.highlighted)
-    let seen = lastKey == key
+    stable = lastKey == key
     lastKey = key
-    let allowed =
-      switch use {
-      case .never: false
-      case .progressive: progressive || !canvas.isSoftware
-      case .always: true
-      }
-    let height = Int(key.windowHeight)
-    guard allowed, progress > 0, drawn.height > 0.5, drawn.edge == .bottom, height > Self.cap,
-      seen || cachedKey == key,
-      let (texture, fresh) = view.texture(for: canvas, width: Int(width), height: height)
+    guard allowed(canvas, progressive: progressive), progress > 0, drawn.height > 0.5, drawn.edge == .bottom,
+      stable || cachedKey == key,
+      let texture = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
+    else { return nil }
+    return Placement(
+      texture: texture, origin: origin, height: Int(key.windowHeight), top: source.top)
+  }
+
+  /// Draws the root into the texture ahead, in a quiet frame (`idle`: nothing else made in it)
+  /// whose root held still since the frame before, so that a place opened from it is copied from
+  /// its first set-back frame. Called after the frame's drawing, once `prepare` has seen it.
+  func warm(_ model: DemoModel, width: Double, progressive: Bool, canvas: Canvas, sheets: SheetRenderer) {
+    guard stable, allowed(canvas, progressive: progressive),
+      let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale), key == lastKey,
+      cachedKey != key
+    else { return }
+    _ = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
+    warmed += 1
+  }
+
+  /// Whether frames on `canvas` (`progressive` or not) use the cache.
+  private func allowed(_ canvas: Canvas, progressive: Bool) -> Bool {
+    switch use {
+    case .never: false
+    case .progressive: progressive || !canvas.isSoftware
+    case .always: true
+    }
+  }
+
+  /// The texture holding the root of `key` (drawn from `source`, whose top is `origin` + the
+  /// key's `top`): drawn now unless it holds that key already. Nil when SDL cannot make it.
+  private func texture(
+    _ key: Key, source: SheetSnapshot, origin: Double, model: DemoModel, canvas: Canvas, sheets: SheetRenderer
+  ) -> OpaquePointer? {
+    // As tall as the window, whatever the root's top: made once per width and scale.
+    guard
+      let (texture, fresh) = view.texture(
+        for: canvas, width: Int(key.width), height: Int(key.windowHeight + origin))
     else { return nil }
     if fresh || cachedKey != key {
       var local = source
@@ -131,12 +154,33 @@ final class RootCache {
       local.windowHeight -= origin
       canvas.target(texture)
       canvas.clear(SheetRenderer.background)
-      sheets.drawRoot(local, model: model, width: width)
+      sheets.drawRoot(local, model: model, width: key.width)
       canvas.target(nil)
       cachedKey = key
       builds += 1
     }
-    return Placement(texture: texture, origin: origin, height: height, top: source.top)
+    return texture
+  }
+
+  /// The key of `model`'s root drawn `width` wide at `scale`, the root's snapshot and the
+  /// texture's top (its top rounded down); nil for a root the cache does not cover.
+  private static func key(_ model: DemoModel, width: Double, scale: Int) -> (Key, SheetSnapshot, Double)? {
+    let source = SheetRenderer.content(model.stack.root.snapshot)
+    guard source.edge == .bottom, source.floatingInset <= 0.5, source.cornerRadius == Double(cap),
+      source.grabber >= source.cornerRadius, source.top >= 0, source.height > 0.5, model.rowCount > 0,
+      source.windowHeight == source.windowHeight.rounded(), source.top < source.windowHeight - Double(cap),
+      width == width.rounded(), width > 0
+    else { return nil }
+    let origin = source.top.rounded(.down)
+    let key = Key(
+      top: source.top - origin, listTop: source.listTop - origin, bottom: source.bottom - origin,
+      footerTop: source.footerTop - origin, windowHeight: source.windowHeight - origin, height: source.height,
+      listOffset: source.listOffset, headerOffset: source.headerOffset, footerHeight: source.footerHeight,
+      rowHeights: source.rowHeights, width: width, scale: scale, places: model.places,
+      rows: model.rowCount, header: model.rootTuning.header.height, query: model.search.query,
+      focused: model.search.focused, chip: model.search.chip, chipScroll: model.search.chipScroll,
+      pressed: model.highlighted)
+    return (key, source, origin)
   }
 
   /// Draws the root set back as `drawn` from `placement` in the current column `width` wide,

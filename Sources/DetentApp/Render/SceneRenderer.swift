@@ -88,8 +88,8 @@ final class SceneRenderer {
     // A root set back under a detail sheet is copied from its texture when the cache covers it.
     let cached = rootCache.prepare(
       model, drawn: root, progress: setBack.progress,
-      width: root.contentWidth < width ? root.contentWidth : width, progressive: map.progressive,
-      canvas: canvas, sheets: sheets)
+      width: root.contentWidth < width ? root.contentWidth : width,
+      progressive: map.progressive, canvas: canvas, sheets: sheets)
     inColumn(root) { w in
       // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
       let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
@@ -165,10 +165,18 @@ final class SceneRenderer {
     // composed, not a view being kept; no texture made) makes a detail sheet's texture ahead.
     let quiet =
       (map.lastKind == .still || map.lastKind == .dim) && map.surfaceRows - composedBefore < Int(height) / 8
+    let idle = quiet && text.renders + sprites.renders == madeBefore
+    let column = root.contentWidth < width ? root.contentWidth : width
+    // The root's texture first (any place opened copies it), then a detail sheet's.
+    let built = rootCache.builds
+    if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
+      rootCache.warm(model, width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
+      if rootCache.builds > built { profile?.mark("root drawn ahead") }
+    }
     let warmed = details.made
     details.warm(
-      model, root: root, width: root.contentWidth < width ? root.contentWidth : width,
-      idle: quiet && text.renders + sprites.renders == madeBefore, sheets: sheets, labels: labels)
+      model, root: root, width: column, idle: idle && rootCache.builds == built, sheets: sheets,
+      labels: labels)
     if details.made > warmed { profile?.mark("details made") }
   }
 

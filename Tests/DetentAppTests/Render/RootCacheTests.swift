@@ -111,6 +111,34 @@ import Testing
     #expect(copies == [0, 1, 2, 3] && scene.rootCache.builds == 1)
   }
 
+  @Test("a quiet frame draws the resting root ahead: a place opened from it is copied from its first frame")
+  func drawnAhead() throws {
+    let model = try Self.model(width: 640, key: "2")
+    let (display, scene) = try Self.scene(width: 640, height: 800, use: .always)
+    // Frames at rest: once one is quiet (its map copied, nothing else made in it) the root is
+    // drawn into the texture, once.
+    var built: [Int] = []
+    for _ in 0..<40 {
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+      built.append(scene.rootCache.warmed)
+    }
+    #expect(built.first == 0 && built.last == 1 && built == built.sorted())
+    #expect(scene.rootCache.builds == 1 && scene.rootCache.copies == 0)
+    model.choosePlace(0)
+    model.step(dt: 1.0 / 60)
+    scene.render(model)
+    #expect(SetBack(model.stack).progress > 0)
+    #expect(scene.rootCache.builds == 1 && scene.rootCache.copies == 1)
+    // Nothing is drawn ahead while a detail sheet is open (its frames are not quiet anyway).
+    for _ in 0..<60 {
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+    }
+    #expect(scene.rootCache.warmed == 1)
+    _ = display
+  }
+
   @Test(
     "a shade, a drawer, a floating card and a corner radius of its own are drawn row by row",
     arguments: [
