@@ -92,7 +92,7 @@ final class RootCache {
   private(set) var warmed = 0
 
   /// The cached root for a frame that draws `model`'s root set back as `drawn` (progress
-  /// `progress`) in a column `width` wide: drawn into the texture first when its key changed;
+  /// `progress`; 0 in a detail sheet's first frame) in a column `width` wide: drawn into the texture first when its key changed;
   /// nil when this frame draws the root as without the cache. Called every frame (the key is
   /// remembered), before the column is set.
   func prepare(
@@ -106,7 +106,9 @@ final class RootCache {
     }
     stable = lastKey == key
     lastKey = key
-    guard allowed(canvas, progressive: progressive), progress > 0, drawn.height > 0.5, drawn.edge == .bottom,
+    // Set back, or under a detail sheet just pushed (its first frame sets nothing back yet).
+    let under = progress > 0 || model.stack.count > 1 || !model.stack.leaving.isEmpty
+    guard allowed(canvas, progressive: progressive), under, drawn.height > 0.5, drawn.edge == .bottom,
       stable || cachedKey == key,
       let texture = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
     else { return nil }
@@ -114,11 +116,15 @@ final class RootCache {
       texture: texture, origin: origin, height: Int(key.windowHeight), top: source.top)
   }
 
-  /// Draws the root into the texture ahead, in a quiet frame (`idle`: nothing else made in it)
-  /// whose root held still since the frame before, so that a place opened from it is copied from
-  /// its first set-back frame. Called after the frame's drawing, once `prepare` has seen it.
-  func warm(_ model: DemoModel, width: Double, progressive: Bool, canvas: Canvas, sheets: SheetRenderer) {
-    guard stable, allowed(canvas, progressive: progressive),
+  /// Draws the root into the texture ahead, so that a place opened from it is copied from its
+  /// first set-back frame: after a quiet frame (nothing else made in it) whose root held still
+  /// since the frame before, or (`resting`) between frames while nothing moves, the root as the
+  /// last frame drew it.
+  func warm(
+    _ model: DemoModel, width: Double, progressive: Bool, canvas: Canvas, sheets: SheetRenderer,
+    resting: Bool = false
+  ) {
+    guard stable || resting, allowed(canvas, progressive: progressive),
       let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale), key == lastKey,
       cachedKey != key
     else { return }

@@ -180,6 +180,20 @@ final class SceneRenderer {
     if details.made > warmed { profile?.mark("details made") }
   }
 
+  /// Draws ahead, between frames while nothing moves (the demo's loop at rest), what the next
+  /// frames may need: the root sheet's texture for a place opened from it (`RootCache.warm`).
+  /// Nothing is drawn on the display or presented; once drawn, it is a comparison of keys.
+  func drawAhead(_ model: DemoModel) {
+    guard model.stack.count == 1, model.stack.leaving.isEmpty else { return }
+    let root = model.stack.root.snapshot
+    let width = model.sceneWidth
+    rootCache.warm(
+      model, width: root.contentWidth < width ? root.contentWidth : width, progressive: map.progressive,
+      canvas: display.canvas,
+      sheets: SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels),
+      resting: true)
+  }
+
   /// Ends the profiled phase `name` (nothing when not profiling): the canvas's queued shapes are
   /// sent first, so that each phase is timed with its own drawing.
   private func phase(_ name: String) {

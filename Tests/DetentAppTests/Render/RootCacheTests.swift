@@ -140,6 +140,28 @@ import Testing
   }
 
   @Test(
+    "at rest between frames the root is drawn ahead once; a place opened then is copied from its first frame")
+  func drawnAheadAtRest() throws {
+    let model = try Self.model(width: 1280, key: "2")
+    let (_, scene) = try Self.scene(width: 1280, height: 800, use: .always)
+    scene.render(model)
+    for _ in 0..<3 { scene.drawAhead(model) }
+    #expect(scene.rootCache.warmed == 1 && scene.rootCache.builds == 1)
+    model.choosePlace(0)
+    // Its first frame (the detail sheet pushed, nothing set back yet) and the next ones: copies.
+    scene.render(model)
+    #expect(model.stack.count == 2 && SetBack(model.stack).progress == 0)
+    for _ in 0..<5 {
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+    }
+    #expect(scene.rootCache.builds == 1 && scene.rootCache.copies == 6)
+    // With a detail sheet open nothing is drawn ahead.
+    scene.drawAhead(model)
+    #expect(scene.rootCache.warmed == 1)
+  }
+
+  @Test(
     "a shade, a drawer, a floating card and a corner radius of its own are drawn row by row",
     arguments: [
       #"{"layout": {"edge": "top"}}"#, #"{"layout": {"edge": "left"}}"#,
