@@ -11,9 +11,10 @@ import Detent
 /// top (two corner sprites and the grabber band) and the scroll indicator are drawn as without
 /// the cache.
 ///
-/// The veil: on a GPU renderer the copy's colour modulation (black at alpha a over a pixel is
-/// the pixel times (255 − a)/255); on the software renderer the copy is plain and the veil is
-/// the same in-place darkening as without the cache.
+/// The veil: the copy's colour modulation (black at alpha a over a pixel is the pixel times
+/// (255 − a)/255: one pass instead of a copy and a blended fill), except on the offscreen
+/// software display, whose copy is plain and whose veil is the same in-place darkening as
+/// without the cache.
 ///
 /// A quiet frame whose root held still draws the texture ahead (`warm`), as `DetailWarmer` makes
 /// a detail sheet's: a tap that opens a place then copies the root from the first frame on.
@@ -124,7 +125,9 @@ final class RootCache {
     _ model: DemoModel, width: Double, progressive: Bool, canvas: Canvas, sheets: SheetRenderer,
     resting: Bool = false
   ) {
-    guard stable || resting, allowed(canvas, progressive: progressive),
+    // Not while a press is held: the texture kept is the root before it, as a tap leaves it.
+    guard stable || resting, model.highlighted == nil, !model.pointerDown,
+      allowed(canvas, progressive: progressive),
       let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale), key == lastKey,
       cachedKey != key
     else { return }
@@ -202,9 +205,11 @@ final class RootCache {
     let top = placement.top.rounded() + shift
     sheets.drawCap(top: top, width: width, radius: Self.cap)
     // The veil's top rows between the corners, then the rows below them as the copy's colour
-    // modulation where that is fast (a GPU renderer), or darkened in place after the copy.
+    // modulation (SDL's software blit of a modulated copy is ⌊x·(255 − a)/255⌋, what its
+    // blended fill of black leaves), or darkened in place after the copy where the canvas
+    // multiplies the offscreen display's pixels itself (one SIMD pass).
     let veiled = veil > 0 && bottom > drawn.top
-    let modulated = veiled && !canvas.isSoftware
+    let modulated = veiled && !canvas.multipliesInPlace
     if modulated {
       SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: width, below: false)
     }

@@ -11,8 +11,10 @@ import Testing
 @Suite(.serialized) struct RootCacheTests {
   /// A scene renderer on its own offscreen display, drawing set-back roots from the cache as `use`
   /// says (`.always`: the software renderer's exact frames too).
-  static func scene(width: Int, height: Int, use: RootCache.Use) throws -> (Display, SceneRenderer) {
-    let display = try Display(offscreenWidth: width, height: height)
+  static func scene(width: Int, height: Int, use: RootCache.Use, scale: Int = 1) throws -> (
+    Display, SceneRenderer
+  ) {
+    let display = try Display(offscreenWidth: width, height: height, scale: scale)
     let scene = try SceneRenderer(
       display: display, assets: AssetLocator(root: repoRoot.appendingPathComponent("Assets")))
     scene.rootCache.use = use
@@ -43,16 +45,33 @@ import Testing
   @Test(
     "a set-back root copied from its texture has exactly the pixels of the root drawn row by row",
     arguments: [
-      // (window width, root notch, list wheeled by, detail sheet height): each drop a whole
-      // number of pixels. 640: a full-width root; 1280: a card.
-      (640, "2", 0, 108.0), (640, "2", 0, 54), (640, "2", 0, 162), (640, "3", 0, 108), (640, "3", 6, 54),
-      (1280, "2", 0, 108), (1280, "3", 6, 162),
+      // (window width, root notch, list wheeled by, detail sheet height, scale): each drop a
+      // whole number of points. 640: a full-width root; 1280: a card.
+      (640, "2", 0, 108.0, 1), (640, "2", 0, 54, 1), (640, "2", 0, 162, 1), (640, "3", 0, 108, 1),
+      (640, "3", 6, 54, 1), (1280, "2", 0, 108, 1), (1280, "3", 6, 162, 1), (640, "2", 0, 108, 2),
+      (1280, "3", 6, 54, 2),
     ])
-  func samePixels(width: Int, key: String, wheel: Int, detail: Double) throws {
+  func samePixels(width: Int, key: String, wheel: Int, detail: Double, scale: Int) throws {
+    try samePixels(width: width, key: key, wheel: wheel, detail: detail, scale: scale, inPlace: true)
+  }
+
+  @Test(
+    "without the offscreen display's in-place veil (as in a window) the copy's colour modulation is SDL's blended veil exactly",
+    arguments: [(640, "2", 0, 108.0, 1), (1280, "3", 6, 162, 1), (640, "3", 0, 54, 2)])
+  func modulatedVeil(width: Int, key: String, wheel: Int, detail: Double, scale: Int) throws {
+    try samePixels(width: width, key: key, wheel: wheel, detail: detail, scale: scale, inPlace: false)
+  }
+
+  /// Renders the set-back frame with and without the cache and compares every pixel; `inPlace`
+  /// false hides the display's surface from the canvases (the renderer's own blends and copies,
+  /// as in a window).
+  func samePixels(width: Int, key: String, wheel: Int, detail: Double, scale: Int, inPlace: Bool) throws {
     let model = try Self.model(width: width, key: key, wheel: wheel)
     if wheel != 0 { #expect(model.indicators[0].alpha(at: model.time) > 0, "the scroll indicator shows") }
-    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
-    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always, scale: scale)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never, scale: scale)
+    let screens = (try #require(cachedDisplay.canvas.screen), try #require(directDisplay.canvas.screen))
+    if !inPlace { (cachedDisplay.canvas.screen, directDisplay.canvas.screen) = (nil, nil) }
     cached.render(model)
     Self.hold(model, detail: detail)
     let setBack = SetBack(model.stack)
@@ -61,8 +80,11 @@ import Testing
     for scene in [cached, direct] { scene.render(model) }
     #expect(cached.rootCache.builds == 1 && cached.rootCache.copies == 1)
     #expect(direct.rootCache.builds == 0 && direct.rootCache.copies == 0)
-    let a = RenderTests.frame(cachedDisplay)
-    let b = RenderTests.frame(directDisplay)
+    cachedDisplay.canvas.sync()
+    directDisplay.canvas.sync()
+    let a = try surfacePixels(screens.0)
+    let b = try surfacePixels(screens.1)
+    #expect(a.count == 800 * width * scale * scale)
     let differing = zip(a, b).filter { $0 != $1 }.count
     #expect(differing == 0, "\(differing) pixels differ")
   }
@@ -140,15 +162,22 @@ import Testing
   }
 
   @Test(
-    "at rest between frames the root is drawn ahead once; a place opened then is copied from its first frame")
+    "at rest between frames the root is drawn ahead once, not while a row is held; the tap's place copies it")
   func drawnAheadAtRest() throws {
     let model = try Self.model(width: 1280, key: "2")
     let (_, scene) = try Self.scene(width: 1280, height: 800, use: .always)
     scene.render(model)
     for _ in 0..<3 { scene.drawAhead(model) }
     #expect(scene.rootCache.warmed == 1 && scene.rootCache.builds == 1)
-    model.choosePlace(0)
-    // Its first frame (the detail sheet pushed, nothing set back yet) and the next ones: copies.
+    // A row held down (drawn pressed): nothing drawn ahead; its release opens the place.
+    let rowY = model.stack.root.snapshot.listTop + 100
+    model.apply(.press(x: 200, y: rowY))
+    scene.render(model)
+    scene.drawAhead(model)
+    #expect(model.highlighted == .row(1) && scene.rootCache.warmed == 1 && scene.rootCache.builds == 1)
+    model.apply(.release(x: 200, y: rowY, velocity: nil))
+    // Its first frame (the detail sheet pushed, nothing set back yet) and the next ones: copies
+    // of the texture drawn before the press.
     scene.render(model)
     #expect(model.stack.count == 2 && SetBack(model.stack).progress == 0)
     for _ in 0..<5 {
