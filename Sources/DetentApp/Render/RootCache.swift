@@ -16,8 +16,9 @@ import Detent
 /// software display, whose copy is plain and whose veil is the same in-place darkening as
 /// without the cache.
 ///
-/// A quiet frame whose root held still draws the texture ahead (`warm`), as `DetailWarmer` makes
-/// a detail sheet's: a tap that opens a place then copies the root from the first frame on.
+/// The texture is drawn ahead (`warm`) in a quiet frame whose root held still, as `DetailWarmer`
+/// makes a detail sheet's, or by the demo's loop at rest (`SceneRenderer.drawAhead`): a tap that
+/// opens a place then copies the root from its first frame on.
 ///
 /// The copy moves the root by whole pixels: where the drop is fractional its parts (rounded one
 /// by one when drawn directly) may land 1 px from where the direct drawing puts them. So the
@@ -93,9 +94,9 @@ final class RootCache {
   private(set) var warmed = 0
 
   /// The cached root for a frame that draws `model`'s root set back as `drawn` (progress
-  /// `progress`; 0 in a detail sheet's first frame) in a column `width` wide: drawn into the texture first when its key changed;
-  /// nil when this frame draws the root as without the cache. Called every frame (the key is
-  /// remembered), before the column is set.
+  /// `progress`; 0 in a detail sheet's first frame) in a column `width` wide: drawn into the
+  /// texture first when its key changed; nil when this frame draws the root as without the
+  /// cache. Called every frame (the key is remembered), before the column is set.
   func prepare(
     _ model: DemoModel, drawn: SheetSnapshot, progress: Double, width: Double, progressive: Bool,
     canvas: Canvas, sheets: SheetRenderer
