@@ -241,6 +241,20 @@ final class Canvas {
     SDL_RenderCopy(renderer, texture, &source, &rect)
   }
 
+  /// Copies `height` rows (points) of a `width`-wide texture at the canvas's scale, from its
+  /// row `sourceY`, to the target's rows from `y` (whole points, in the current column), without
+  /// scaling, colour-modulated by `shade` (255: unchanged).
+  func copy(_ texture: OpaquePointer, sourceY: Int, y: Int, width: Int, height: Int, shade: UInt8 = 255) {
+    guard width > 0, height > 0 else { return }
+    flush()
+    let s = Int32(scale)
+    var source = SDL_Rect(x: 0, y: Int32(sourceY) * s, w: Int32(width) * s, h: Int32(height) * s)
+    var rect = SDL_Rect(x: 0, y: Int32(y), w: Int32(width), h: Int32(height))
+    SDL_SetTextureAlphaMod(texture, 255)
+    SDL_SetTextureColorMod(texture, shade, shade, shade)
+    SDL_RenderCopy(renderer, texture, &source, &rect)
+  }
+
   /// Copies `texture` to the rectangle (x, y, w, h), optionally rotated by `angle` degrees about
   /// its center; `sourceWidth`/`sourceHeight` (points) copy only that much of its top-left.
   func draw(

@@ -134,6 +134,8 @@ final class DemoRunner {
       if model.needsFrames || tilesPending { deadline = min(deadline, Double(frame + 1) * dt) }
       if dirty { deadline = min(deadline, lastInputFrame + (inputDirty ? minGap : dt)) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
+      // At rest (nothing to draw), what a tap may need next is drawn ahead, once.
+      if !dirty, !model.needsFrames, !tilesPending { scene.drawAhead(model) }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
       let now = clock.elapsed

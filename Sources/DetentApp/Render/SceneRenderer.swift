@@ -13,6 +13,8 @@ final class SceneRenderer {
   let shadowMasks = SoftShadow.Masks()
   /// The detail sheets of the places on screen, made ahead in quiet frames.
   let details = DetailWarmer()
+  /// The root sheet in a texture while a detail sheet sets it back.
+  let rootCache = RootCache()
   private let noStats = FrameStats()
   /// Per-phase timing of frames (`DETENT_PROFILE=phases`; off by default).
   var profile: PhaseProfile?
@@ -91,20 +93,25 @@ final class SceneRenderer {
     let bottomEdge = root.edge == .bottom
     if card && bottomEdge { drawShadow(root) }
     sheets.drawEdgeBody(root)
+    // A root set back under a detail sheet is copied from its texture when the cache covers it.
+    let cached = rootCache.prepare(
+      model, drawn: root, progress: setBack.progress,
+      width: root.contentWidth < width ? root.contentWidth : width,
+      progressive: map.progressive, canvas: canvas, sheets: sheets)
     inColumn(root) { w in
+      // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
+      let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
+      if let cached {
+        return rootCache.draw(
+          cached, drawn: root, model: model, width: w, bottom: bottom, veil: setBack.veilAlpha,
+          indicator: indicator(0), canvas: canvas, sheets: sheets)
+      }
       sheets.drawRoot(
         SheetRenderer.content(root), model: model, width: w,
         coveredFrom: bottomEdge ? detailTop : SheetRenderer.content(root).bottom, shadow: false,
         indicator: indicator(0), body: bottomEdge)
-      // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
-      let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
       if setBack.progress > 0, root.height > 0.5, bottom > root.top {
-        // Full rows below the rounded top; the top 12 rows between the corners. Black over
-        // the root: its pixels multiplied in place where the canvas can.
-        let veil = Color.black.opacity(SetBack.veil * setBack.progress).a
-        let top = root.top.rounded()
-        canvas.darken(12, top, w - 24, min(12, bottom - top), alpha: veil)
-        if bottom > top + 12 { canvas.darken(0, top + 12, w, (bottom - top - 12).rounded(), alpha: veil) }
+        SetBack.veil(on: canvas, alpha: setBack.veilAlpha, top: root.top.rounded(), bottom: bottom, width: w)
       }
     }
     phase("root sheet")
@@ -166,11 +173,33 @@ final class SceneRenderer {
     // composed, not a view being kept; no texture made) makes a detail sheet's texture ahead.
     let quiet =
       (map.lastKind == .still || map.lastKind == .dim) && map.surfaceRows - composedBefore < Int(height) / 8
+    let idle = quiet && text.renders + sprites.renders == madeBefore
+    let column = root.contentWidth < width ? root.contentWidth : width
+    // The root's texture first (any place opened copies it), then a detail sheet's.
+    let built = rootCache.builds
+    if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
+      rootCache.warm(model, width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
+      if rootCache.builds > built { profile?.mark("root drawn ahead") }
+    }
     let warmed = details.made
     details.warm(
-      model, root: root, width: root.contentWidth < width ? root.contentWidth : width,
-      idle: quiet && text.renders + sprites.renders == madeBefore, sheets: sheets, labels: labels, map: map)
+      model, root: root, width: column, idle: idle && rootCache.builds == built, sheets: sheets,
+      labels: labels, map: map)
     if details.made > warmed { profile?.mark("details made") }
+  }
+
+  /// Draws ahead, between frames while nothing moves (the demo's loop at rest), what the next
+  /// frames may need: the root sheet's texture for a place opened from it (`RootCache.warm`).
+  /// Nothing is drawn on the display or presented; once drawn, it is a comparison of keys.
+  func drawAhead(_ model: DemoModel) {
+    guard model.stack.count == 1, model.stack.leaving.isEmpty else { return }
+    let root = model.stack.root.snapshot
+    let width = model.sceneWidth
+    rootCache.warm(
+      model, width: root.contentWidth < width ? root.contentWidth : width, progressive: map.progressive,
+      canvas: display.canvas,
+      sheets: SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels),
+      resting: true)
   }
 
   /// Ends the profiled phase `name` (nothing when not profiling): the canvas's queued shapes are

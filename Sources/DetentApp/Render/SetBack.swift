@@ -50,4 +50,19 @@ struct SetBack {
     out.dimAlpha = s.dimAlpha * (1 - progress)
     return out
   }
+
+  /// The veil's black alpha now.
+  var veilAlpha: UInt8 { Color.black.opacity(Self.veil * progress).a }
+
+  /// Darkens a set-back root `width` wide whose top is at whole-pixel `top`, down to `bottom`:
+  /// its top 12 rows between the rounded corners, then (`below`) the full rows under them.
+  /// Black over the root: its pixels multiplied in place where the canvas can.
+  static func veil(
+    on canvas: Canvas, alpha: UInt8, top: Double, bottom: Double, width: Double, below: Bool = true
+  ) {
+    canvas.darken(12, top, width - 24, min(12, bottom - top), alpha: alpha)
+    if below, bottom > top + 12 {
+      canvas.darken(0, top + 12, width, (bottom - top - 12).rounded(), alpha: alpha)
+    }
+  }
 }

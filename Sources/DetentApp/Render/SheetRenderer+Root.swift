@@ -82,6 +82,22 @@ extension SheetRenderer {
     }
   }
 
+  /// The root list's scroll indicator at opacity `indicator` alone, where `drawRoot` puts it
+  /// for snapshot `s` above `coveredFrom`: a set-back root copied from `RootCache` (whose
+  /// texture holds the root without it) adds it over the copy.
+  func drawRootIndicator(
+    _ s: SheetSnapshot, model: DemoModel, width: Double, coveredFrom: Double?, indicator: Double
+  ) {
+    guard s.height > 0.5, indicator > 0 else { return }
+    let layout = HeaderLayout(
+      width: width, height: model.rootTuning.header.height, focused: model.search.focused)
+    let band = (s.top + s.grabber).rounded()
+    let bandHeight = layout.searchField == nil ? 0 : HeaderLayout.fieldBand
+    drawIndicator(
+      s, width: width, rows: model.rowCount, bottom: coveredFrom, opacity: indicator,
+      covered: max(band + bandHeight - s.listTop, 0))
+  }
+
   /// The search field in its band's local coordinates: magnifier, query or placeholder, caret,
   /// the clear button (with a query) and Cancel (with focus). `pressed`: 1 clear, 2 Cancel.
   private func drawSearchField(canvas: Canvas, layout: HeaderLayout, model: DemoModel, pressed: Int) {

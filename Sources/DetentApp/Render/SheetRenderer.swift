@@ -33,7 +33,33 @@ struct SheetRenderer {
     if shadow, let sprite = SheetShadow.sprite(width: w, in: sprites) {
       sprites.draw(sprite, x: 0, y: top - Double(SheetShadow.height))
     }
-    // The top `radius` rows: two small blended corners and an opaque band with the grabber.
+    drawCap(top: top, width: width, radius: radius)
+    // The body: one whole-pixel rectangle (the renderer's fast fill).
+    let bodyTop = top + Double(radius)
+    // A floating card ends above the window's bottom, with rounded bottom corners.
+    let floating = s.floatingInset > 0.5 && s.bottom - s.top > 2 * Double(radius)
+    let end = floating ? s.bottom.rounded() : s.windowHeight
+    let bodyBottom = min(end - (floating ? Double(radius) : 0), bottom ?? s.windowHeight).rounded(.up)
+    func fill(_ from: Double, _ to: Double) {
+      canvas.fillRect(0, from, width.rounded(), max(to - from, 0), Self.background)
+    }
+    if let skipping, skipping.lowerBound >= bodyTop, skipping.upperBound <= bodyBottom {
+      fill(bodyTop, skipping.lowerBound)
+      fill(skipping.upperBound, bodyBottom)
+    } else {
+      fill(bodyTop, bodyBottom)
+    }
+    if floating, bottom.map({ $0 >= end }) ?? true {
+      canvas.fillRoundedRect(
+        0, end - 2 * Double(radius), width.rounded(), 2 * Double(radius), radius: Double(radius),
+        Self.background)
+    }
+  }
+
+  /// A bottom sheet's top `radius` rows at whole-pixel `top`: two small blended corners and an
+  /// opaque band with the grabber between them (sprites).
+  func drawCap(top: Double, width: Double, radius: Int) {
+    let w = Int(width)
     func corner(right: Bool) {
       if let corner = sprites.sprite(
         .sheetCorner(right: right, radius: radius), width: radius, height: radius, opaque: false,
@@ -59,26 +85,6 @@ struct SheetRenderer {
     {
       sprites.draw(band, x: Double(radius), y: top)
     }
-    // The body: one whole-pixel rectangle (the renderer's fast fill).
-    let bodyTop = top + Double(radius)
-    // A floating card ends above the window's bottom, with rounded bottom corners.
-    let floating = s.floatingInset > 0.5 && s.bottom - s.top > 2 * Double(radius)
-    let end = floating ? s.bottom.rounded() : s.windowHeight
-    let bodyBottom = min(end - (floating ? Double(radius) : 0), bottom ?? s.windowHeight).rounded(.up)
-    func fill(_ from: Double, _ to: Double) {
-      canvas.fillRect(0, from, width.rounded(), max(to - from, 0), Self.background)
-    }
-    if let skipping, skipping.lowerBound >= bodyTop, skipping.upperBound <= bodyBottom {
-      fill(bodyTop, skipping.lowerBound)
-      fill(skipping.upperBound, bodyBottom)
-    } else {
-      fill(bodyTop, bodyBottom)
-    }
-    if floating, bottom.map({ $0 >= end }) ?? true {
-      canvas.fillRoundedRect(
-        0, end - 2 * Double(radius), width.rounded(), 2 * Double(radius), radius: Double(radius),
-        Self.background)
-    }
   }
 
   /// The list's visible rows (each drawn by `draw` with its row index and top y), clipped to the
@@ -98,7 +104,30 @@ struct SheetRenderer {
     if first <= last {
       for row in first...last { draw(row, s.rowTop(row), pattern.height(ofRow: row)) }
     }
-    let content = pattern.contentHeight(rows: rows)
+    drawIndicator(
+      s, width: width, rows: rows, visibleBottom: visibleBottom, opacity: indicator, covered: covered)
+    canvas.clip(nil)
+  }
+
+  /// The list's scroll indicator alone, as `drawList` draws it over the rows (the list's clip
+  /// set here): a set-back root drawn from its cached rows (`RootCache`) adds it to them.
+  func drawIndicator(
+    _ s: SheetSnapshot, width: Double, rows: Int, bottom: Double?, opacity: Double, covered: Double
+  ) {
+    let visibleBottom = min(s.bottom, s.windowHeight, s.footerTop, bottom ?? .infinity)
+    guard visibleBottom > s.listTop, rows > 0, opacity > 0 else { return }
+    canvas.clip((0, s.listTop, width, visibleBottom - s.listTop))
+    drawIndicator(
+      s, width: width, rows: rows, visibleBottom: visibleBottom, opacity: opacity, covered: covered)
+    canvas.clip(nil)
+  }
+
+  /// The scroll indicator of a list visible down to `visibleBottom`, in the current clip.
+  private func drawIndicator(
+    _ s: SheetSnapshot, width: Double, rows: Int, visibleBottom: Double, opacity indicator: Double,
+    covered: Double
+  ) {
+    let content = s.rowHeights.contentHeight(rows: rows)
     if content > s.listViewport, s.listViewport > 0, indicator > 0, visibleBottom - s.listTop - covered > 48 {
       let visible = visibleBottom - s.listTop - covered
       let barHeight = max(36, visible * visible / content)
@@ -114,6 +143,5 @@ struct SheetRenderer {
       canvas.fillRect(x, y + 1, 4, h - 2, color)
       canvas.fillRect(x + 1, y + h - 1, 2, 1, color)
     }
-    canvas.clip(nil)
   }
 }
