@@ -268,10 +268,13 @@ final class MapRenderer {
     shown = now
   }
 
-  /// The sprites of the pins and the location dot, made on first use (1 MiB of them).
+  /// The sprites of the pins and the location dot, made on first use (1 MiB of them), and the
+  /// balloons made ahead for the places in the list's rows on screen (`warmSelected`: about
+  /// 1 MiB for the 30 rows of a 2,160-px window, which in 2 MiB evicted the pins' sprites, made
+  /// again in the frames that showed them).
   func makeMarks(_ canvas: Canvas) {
     // Each sprite's pixels are kept too, for the CPU blend (`OverlayBlender`): as much again.
-    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 2 << 20) }
+    if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 4 << 20) }
   }
 
   /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).

@@ -273,4 +273,28 @@ import Testing
     // What is left is what the balloon's place changes around it (a pin and a name it uncovers).
     #expect(cold.opening - warm.opening == 4, "\(cold.opening) textures made cold, \(warm.opening) warmed")
   }
+
+  @Test("balloons made ahead for the 30 rows' places of a 3840×2160 window evict none of the pins' sprites")
+  func warmedKeepsPins() throws {
+    let (display, scene, model) = try RenderTests.setUp(width: 3840, height: 2160)
+    var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    for _ in 0..<3 { _ = try PanBufferTests.draw(scene, display, camera, model.pins) }
+    let marks = try #require(scene.map.overlay.marks)
+    var warmed = 0
+    for index in 0..<30 {
+      let place = model.places.place(index)
+      while case let made = scene.map.warmSelected(
+        place, canvas: display.canvas, text: scene.text, budget: .max),
+        made > 0
+      {
+        warmed += made
+      }
+    }
+    #expect(warmed > 90)
+    let before = marks.renders
+    // A pan by whole pixels places every pin at the fraction of a pixel it had.
+    camera.pan(dx: -3, dy: 0)
+    _ = try PanBufferTests.draw(scene, display, camera, model.pins)
+    #expect(marks.renders == before, "\(marks.renders - before) sprites made again")
+  }
 }
