@@ -100,6 +100,19 @@ import Testing
     #expect(builds == [1, 1, 2, 2])
   }
 
+  /// A 640×800 scene with the pan buffer on, its camera at the location and the buffer built
+  /// for it (10 frames: the ring of tiles held); `blends`: the overlay blended on the CPU.
+  static func built(blends: Bool = true) throws -> (
+    display: Display, scene: SceneRenderer, model: DemoModel, camera: MapCamera
+  ) {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.panBuffered = true
+    scene.map.blendsOverlay = blends
+    let camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    for _ in 0..<10 { _ = try draw(scene, display, camera, model.pins) }
+    return (display, scene, model, camera)
+  }
+
   /// Draws the map for `camera` with `pins` and reads it back.
   static func draw(
     _ scene: SceneRenderer, _ display: Display, _ camera: MapCamera, _ pins: MapPins
@@ -114,12 +127,9 @@ import Testing
     "a place opened or closed: the buffer patched where the pins change, to the pixels of one built with them"
   )
   func patchesPins() throws {
-    let (display, scene, model) = try RenderTests.setUp()
-    scene.map.panBuffered = true
-    let camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    let (display, scene, model, camera) = try Self.built()
     var pins = model.pins
-    var before = RGBImage(width: 1, height: 1)
-    for _ in 0..<10 { before = try Self.draw(scene, display, camera, pins) }
+    let before = try Self.draw(scene, display, camera, pins)
     #expect(scene.map.pan.builds == 1)
     let m = PanBuffer.margin
     // The nearest place (its balloon in view, pins around it left out), then none again.
@@ -140,11 +150,9 @@ import Testing
     "during a flight the page from the view to its last view is composed ahead and takes over; a path too long is not",
     arguments: [(900.0, true), (-600.0, true), (5000.0, false)])
   func composesFlightAhead(toX: Double, ahead: Bool) throws {
-    let (display, scene, model) = try RenderTests.setUp()
-    scene.map.panBuffered = true
-    var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    let (display, scene, model, start) = try Self.built()
+    var camera = start
     var pins = model.pins
-    for _ in 0..<10 { _ = try Self.draw(scene, display, camera, pins) }
     #expect(scene.map.pan.builds == 1)
     // A place opened: its pin selected as the flight starts (the buffer is patched for it).
     pins.selected = 0
@@ -182,11 +190,9 @@ import Testing
 
   @Test("frames copied out of it are told apart as the others are: still, panned, pins patched, dimmed")
   func kinds() throws {
-    let (display, scene, model) = try RenderTests.setUp()
-    scene.map.panBuffered = true
-    var camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    let (display, scene, model, start) = try Self.built()
+    var camera = start
     var pins = model.pins
-    for _ in 0..<10 { _ = try Self.draw(scene, display, camera, pins) }
     var kinds: [MapFrameKind] = []
     func frame(dim: Double = 0) {
       scene.map.draw(
@@ -242,13 +248,9 @@ import Testing
 @Suite(.serialized) struct WarmSelectedTests {
   /// Textures the frame opening place 0 makes, after `warm` (textures made ahead per call).
   static func opening(warm: Bool) throws -> (opening: Int, warmed: [Int]) {
-    let (display, scene, model) = try RenderTests.setUp()
-    scene.map.panBuffered = true
     // As on a GPU renderer: the overlay's pixels are not kept beside its textures.
-    scene.map.blendsOverlay = false
-    let camera = MapTileTests.camera(x: 0, y: 190, zoom: 1)
+    let (display, scene, model, camera) = try PanBufferTests.built(blends: false)
     var pins = model.pins
-    for _ in 0..<10 { _ = try PanBufferTests.draw(scene, display, camera, pins) }
     let place = model.places.place(0)
     let warmed =
       warm
