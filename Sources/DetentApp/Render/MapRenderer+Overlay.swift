@@ -35,7 +35,7 @@ extension MapRenderer {
   /// patches them into the page). At most `budget` textures; the number made (0: nothing left).
   func warmSelected(_ place: Place, canvas: Canvas, text: TextCache, budget: Int) -> Int {
     let origin =
-      pan.shown.flatMap { r in pan.shownZoom.map { ($0, Double(r.x), Double(r.y)) } }
+      pan.shown.map { ($0.zoom, Double($0.rect.x), Double($0.rect.y)) }
       ?? overlayKey.map { ($0.zoom, $0.x, $0.y) }
     guard let (z, originX, originY) = origin else { return 0 }
     makeMarks(canvas)

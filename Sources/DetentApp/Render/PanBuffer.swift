@@ -37,10 +37,8 @@ final class PanBuffer {
   private var ahead = PanPage()
   /// Pages composed whole so far, in one frame or ahead (for the profile and tests).
   private(set) var builds = 0
-  /// The rectangle of the page views are copied from.
-  var shown: PanPage.Rect? { page.complete ? page.key?.rect : nil }
-  /// The zoom of that page.
-  var shownZoom: Double? { page.complete ? page.key?.zoom : nil }
+  /// The zoom and the rectangle of the page views are copied from (nil: none complete).
+  var shown: (zoom: Double, rect: PanPage.Rect)? { page.complete ? page.key.map { ($0.zoom, $0.rect) } : nil }
   /// The tiles the page composed ahead waits for.
   var waiting: [TileKey] { ahead.key == nil ? [] : ahead.waiting }
   /// Pages patched for new pins so far.

@@ -38,6 +38,7 @@ final class SceneRenderer {
     let composedBefore = map.surfaceRows
     let setBack = SetBack(model.stack)
     let root = setBack.apply(to: model.stack.root.snapshot)
+    let column = Self.column(of: root, in: width)
     // A full-width root sheet's body is opaque from 12 px below its top edge down to the
     // window's bottom, and its shadow is drawn into the map strip; a card leaves the map visible
     // beside it and draws its own shadow (so do a shade and a drawer).
@@ -78,7 +79,7 @@ final class SceneRenderer {
     func inColumn(_ s: SheetSnapshot, _ draw: (Double) -> Void) {
       let columned = s.contentWidth < width
       if columned { canvas.viewport(x: s.contentX, width: s.contentWidth) }
-      draw(columned ? s.contentWidth : width)
+      draw(Self.column(of: s, in: width))
       if columned { canvas.viewport(x: nil) }
     }
     func indicator(_ depth: Int) -> Double {
@@ -96,8 +97,7 @@ final class SceneRenderer {
     // A root set back under a detail sheet is copied from its texture when the cache covers it.
     let cached = rootCache.prepare(
       model, drawn: root, progress: setBack.progress,
-      width: root.contentWidth < width ? root.contentWidth : width,
-      progressive: map.progressive, canvas: canvas, sheets: sheets)
+      width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
     inColumn(root) { w in
       // The veil of the set-back, down to the first opaque detail sheet (a shade: its bottom).
       let bottom = min(detailTop ?? (root.edge == .top ? root.bottom : height), height)
@@ -174,7 +174,6 @@ final class SceneRenderer {
     let quiet =
       (map.lastKind == .still || map.lastKind == .dim) && map.surfaceRows - composedBefore < Int(height) / 8
     let idle = quiet && text.renders + sprites.renders == madeBefore
-    let column = root.contentWidth < width ? root.contentWidth : width
     // The root's texture first (any place opened copies it), then a detail sheet's.
     let built = rootCache.builds
     if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
@@ -193,13 +192,18 @@ final class SceneRenderer {
   /// Nothing is drawn on the display or presented; once drawn, it is a comparison of keys.
   func drawAhead(_ model: DemoModel) {
     guard model.stack.count == 1, model.stack.leaving.isEmpty else { return }
-    let root = model.stack.root.snapshot
-    let width = model.sceneWidth
     rootCache.warm(
-      model, width: root.contentWidth < width ? root.contentWidth : width, progressive: map.progressive,
+      model, width: Self.column(of: model.stack.root.snapshot, in: model.sceneWidth),
+      progressive: map.progressive,
       canvas: display.canvas,
       sheets: SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels),
       resting: true)
+  }
+
+  /// The width of the column the root's content is drawn in, in a scene `width` wide (a card's
+  /// or a drawer's content is narrower).
+  private static func column(of root: SheetSnapshot, in width: Double) -> Double {
+    root.contentWidth < width ? root.contentWidth : width
   }
 
   /// Ends the profiled phase `name` (nothing when not profiling): the canvas's queued shapes are
