@@ -127,7 +127,13 @@ struct Bench {
       scene.profile = profile
       scene.map.profile = profile
     }
+    // `DETENT_PROFILE=frames`: every frame on stderr, with the textures it made.
+    let everyFrame = profile.mode == .frames
+    func made() -> Int {
+      scene.text.renders + scene.sprites.renders + (scene.map.overlay.marks?.renders ?? 0)
+    }
     for k in 0..<frames {
+      let madeBefore = everyFrame ? made() : 0
       scene.profile?.begin()
       let c0 = Self.threadCPU()
       let t0 = clock.now
@@ -150,6 +156,13 @@ struct Bench {
         frameTimes.record(wall)
         frameCPU.record(cpu)
         byKind.record(scene.map.lastKind, wall: wall, cpu: cpu)
+        if everyFrame {
+          FileHandle.standardError.write(
+            String(
+              format: "frame %d %@ %.3f ms, %d textures made\n", k, scene.map.lastKind.name, wall * 1000,
+              made() - madeBefore
+            ).data(using: .utf8)!)
+        }
         let f0 = clock.now
         let fc0 = Self.threadCPU()
         floor.frame()

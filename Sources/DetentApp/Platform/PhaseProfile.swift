@@ -8,7 +8,9 @@ import Foundation
 /// present); at each mark the renderer's queued commands are flushed and, on a GPU renderer,
 /// finished (`glFinish`), so a phase's time includes the rasterising it caused (Mesa's llvmpipe
 /// rasterises on threads of its own, later, otherwise); the finish changes the loop's timing,
-/// so latency is measured without it. Off, it costs one branch a mark.
+/// so latency is measured without it. `DETENT_PROFILE=frames` (the headless bench): one line a
+/// frame, to find which frames of a session pass a budget's line. Off, it costs one branch a
+/// mark.
 final class PhaseProfile {
   /// What `DETENT_PROFILE` asks for.
   enum Mode {
@@ -18,6 +20,9 @@ final class PhaseProfile {
     case phases
     /// Each slow input is printed, split into its waits and its frame.
     case latency
+    /// The headless bench prints every frame: its number, what the map did, its time and the
+    /// textures it made.
+    case frames
   }
 
   /// What is profiled.
@@ -37,6 +42,7 @@ final class PhaseProfile {
     switch environment["DETENT_PROFILE"] {
     case "phases": mode = .phases
     case "latency": mode = .latency
+    case "frames": mode = .frames
     default: mode = .off
     }
     var info = SDL_RendererInfo()
