@@ -42,13 +42,13 @@ final class MapOverlay {
 
   init() { items.reserveCapacity(512) }
 
-  /// Marks placed to the nearest 1/`phaseSteps` of a pixel (nil: where they fall). A moving
-  /// zoom's pins land at a new fraction of a pixel every frame, and each fraction is a sprite
-  /// drawn anew; in halves, a mark's sprite is drawn once per half pixel in each direction (a
-  /// quarter of a pixel off at most, in frames that move; quarters measured slower: 16 sprites
-  /// a pin, still being drawn in a zoom's fourth frame). Only progressive scaled frames set it: shots and goldens
-  /// place marks exactly.
-  var phaseSteps: Double?
+  /// Marks are placed to the nearest 1/`phaseSteps` of a pixel, in every frame and shot: each
+  /// fraction of a pixel a mark lands on is a sprite drawn anew (0.2–0.3 ms on the software
+  /// renderer), and placed where they fall every pin of a new zoom level (or of a zoom moving,
+  /// every frame) needed its own; in halves a mark has four sprites at most, made once, shared
+  /// by every view. A mark is a quarter of a pixel off at most. Quarters measured slower (16
+  /// sprites a pin, still being drawn in a zoom's fourth frame).
+  static let phaseSteps = 2.0
 
   /// Empties the list (its storage is kept).
   func removeAll() { items.removeAll(keepingCapacity: true) }
@@ -59,15 +59,22 @@ final class MapOverlay {
       Item(shape: .roundedRect(x: x, y: y, w: w, h: h, radius: radius), color: color, top: y, bottom: y + h))
   }
 
+  /// Where a mark anchored at coordinate `v` goes: `v` to the nearest 1/`phaseSteps` (halfway
+  /// up, as `snap`: the same wherever the origin is), as a whole pixel and the fraction past it.
+  static func anchor(_ v: Double) -> (whole: Double, phase: Double) {
+    let placed = snap(v * phaseSteps) / phaseSteps
+    let whole = placed.rounded(.down)
+    return (whole, placed - whole)
+  }
+
   /// `v` to the nearest whole pixel, halves up: unlike `rounded()` (halves away from zero) the
   /// same wherever the origin is, so a label lands on the same pixels in a tile as in the view.
   static func snap(_ v: Double) -> Double { (v + 0.5).rounded(.down) }
 
   /// A pin, balloon or location dot of `kind` anchored at (x, y).
   func mark(_ kind: MapMark.Kind, x: Double, y: Double, color: UInt32 = 0, glyph: String = "") {
-    let (x, y) = phaseSteps.map { n in ((x * n).rounded() / n, (y * n).rounded() / n) } ?? (x, y)
-    let (ix, iy) = (x.rounded(.down), y.rounded(.down))
-    let mark = MapMark(kind: kind, color: color, glyph: glyph, phaseX: x - ix, phaseY: y - iy)
+    let ((ix, phaseX), (iy, phaseY)) = (Self.anchor(x), Self.anchor(y))
+    let mark = MapMark(kind: kind, color: color, glyph: glyph, phaseX: phaseX, phaseY: phaseY)
     let box = mark.box
     items.append(
       Item(

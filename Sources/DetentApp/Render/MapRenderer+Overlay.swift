@@ -43,7 +43,7 @@ extension MapRenderer {
     func made() -> Int { text.renders + (overlay.marks?.renders ?? 0) - before }
     // As `fill` places them (the fraction depends on the origin: the sum rounds).
     let (x, y) = (place.x * z - originX, place.y * z - originY)
-    let (phaseX, phaseY) = (x - x.rounded(.down), y - y.rounded(.down))
+    let (phaseX, phaseY) = (MapOverlay.anchor(x).phase, MapOverlay.anchor(y).phase)
     let shadow = MapMark(kind: .balloonShadow, phaseX: phaseX, phaseY: phaseY)
     let balloon = MapMark(
       kind: .balloon, color: place.category.color, glyph: place.category.glyph, phaseX: phaseX, phaseY: phaseY
@@ -76,8 +76,6 @@ extension MapRenderer {
     overlayKey = (z, x, y, width, height, pins, labels)
     overlayVersion += 1
     overlay.removeAll()
-    // A moving zoom's marks in half pixels (the demo and the bench; shots are exact).
-    overlay.phaseSteps = labels && progressive ? 2 : nil
     fill(overlay, zoom: z, x: x, y: y, width: width, height: height, pins: pins, labels: labels, text: text)
   }
 
