@@ -49,13 +49,18 @@ final class ZoomComposer {
   private var kept: PixelBuffer?
   private let prepared = PreparedPixels()
   private var keptKey: Key?
-  /// The frame being kept (a band of rows a frame, `SurfaceComposer.keepFrames`), and its rows
+  /// The frame being kept (a band of rows a frame, `keptPerFrame`), and its rows
   /// `0..<keepingRows` kept so far.
   private var keepingKey: Key?
   private var keepingRows = 0
   /// The pixels the last frame's view would keep.
   private var keptCount = 0
   private var lastKey: Key?
+  /// Pixels of a held view kept a frame at most: a 1280×800 view is kept whole in its second
+  /// frame (a copy of 0.1–0.2 ms on top of composing it, in one frame), a 3840×2160 view in nine
+  /// bands. Kept a quarter a frame at every size, a 1280×800 zoom settling had four frames each
+  /// composing and keeping (0.33–0.37 ms, past 1.5× the bench's floor) where now one is.
+  var keptPerFrame = 1280 * 800
   /// Scratch: the placements reaching into the rectangle being written.
   private var hits: [TileLayer.Placement] = []
   /// Scratch: the placements above the one being written.
@@ -82,11 +87,12 @@ final class ZoomComposer {
   /// Draws rows `0..<band.below.upperBound` of the map into `screen`: the layer's placements
   /// scaled and multiplied by `shade` (the shadow's rows by theirs), then `overlay` above,
   /// colour-modulated by each row's shade, as the renderer's paths draw it.
-  /// A frame showing what the previous one showed (`key`) is kept, a band of rows in each of
-  /// the next `SurfaceComposer.keepFrames` frames showing it, and copied from then on.
+  /// A frame showing what the previous one showed (`key`) is kept, at most `keptPerFrame` pixels
+  /// in each of the next frames showing it, and copied from then on; not while `keeps` is false
+  /// (tiles on their way will change the view: a frame between two arrivals kept for nothing).
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay,
-    band: SheetShadow.Band, key: Key, canvas: Canvas, text: TextCache
+    band: SheetShadow.Band, key: Key, keeps: Bool = true, canvas: Canvas, text: TextCache
   ) {
     canvas.sync()
     let rows = band.below.upperBound
@@ -110,14 +116,15 @@ final class ZoomComposer {
       kept = prepared.takeIfReady(count: keptCount)
       if kept == nil { prepared.prepare(count: keptCount) }
     }
-    guard let kept, previous == key else { return }
+    guard let kept, previous == key, keeps else { return }
     // A band of the frame kept a frame (each frame of this key draws the same pixels): kept
     // whole at once, the copy (1.6 ms at 3840×2160) came on top of the frame's own composing.
     if keepingKey != key {
       keepingKey = key
       keepingRows = 0
     }
-    let step = (rows + SurfaceComposer.keepFrames - 1) / SurfaceComposer.keepFrames
+    let bands = max(1, (key.width * rows + keptPerFrame - 1) / max(keptPerFrame, 1))
+    let step = (rows + bands - 1) / bands
     let part = keepingRows..<min(keepingRows + step, rows)
     canvas.sync()
     SurfaceComposer.blit(

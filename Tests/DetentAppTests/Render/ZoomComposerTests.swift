@@ -16,10 +16,11 @@ import Testing
   /// is at `sheetTop` are the sheet's. Returns the image and the rows the zoom compositor wrote.
   static func image(
     surface: Bool, zoom: Double, x: Double, y: Double, held: [(Double, Double, Double)], dim: Double,
-    sheetTop: Int?, frames: Int = 1
+    sheetTop: Int?, frames: Int = 1, keptPerFrame: Int? = nil
   ) throws -> (image: RGBImage, rows: Int) {
     let (display, scene, model) = try RenderTests.setUp()
     scene.map.composesInSurface = surface
+    if let keptPerFrame { scene.map.zoom.keptPerFrame = keptPerFrame }
     display.canvas.clear(Color(hex: 0x808080))
     var none = model.pins
     none.needle = "no place is called this"
@@ -201,25 +202,62 @@ import Testing
   }
 
   @Test(
-    "a scaled frame held still (a zoom settling) is kept a quarter a frame from its second frame on and copied from the sixth: the same pixels",
+    "a scaled frame held still (a zoom settling) is kept from its second frame on, at most so many pixels a frame, and copied once whole: the same pixels",
     arguments: [
-      (dim: 0.0, sheetTop: Int?.none, frames: 6, composed: 5),
-      (dim: 0.4, sheetTop: 500, frames: 6, composed: 5),
-      (dim: 0.4, sheetTop: 500, frames: 7, composed: 5),
+      // 640×800 (512,000 pixels) kept whole in the second frame, copied from the third.
+      (dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, composed: 2),
+      (dim: 0.4, sheetTop: 500, frames: 6, perFrame: Int?.none, composed: 2),
+      (dim: 0.4, sheetTop: 500, frames: 2, perFrame: Int?.none, composed: 2),
+      // 150,000 a frame: 512 rows (to the sheet's shadow, 327,680 pixels) in three bands, in the
+      // second to the fourth frames; copied from the fifth.
+      (dim: 0.4, sheetTop: 500, frames: 7, perFrame: 150_000, composed: 4),
       // Part-way through keeping: composed every frame, the same pixels.
-      (dim: 0.4, sheetTop: 500, frames: 3, composed: 3),
+      (dim: 0.4, sheetTop: 500, frames: 3, perFrame: 150_000, composed: 3),
     ])
-  func held(dim: Double, sheetTop: Int?, frames: Int, composed: Int) throws {
+  func held(dim: Double, sheetTop: Int?, frames: Int, perFrame: Int?, composed: Int) throws {
     let (x, y) = (300.37, 400.71)
     let cameras = Self.cover(zoom: 1, x: x, y: y, w: 640 / 1.37 + 600, h: 800 / 1.37 + 600)
     let once = try Self.image(
       surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
     let held = try Self.image(
-      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames)
-    // Composed in the first five frames (the second to the fifth keep a quarter each), copied after.
+      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames,
+      keptPerFrame: perFrame)
     #expect(held.rows == composed * once.rows)
     let diff = ImageDiff(actual: held.image, golden: once.image, threshold: 0)
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+  }
+
+  @Test("a view held still while tiles are on their way (`keeps` false) is composed every frame, never kept")
+  func notKeptWhileTilesArrive() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    let (x, y) = (300.37, 400.71)
+    for (z, cx, cy) in Self.cover(zoom: 1, x: x, y: y, w: 640 / 1.37 + 600, h: 800 / 1.37 + 600) {
+      scene.map.draw(
+        camera: MapTileTests.camera(x: cx, y: cy, zoom: z), pins: model.pins, width: display.width,
+        height: display.height, canvas: display.canvas, text: scene.text)
+    }
+    scene.map.progressive = true
+    scene.map.draw(
+      camera: MapTileTests.camera(x: x, y: y, zoom: 1.37), pins: model.pins, width: display.width,
+      height: display.height, canvas: display.canvas, text: scene.text)
+    let layer = scene.map.scheduler.layer
+    #expect(layer.isScaled)
+    let zoom = scene.map.zoom
+    let screen = try #require(zoom.surface(canvas: display.canvas, layer: layer, width: 640, height: 800))
+    let key = ZoomComposer.Key(layer: -1, overlay: -1, width: 640, shade: 255, rows: 800, sheetTop: nil)
+    func frame(keeps: Bool) -> Int {
+      let before = zoom.rowsComposed
+      zoom.draw(
+        into: screen, layer: layer, overlay: scene.map.overlay,
+        band: SheetShadow.Band(sheetTop: nil, rows: 800),
+        key: key, keeps: keeps, canvas: display.canvas, text: scene.text)
+      zoom.waitForKeptPixels()
+      return zoom.rowsComposed - before
+    }
+    // Not kept while tiles arrive: every frame composed.
+    #expect((0..<4).map { _ in frame(keeps: false) } == [800, 800, 800, 800])
+    // Once they stop: kept whole in the next frame, copied after.
+    #expect((0..<3).map { _ in frame(keeps: true) } == [800, 0, 0])
   }
 
   @Test(
