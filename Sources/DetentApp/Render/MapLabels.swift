@@ -20,7 +20,7 @@ struct MapLabels {
     for road in map.roads where road.kind != .highway {
       let every = road.kind == .main ? 2 : 5
       if road.kind == .street && z < 0.8 { continue }
-      let style = road.kind == .main ? TextStyle(size: 11, bold: true) : TextStyle(size: 10)
+      let style = Self.style(of: road.kind)
       if road.vertical {
         let x = road.points[0].0
         guard x >= minX, x <= maxX else { continue }
@@ -49,17 +49,55 @@ struct MapLabels {
     if let highway = map.roads.first(where: { $0.kind == .highway }) {
       for (i, p) in highway.points.enumerated()
       where i % 9 == 4 && p.0 >= minX && p.0 <= maxX && p.1 >= minY && p.1 <= maxY {
-        overlay.roundedRect(sx(p.0) - 16, sy(p.1) - 10, 32, 20, radius: 5, Color(hex: 0x2E7D32))
+        overlay.roundedRect(
+          sx(p.0) - Double(Self.shield.w) / 2, sy(p.1) - Double(Self.shield.h) / 2, Double(Self.shield.w),
+          Double(Self.shield.h), radius: Self.shield.radius, Self.shield.color)
         overlay.centeredText(
-          highway.name, TextStyle(size: 11, bold: true), cx: sx(p.0), cy: sy(p.1), .white, cache: text)
+          highway.name, Self.style(of: .highway), cx: sx(p.0), cy: sy(p.1), .white, cache: text)
       }
     }
     let riverLabel = map.river[map.river.count / 2]
     if riverLabel.0 >= minX, riverLabel.0 <= maxX {
       overlay.centeredText(
-        "Willow River", TextStyle(size: 13, bold: true), cx: sx(riverLabel.0), cy: sy(riverLabel.1),
-        Color(hex: 0x4A90C8), cache: text)
+        Self.river.name, Self.river.style, cx: sx(riverLabel.0), cy: sy(riverLabel.1), Self.river.color,
+        cache: text)
     }
+  }
+
+  /// A road's name's style: main roads' and the highway's bold.
+  static func style(of kind: CityMap.RoadClass) -> TextStyle {
+    kind == .street ? TextStyle(size: 10) : TextStyle(size: 11, bold: true)
+  }
+
+  /// The highway's shield, centred on its point (whole points).
+  static let shield = (w: 32, h: 20, radius: 5.0, color: Color(hex: 0x2E7D32))
+  /// The river's name.
+  static let river = (
+    name: "Willow River", style: TextStyle(size: 13, bold: true), color: Color(hex: 0x4A90C8)
+  )
+
+  /// A text `addNames` may draw: its string, style, colour and whether it is turned.
+  struct Text: Hashable {
+    var string: String
+    var style: TextStyle
+    var color: Color
+    var turned: Bool
+  }
+
+  /// Every text `addNames` draws at some zoom and place, each once, in the roads' order.
+  var texts: [Text] {
+    var seen = Set<Text>()
+    var all: [Text] = []
+    func add(_ t: Text) { if seen.insert(t).inserted { all.append(t) } }
+    for road in map.roads {
+      let highway = road.kind == .highway
+      add(
+        Text(
+          string: road.name, style: Self.style(of: road.kind), color: highway ? .white : Self.color,
+          turned: road.vertical && !highway))
+    }
+    add(Text(string: Self.river.name, style: Self.river.style, color: Self.river.color, turned: false))
+    return all
   }
 
   /// Adds the current location (world 0, 0): halo, white ring, blue dot.

@@ -15,6 +15,8 @@ final class SceneRenderer {
   let details = DetailWarmer()
   /// The root sheet in a texture while a detail sheet sets it back.
   let rootCache = RootCache()
+  /// The map's label texts and marks, made ahead in quiet frames.
+  let mapWarmer = MapWarmer()
   private let noStats = FrameStats()
   /// Per-phase timing of frames (`DETENT_PROFILE=phases`; off by default).
   var profile: PhaseProfile?
@@ -185,6 +187,10 @@ final class SceneRenderer {
       model, root: root, width: column, idle: idle && rootCache.builds == built, sheets: sheets,
       labels: labels, map: map)
     if details.made > warmed { profile?.mark("details made") }
+    // Then the texts a zoom's first frames draw (the map's labels, the places' names).
+    if idle, rootCache.builds == built, details.made == warmed, mapWarmer.warm(map, text: text) > 0 {
+      profile?.mark("map made")
+    }
   }
 
   /// Draws ahead, between frames while nothing moves (the demo's loop at rest), what the next

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import DetentApp
+
+/// The texts a zoom's first frames draw (the map's labels, the names of the places around the
+/// view) are made ahead in quiet frames (`MapWarmer`): one a frame, then nothing; a zoom then
+/// makes none of them.
+@Suite(.serialized) struct MapWarmerTests {
+  /// A progressive map at zoom 1 held still, its tiles rendered; the scene, the model and the
+  /// camera.
+  static func held() throws -> (SceneRenderer, DemoModel, Display, MapCamera) {
+    let (display, scene, model) = try RenderTests.setUp()
+    let camera = MapTileTests.camera(x: 120, y: 260, zoom: 1)
+    for progressive in [false, true] {
+      scene.map.progressive = progressive
+      scene.map.draw(
+        camera: camera, pins: model.pins, width: display.width, height: display.height,
+        canvas: display.canvas,
+        text: scene.text)
+    }
+    return (scene, model, display, camera)
+  }
+
+  /// Texts made by the frames zooming in from `camera` by 1.1 a frame, `frames` frames.
+  static func zoomIn(
+    _ scene: SceneRenderer, _ model: DemoModel, _ display: Display, from camera: MapCamera, frames: Int
+  )
+    -> Int
+  {
+    let before = scene.text.renders
+    for k in 1...frames {
+      let zoomed = MapTileTests.camera(x: camera.centerX, y: camera.centerY, zoom: pow(1.1, Double(k)))
+      scene.map.draw(
+        camera: zoomed, pins: model.pins, width: display.width, height: display.height,
+        canvas: display.canvas,
+        text: scene.text)
+    }
+    return scene.text.renders - before
+  }
+
+  @Test("quiet frames make the labels and the places' names ahead, one a frame; a zoom then makes no text")
+  func warms() throws {
+    let (scene, model, display, camera) = try Self.held()
+    var made: [Int] = []
+    for _ in 0..<2000 {
+      let n = scene.mapWarmer.warm(scene.map, text: scene.text)
+      made.append(n)
+      if n == 0 { break }
+    }
+    #expect(made.allSatisfy { $0 <= MapWarmer.budget })
+    #expect(made.last == 0, "all made within 2,000 frames")
+    // The streets' and main roads' names (turned or not), the highway's, the river's, and the
+    // names of the places around the view.
+    #expect(made.reduce(0, +) >= scene.map.labels.texts.count)
+    #expect(Self.zoomIn(scene, model, display, from: camera, frames: 4) == 0)
+  }
+
+  @Test("without it, the same zoom makes texts in its frames (the test above can fail)")
+  func cold() throws {
+    let (scene, model, display, camera) = try Self.held()
+    #expect(Self.zoomIn(scene, model, display, from: camera, frames: 4) > 0)
+  }
+
+  @Test("the labels' texts: each road's name once per style and turn, the highway's in white, the river's")
+  func texts() throws {
+    let (_, scene, _) = try RenderTests.setUp()
+    let texts = scene.map.labels.texts
+    #expect(Set(texts).count == texts.count)
+    #expect(texts.contains { $0.string == "Willow River" && $0.style == TextStyle(size: 13, bold: true) })
+    #expect(texts.contains { $0.string == "101" && $0.color == .white && !$0.turned })
+    #expect(texts.contains { $0.string == "Market St" && $0.turned && $0.style.bold })
+    #expect(texts.contains { $0.style == TextStyle(size: 10) && !$0.turned })
+  }
+
+  @Test("shots and goldens (not progressive): nothing is made ahead")
+  func exactFrames() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.draw(
+      camera: MapTileTests.camera(x: 120, y: 260, zoom: 1), pins: model.pins, width: display.width,
+      height: display.height, canvas: display.canvas, text: scene.text)
+    #expect(scene.mapWarmer.warm(scene.map, text: scene.text) == 0)
+  }
+}
