@@ -58,13 +58,17 @@ struct MapMark: Hashable {
   /// a sprite copied at the mark's alpha).
   /// The glyph's text on the mark (made on first use; nil: it has none).
   func glyphTexture(_ text: TextCache) -> TextTexture? {
-    let size: Int
+    guard let style = Self.glyphStyle(kind) else { return nil }
+    return text.texture(glyph, style, .white, background: Color(hex: color))
+  }
+
+  /// The style of a mark's glyph (nil: a mark of `kind` has none).
+  static func glyphStyle(_ kind: Kind) -> TextStyle? {
     switch kind {
-    case .pin: size = 10
-    case .balloon: size = 18
-    default: return nil
+    case .pin: TextStyle(size: 10, bold: true)
+    case .balloon: TextStyle(size: 18, bold: true)
+    default: nil
     }
-    return text.texture(glyph, TextStyle(size: size, bold: true), .white, background: Color(hex: color))
   }
 
   func draw(on canvas: Canvas, text: TextCache, x: Double, y: Double, alpha: UInt8) {

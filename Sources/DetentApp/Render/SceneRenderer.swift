@@ -26,7 +26,9 @@ final class SceneRenderer {
     self.text = try TextCache(canvas: display.canvas, fonts: try assets.fonts())
     self.map = MapRenderer(seed: mapSeed)
     self.sprites = SpriteCache(canvas: display.canvas)
-    text.warm([.body, .bodyBold, .caption, .title])
+    // Every font the first frames draw in, its glyphs rendered once: a font's first text cost
+    // 0.2–0.4 ms (a zoom's first labels, a place's first balloon made ahead in a quiet frame).
+    text.warm(Self.styles)
   }
 
   /// Renders the frame (without presenting it). `stats` feeds the HUD's frame-time graph
@@ -97,6 +99,7 @@ final class SceneRenderer {
     if card && bottomEdge { drawShadow(root) }
     sheets.drawEdgeBody(root)
     // A root set back under a detail sheet is copied from its texture when the cache covers it.
+    rootCache.reserve(model, width: column, progressive: map.progressive, canvas: canvas)
     let cached = rootCache.prepare(
       model, drawn: root, progress: setBack.progress,
       width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
@@ -187,8 +190,10 @@ final class SceneRenderer {
       model, root: root, width: column, idle: idle && rootCache.builds == built, sheets: sheets,
       labels: labels, map: map)
     if details.made > warmed { profile?.mark("details made") }
-    // Then the texts a zoom's first frames draw (the map's labels, the places' names).
-    if idle, rootCache.builds == built, details.made == warmed, mapWarmer.warm(map, text: text) > 0 {
+    // Then what a zoom's first frames draw (labels, places' names, marks at each half pixel).
+    if idle, rootCache.builds == built, details.made == warmed,
+      mapWarmer.warm(map, canvas: canvas, text: text) > 0
+    {
       profile?.mark("map made")
     }
   }
@@ -204,6 +209,14 @@ final class SceneRenderer {
       canvas: display.canvas,
       sheets: SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels),
       resting: true)
+  }
+
+  /// The styles the sheets and the map draw text in, each once.
+  static var styles: [TextStyle] {
+    var seen = Set<TextStyle>()
+    return
+      ([.body, .bodyBold, .caption, .title, .small, .label] + SheetRenderer.titleStyles + MapLabels.styles)
+      .filter { seen.insert($0).inserted }
   }
 
   /// The width of the column the root's content is drawn in, in a scene `width` wide (a card's

@@ -143,9 +143,10 @@ extension SheetRenderer {
   /// smaller type (down to 11 pt); below that (`fits` false) the title is cut with an ellipsis.
   private func actionTitle(_ i: Int, room: Double) -> (title: String, style: TextStyle, fits: Bool) {
     let title = PlaceAction.allCases[i].title
-    let style = [15, 13, 11].lazy.map({ TextStyle(size: $0, bold: true) }).first(where: {
-      text.measure(title, $0) <= room
-    })
-    return (title, style ?? TextStyle(size: 11, bold: true), style != nil)
+    let style = Self.titleStyles.first(where: { text.measure(title, $0) <= room })
+    return (title, style ?? Self.titleStyles.last!, style != nil)
   }
+
+  /// The action buttons' title styles, largest first.
+  static let titleStyles = [15, 13, 11].map { TextStyle(size: $0, bold: true) }
 }

@@ -22,13 +22,14 @@ import Testing
     return (scene, model, display, camera)
   }
 
-  /// Texts made by the frames zooming in from `camera` by 1.1 a frame, `frames` frames.
+  /// Textures (texts and sprites) made by the frames zooming in from `camera` by 1.1 a frame, `frames` frames.
   static func zoomIn(
     _ scene: SceneRenderer, _ model: DemoModel, _ display: Display, from camera: MapCamera, frames: Int
   )
     -> Int
   {
-    let before = scene.text.renders
+    func made() -> Int { scene.text.renders + (scene.map.overlay.marks?.renders ?? 0) }
+    let before = made()
     for k in 1...frames {
       let zoomed = MapTileTests.camera(x: camera.centerX, y: camera.centerY, zoom: pow(1.1, Double(k)))
       scene.map.draw(
@@ -36,27 +37,29 @@ import Testing
         canvas: display.canvas,
         text: scene.text)
     }
-    return scene.text.renders - before
+    return made() - before
   }
 
-  @Test("quiet frames make the labels and the places' names ahead, one a frame; a zoom then makes no text")
+  @Test(
+    "quiet frames make the labels, the places' names and the marks at each half pixel ahead, one a frame; a zoom then makes no texture"
+  )
   func warms() throws {
     let (scene, model, display, camera) = try Self.held()
     var made: [Int] = []
-    for _ in 0..<2000 {
-      let n = scene.mapWarmer.warm(scene.map, text: scene.text)
-      made.append(n)
-      if n == 0 { break }
+    while scene.mapWarmer.pending(scene.map), made.count < 2000 {
+      made.append(scene.mapWarmer.warm(scene.map, canvas: display.canvas, text: scene.text))
     }
     #expect(made.allSatisfy { $0 <= MapWarmer.budget })
-    #expect(made.last == 0, "all made within 2,000 frames")
-    // The streets' and main roads' names (turned or not), the highway's, the river's, and the
-    // names of the places around the view.
-    #expect(made.reduce(0, +) >= scene.map.labels.texts.count)
+    #expect(made.first == 0, "the first call lists, makes nothing")
+    #expect(!scene.mapWarmer.pending(scene.map), "all made within 2,000 frames")
+    // The streets' and main roads' names (turned or not), the highway's, the river's, the
+    // names of the places around the view, and four sprites of each mark's look (the pins' in
+    // their categories' colours, the location dot, its halo).
+    #expect(made.reduce(0, +) >= scene.map.labels.texts.count + 4 * 3)
     #expect(Self.zoomIn(scene, model, display, from: camera, frames: 4) == 0)
   }
 
-  @Test("without it, the same zoom makes texts in its frames (the test above can fail)")
+  @Test("without it, the same zoom makes textures in its frames (the test above can fail)")
   func cold() throws {
     let (scene, model, display, camera) = try Self.held()
     #expect(Self.zoomIn(scene, model, display, from: camera, frames: 4) > 0)
@@ -79,6 +82,6 @@ import Testing
     scene.map.draw(
       camera: MapTileTests.camera(x: 120, y: 260, zoom: 1), pins: model.pins, width: display.width,
       height: display.height, canvas: display.canvas, text: scene.text)
-    #expect(scene.mapWarmer.warm(scene.map, text: scene.text) == 0)
+    #expect(scene.mapWarmer.warm(scene.map, canvas: display.canvas, text: scene.text) == 0)
   }
 }
