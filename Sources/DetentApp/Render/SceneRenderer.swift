@@ -99,7 +99,7 @@ final class SceneRenderer {
     if card && bottomEdge { drawShadow(root) }
     sheets.drawEdgeBody(root)
     // A root set back under a detail sheet is copied from its texture when the cache covers it.
-    rootCache.reserve(model, width: column, progressive: map.progressive, canvas: canvas)
+    rootCache.reserve(model, width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
     let cached = rootCache.prepare(
       model, drawn: root, progress: setBack.progress,
       width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)

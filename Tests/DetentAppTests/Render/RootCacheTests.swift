@@ -225,4 +225,31 @@ import Testing
       #expect(scene.rootCache.copies == (progressive ? 10 : 0), "progressive \(progressive)")
     }
   }
+
+  /// Whether row `row`'s subtitle and distance texts are made once the scene drew its first
+  /// frame (the root at its lowest notch, where no row shows).
+  static func rowMadeByFirstFrame(_ row: Int, use: RootCache.Use) throws -> Bool {
+    let (_, scene) = try Self.scene(width: 640, height: 800, use: use)
+    scene.map.progressive = true
+    let model = try DemoModel(tuning: Tuning(), width: 640, height: 800)
+    scene.render(model)
+    let labels = scene.labels.row(model.placeIndex(row: row), in: model.places)
+    let before = scene.text.renders
+    let (secondary, white) = (SheetRenderer.secondary, SheetRenderer.background)
+    _ = scene.text.texture(labels.subtitle, .caption, secondary, background: white)
+    _ = scene.text.texture(labels.distance, .caption, secondary, background: white)
+    return scene.text.renders == before
+  }
+
+  @Test(
+    "the first frame draws the root at its tallest notch into the texture: the rows it shows there have their texts"
+  )
+  func reservedWithTheTallestRoot() throws {
+    // Rows 0 and 8 show at the tallest notch (60 px from the top), row 40 does not.
+    #expect(try Self.rowMadeByFirstFrame(0, use: .progressive))
+    #expect(try Self.rowMadeByFirstFrame(8, use: .progressive))
+    #expect(try !Self.rowMadeByFirstFrame(40, use: .progressive))
+    // Without the cache nothing is drawn ahead: the rows make their texts when they show.
+    #expect(try !Self.rowMadeByFirstFrame(8, use: .never))
+  }
 }
