@@ -144,7 +144,7 @@ struct WindowBench {
     runner.shouldStop = {
       // Rest: every scripted event pushed and taken from SDL's queue, and nothing moving.
       guard injector.finished, SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE,
-        !runner.model.needsFrames
+        !runner.model.needsFrames, !runner.drawPending
       else { return false }
       let now = clock.now
       guard let r = rest else {
@@ -169,7 +169,7 @@ struct WindowBench {
     runner.arrival = { dragInjector.takeArrival(count: $0) }
     runner.shouldStop = {
       dragInjector.finished && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
-        && !runner.model.needsFrames
+        && !runner.model.needsFrames && !runner.drawPending
     }
     let dragStart = clock.now
     let dragCPU = Self.processCPUSeconds()

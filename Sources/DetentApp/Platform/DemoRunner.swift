@@ -87,14 +87,18 @@ final class DemoRunner {
   private(set) var loopStats = LoopStats()
   /// Ends the loop when it returns true (checked once per wake).
   var shouldStop: (() -> Bool)?
+  /// Whether a frame is still to be drawn for what changed (a motion's last frame comes a frame
+  /// after the one before it, after the model stopped moving).
+  private(set) var drawPending = false
   /// When the oldest of the `count` device events just read arrived (uptime ns), for a caller
   /// that knows it more precisely than SDL's millisecond timestamps (the window bench).
   var arrival: ((_ count: Int) -> UInt64?)?
 
   /// The loop. Engine time runs on a fixed grid of 1/fps frames, so a recording replays
   /// exactly; drawing happens on demand: when input arrives (applied and presented at once,
-  /// without waiting for a tick), on every tick while something moves, and never at rest, when
-  /// the program sleeps in SDL's event wait until input or a timer (hot reload, a shown HUD).
+  /// without waiting for a tick), a frame apart while something moves (`FramePacer`), and never
+  /// at rest, when the program sleeps in SDL's event wait until input or a timer (hot reload, a
+  /// shown HUD).
   func run() throws {
     var pump = EventPump()
     pump.unitsPerPoint = display.windowUnitsPerPoint
@@ -105,15 +109,8 @@ final class DemoRunner {
     var nextReloadCheck = 0.0
     var nextHUD = 0.0
     var dirty = true
-    // Input is drawn at once, but no sooner than a quarter frame after the start of the
-    // previous frame drawn for input: a 1,000 Hz mouse is shown at most 4 times a frame instead
-    // of costing a present per event (a frame that took longer delays nothing). Frames drawn on
-    // ticks (motion) do not delay input; they wait for a frame after the start of the last frame
-    // drawn for input, so while input streams in during motion (the pointer moving while the
-    // camera flies) each input's frame also shows the motion, one frame per input, and an input
-    // does not find the renderer busy with a tick's frame.
-    let minGap = dt / 4
-    var lastInputFrame = -Double.infinity
+    // When to draw: input at once, motion a frame after the last frame (`FramePacer`).
+    var pacer = FramePacer(dt: dt)
     var inputDirty = false
     var pendingTicks: UInt32?
     var pendingArrival: UInt64?
@@ -132,7 +129,7 @@ final class DemoRunner {
       // Map tiles painted off the main thread are shown on the frames after they arrive.
       let tilesPending = scene.map.tilesPending
       if model.needsFrames || tilesPending { deadline = min(deadline, Double(frame + 1) * dt) }
-      if dirty { deadline = min(deadline, lastInputFrame + (inputDirty ? minGap : dt)) }
+      if let due = pacer.due(changed: dirty, input: inputDirty) { deadline = min(deadline, due) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       // At rest (nothing to draw), what a tap may need next is drawn ahead, once.
       if !dirty, !model.needsFrames, !tilesPending { scene.drawAhead(model) }
@@ -190,7 +187,7 @@ final class DemoRunner {
         dirty = true
         inputDirty = true
       }
-      if dirty, inputDirty && tick || clock.elapsed >= lastInputFrame + (inputDirty ? minGap : dt) {
+      if pacer.draws(at: clock.elapsed, changed: dirty, input: inputDirty, tick: tick) {
         let drawStart = clock.elapsed
         let drawStartNs = DispatchTime.now().uptimeNanoseconds
         let drawStartCPU = profile.mode == .latency ? WindowBench.processCPUSeconds() : 0
@@ -223,11 +220,12 @@ final class DemoRunner {
         pendingArrival = nil
         pendingTicks = nil
         pendingFlying = false
-        if inputDirty { lastInputFrame = drawStart }
+        pacer.drew(at: drawStart, input: inputDirty)
         inputDirty = false
         dirty = false
       }
       if let exitAfter, clock.elapsed >= exitAfter { break }
+      drawPending = dirty
       if shouldStop?() == true { break }
     }
     try recorder?.finish(frames: frame, model: model)
