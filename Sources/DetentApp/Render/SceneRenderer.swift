@@ -199,17 +199,33 @@ final class SceneRenderer {
   }
 
   /// Draws ahead, between frames while nothing moves (the demo's loop at rest), what the next
-  /// frames may need: the root sheet's texture for a place opened from it (`RootCache.warm`).
-  /// Nothing is drawn on the display or presented; once drawn, it is a comparison of keys.
+  /// frames may need: the root sheet's texture for a place opened from it (`RootCache.warm`),
+  /// then up to `aheadPerWake` textures of what quiet frames make ahead (the detail sheets of
+  /// the rows on screen, then a zoom's texts and sprites: a view that settled draws no quiet
+  /// frame). Nothing is drawn on the display or presented; once all is made, it is a comparison
+  /// of keys.
   func drawAhead(_ model: DemoModel) {
     guard model.stack.count == 1, model.stack.leaving.isEmpty else { return }
+    let root = model.stack.root.snapshot
+    let width = Self.column(of: root, in: model.sceneWidth)
+    let sheets = SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels)
     rootCache.warm(
-      model, width: Self.column(of: model.stack.root.snapshot, in: model.sceneWidth),
-      progressive: map.progressive,
-      canvas: display.canvas,
-      sheets: SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels),
-      resting: true)
+      model, width: width, progressive: map.progressive, canvas: display.canvas, sheets: sheets, resting: true
+    )
+    for _ in 0..<Self.aheadPerWake {
+      let made = details.made
+      details.warm(model, root: root, width: width, idle: true, sheets: sheets, labels: labels, map: map)
+      if details.made == made, mapWarmer.warm(map, canvas: display.canvas, text: text) == 0,
+        !mapWarmer.pending(map)
+      {
+        break
+      }
+    }
   }
+
+  /// Textures made ahead at most per wake of the loop at rest (about 4 wakes a second): an input
+  /// arriving meanwhile waits for them (0.01–0.1 ms each on the software renderer).
+  static let aheadPerWake = 4
 
   /// The styles the sheets and the map draw text in, each once.
   static var styles: [TextStyle] {

@@ -84,4 +84,27 @@ import Testing
       height: display.height, canvas: display.canvas, text: scene.text)
     #expect(scene.mapWarmer.warm(scene.map, canvas: display.canvas, text: scene.text) == 0)
   }
+
+  @Test(
+    "at rest (the loop's wakes, no frame drawn) the same is made ahead, a few textures a wake, then nothing")
+  func atRest() throws {
+    let (_, scene, model) = try RenderTests.setUp()
+    scene.map.progressive = true
+    scene.render(model)
+    func made() -> Int {
+      scene.text.renders + scene.sprites.renders + (scene.map.overlay.marks?.renders ?? 0)
+    }
+    var perWake: [Int] = []
+    for _ in 0..<400 {
+      let before = made()
+      scene.drawAhead(model)
+      perWake.append(made() - before)
+    }
+    // The first wake draws the root's texture too (its own sprites, if any).
+    #expect(perWake.dropFirst().allSatisfy { $0 <= SceneRenderer.aheadPerWake }, "\(perWake.prefix(20))")
+    #expect(perWake.suffix(20).allSatisfy { $0 == 0 }, "all made: nothing left to make")
+    #expect(scene.details.made > 10)
+    #expect(scene.mapWarmer.made > 10)
+    #expect(!scene.mapWarmer.pending(scene.map))
+  }
 }
