@@ -142,17 +142,29 @@ final class RootCache {
   /// 1280×800, on the software renderer), and the first drag up finds the rows' texts made (3 a
   /// frame, past the bench's line while tiles arrive). Nothing is kept as drawn (no key).
   func reserve(_ model: DemoModel, width: Double, progressive: Bool, canvas: Canvas, sheets: SheetRenderer) {
+    // Called every frame: once the texture is made, a comparison.
+    guard view.texture == nil, allowed(canvas, progressive: progressive), width > 0 else { return }
     var tall = model.stack.root
     let height = SheetRenderer.content(tall.snapshot).windowHeight
-    guard view.texture == nil, allowed(canvas, progressive: progressive), width > 0, height > 0,
-      let (texture, _) = view.texture(for: canvas, width: Int(width), height: Int(height))
+    guard height > 0, let (texture, _) = view.texture(for: canvas, width: Int(width), height: Int(height))
     else { return }
     if let top = tall.notches.indices.max(by: { tall.notches[$0].height < tall.notches[$1].height }) {
       tall.move(to: top, animated: false)
     }
+    Self.draw(
+      SheetRenderer.content(tall.snapshot), into: texture, model: model, width: width, canvas: canvas,
+      sheets: sheets)
+  }
+
+  /// Draws the root of snapshot `s` (positions in the texture's own terms) into `texture`,
+  /// cleared first.
+  private static func draw(
+    _ s: SheetSnapshot, into texture: OpaquePointer, model: DemoModel, width: Double, canvas: Canvas,
+    sheets: SheetRenderer
+  ) {
     canvas.target(texture)
     canvas.clear(SheetRenderer.background)
-    sheets.drawRoot(SheetRenderer.content(tall.snapshot), model: model, width: width)
+    sheets.drawRoot(s, model: model, width: width)
     canvas.target(nil)
   }
 
@@ -182,10 +194,7 @@ final class RootCache {
       local.bottom -= origin
       local.footerTop -= origin
       local.windowHeight -= origin
-      canvas.target(texture)
-      canvas.clear(SheetRenderer.background)
-      sheets.drawRoot(local, model: model, width: key.width)
-      canvas.target(nil)
+      Self.draw(local, into: texture, model: model, width: key.width, canvas: canvas, sheets: sheets)
       cachedKey = key
       builds += 1
     }
