@@ -179,38 +179,23 @@ final class SceneRenderer {
     let quiet =
       (map.lastKind == .still || map.lastKind == .dim) && map.surfaceRows - composedBefore < Int(height) / 8
     let idle = quiet && text.renders + sprites.renders == madeBefore
-    warmAhead(model, root: root, width: column, budget: idle ? 1 : 0, resting: false, sheets: sheets)
-  }
-
-  /// Makes up to `budget` textures ahead (0: none, the warmers only note the frame), in this
-  /// order: the root's texture for a place opened from it (any place opened copies it), a
-  /// detail sheet's texts (`DetailWarmer`), then what a zoom's first frames draw (`MapWarmer`:
-  /// labels, places' names, marks at each half pixel; its listing of a new overlay takes a unit
-  /// of its own). A quiet frame makes one, the loop at rest `aheadPerWake`.
-  private func warmAhead(
-    _ model: DemoModel, root: SheetSnapshot, width: Double, budget: Int, resting: Bool, sheets: SheetRenderer
-  ) {
+    // The root's texture first (any place opened copies it), then a detail sheet's.
     let built = rootCache.builds
-    if budget > 0, model.stack.count == 1, model.stack.leaving.isEmpty {
-      rootCache.warm(
-        model, width: width, progressive: map.progressive, canvas: display.canvas, sheets: sheets,
-        resting: resting)
+    if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
+      rootCache.warm(model, width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
       if rootCache.builds > built { profile?.mark("root drawn ahead") }
     }
-    var left = rootCache.builds == built ? budget : 0
-    repeat {
-      // Called every frame, budget or not: it notes whether the camera held still.
-      let made = details.made
-      details.warm(model, root: root, width: width, idle: left > 0, sheets: sheets, labels: labels, map: map)
-      if details.made > made {
-        profile?.mark("details made")
-        left -= details.made - made
-        continue
-      }
-      guard left > 0, mapWarmer.pending(map) else { break }
-      if mapWarmer.warm(map, canvas: display.canvas, text: text) > 0 { profile?.mark("map made") }
-      left -= 1
-    } while left > 0
+    let warmed = details.made
+    details.warm(
+      model, root: root, width: column, idle: idle && rootCache.builds == built, sheets: sheets,
+      labels: labels, map: map)
+    if details.made > warmed { profile?.mark("details made") }
+    // Then what a zoom's first frames draw (labels, places' names, marks at each half pixel).
+    if idle, rootCache.builds == built, details.made == warmed,
+      mapWarmer.warm(map, canvas: canvas, text: text) > 0
+    {
+      profile?.mark("map made")
+    }
   }
 
   /// Draws ahead, between frames while nothing moves (the demo's loop at rest), what the next
@@ -222,10 +207,20 @@ final class SceneRenderer {
   func drawAhead(_ model: DemoModel) {
     guard model.stack.count == 1, model.stack.leaving.isEmpty else { return }
     let root = model.stack.root.snapshot
-    warmAhead(
-      model, root: root, width: Self.column(of: root, in: model.sceneWidth), budget: Self.aheadPerWake,
-      resting: true,
-      sheets: SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels))
+    let width = Self.column(of: root, in: model.sceneWidth)
+    let sheets = SheetRenderer(canvas: display.canvas, text: text, sprites: sprites, labels: labels)
+    rootCache.warm(
+      model, width: width, progressive: map.progressive, canvas: display.canvas, sheets: sheets, resting: true
+    )
+    for _ in 0..<Self.aheadPerWake {
+      let made = details.made
+      details.warm(model, root: root, width: width, idle: true, sheets: sheets, labels: labels, map: map)
+      if details.made == made, mapWarmer.warm(map, canvas: display.canvas, text: text) == 0,
+        !mapWarmer.pending(map)
+      {
+        break
+      }
+    }
   }
 
   /// Textures made ahead at most per wake of the loop at rest (about 4 wakes a second): an input
