@@ -218,7 +218,7 @@ final class MapRenderer {
         key: .init(
           layer: layerVersion, overlay: overlayVersion, width: width, shade: shade, rows: rows,
           sheetTop: sheetTop),
-        keeps: !tiles.pending, canvas: canvas, text: text)
+        keeps: !tiles.pending || tiles.holdsArrivals, canvas: canvas, text: text)
       return
     }
     if progressive, shade < 255, canvas.multipliesInPlace {

@@ -11,19 +11,25 @@ extension TileScheduler {
   }
 
   /// Uploads up to `limit` textures: tiles the worker finished (the ground with labels; the
-  /// cache holds them from now on) then, with what is left, the ground alone of tiles uploaded
-  /// before (which a zoom needs when the tile stands in scaled); returns the tiles added. A tile
-  /// held already (rendered meanwhile) is dropped.
+  /// cache holds them from now on, or the hold while it is active) then, with what is left, the
+  /// ground alone of tiles uploaded before (which a zoom needs when the tile stands in scaled);
+  /// returns the tiles added to the cache. A tile held already (rendered meanwhile) is dropped.
   func deliver(limit: Int) -> Int {
     guard let worker, let target = uploadTarget else { return 0 }
     var uploaded = 0
+    var added = 0
     let deferred = Self.defersTextures(target)
-    for pixels in worker.collect(limit: limit) where !cache.contains(pixels.key) {
+    for pixels in worker.collect(limit: limit) where !cache.contains(pixels.key) && !hold.holds(pixels.key) {
       guard
         let tile = TileUpload.tile(
           pixels, for: target, frame: frame, ground: false, deferTexture: deferred && pixels.kept != nil)
       else { continue }
-      cache.insert(tile, at: pixels.key, frame: frame)
+      if hold.active {
+        hold.hold(tile, at: pixels.key)
+      } else {
+        cache.insert(tile, at: pixels.key, frame: frame)
+        added += 1
+      }
       if tile.groundPending { groundsPending.append(pixels.key) }
       uploaded += 1
     }
@@ -31,11 +37,11 @@ extension TileScheduler {
     var left = deferred ? Self.deferredGrounds : limit - uploaded
     while left > 0, !groundsPending.isEmpty {
       let key = groundsPending.removeFirst()
-      guard let tile = cache.peek(key), tile.groundPending else { continue }
+      guard let tile = cache.peek(key) ?? hold.tile(key), tile.groundPending else { continue }
       tile.prepareGround()
       left -= 1
     }
-    return uploaded
+    return added
   }
 
   /// Whether tiles for `target` wait as pixels until a texture of theirs is drawn: on the
@@ -51,6 +57,22 @@ extension TileScheduler {
   /// 0.11 ms, so that still frames stay near the floor and a zoom later finds them uploaded.
   static let deferredGrounds = 1
 
+  /// Shows the tiles held back when every visible tile of the view at (`x`, `y`) at zoom `z` is
+  /// held, in the cache or held back (the view refines in this frame); returns how many.
+  func releaseIfComplete(zoom z: Double, x: Double, y: Double, width: Int, height: Int) -> Int {
+    guard hold.active else { return 0 }
+    let size = Double(tileSize)
+    for j in Self.span(y, height, size: size) {
+      for i in Self.span(x, width, size: size) {
+        let key = TileKey(zoom: z, x: i, y: j)
+        if !cache.contains(key), !hold.holds(key) { return 0 }
+      }
+    }
+    let shown = hold.release()
+    for (key, tile) in shown { cache.insert(tile, at: key, frame: frame) }
+    return shown.count
+  }
+
   /// Waits for the worker to paint what it was asked (tests, the bench's end; never a frame).
   func waitForWorker() { worker?.waitUntilIdle() }
 
@@ -58,6 +80,7 @@ extension TileScheduler {
   /// figures are read).
   func finishWorker() {
     guard let worker else { return }
+    for (key, tile) in hold.release() { cache.insert(tile, at: key, frame: frame) }
     while worker.pending || !groundsPending.isEmpty {
       worker.waitUntilIdle()
       _ = deliver(limit: .max)
@@ -79,7 +102,7 @@ extension TileScheduler {
     asked.removeAll(keepingCapacity: true)
     if fallback == nil || stableFrames >= Self.settleFrames {
       sortWantedCentreFirst(x: x, y: y, width: width, height: height)
-      for key in wanted {
+      for key in wanted where !hold.holds(key) {
         asks.append(key)
         asked.insert(key)
       }
@@ -109,7 +132,7 @@ extension TileScheduler {
     var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count
     forEachAhead(camera: camera, x: x, y: y, width: width, height: height) { key in
       guard room > 0 else { return false }
-      if !cache.contains(key), !asked.contains(key) {
+      if !cache.contains(key), !asked.contains(key), !hold.holds(key) {
         asks.append(key)
         asked.insert(key)
         room -= 1

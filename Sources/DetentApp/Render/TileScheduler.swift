@@ -42,6 +42,8 @@ final class TileScheduler {
   var asked: Set<TileKey> = []
   /// Tiles uploaded without their ground alone, uploaded a few a frame after them.
   var groundsPending: [TileKey] = []
+  /// Tiles from the worker held back while the view refines in place (progressive only).
+  var hold = ArrivalHold()
   /// Whether the last frame showed a scaled level standing in for tiles still missing.
   private var standingIn = false
   var frame = 0
@@ -69,9 +71,12 @@ final class TileScheduler {
   var workerCPUSeconds: Double { worker?.cpuSeconds ?? 0 }
   /// Requests to the worker replaced before they were painted (the view moved on).
   var droppedRequests: Int { worker?.dropped ?? 0 }
-  /// Whether the worker has tiles asked for, in progress or not uploaded yet: the demo keeps
-  /// drawing frames until they are shown.
-  var pending: Bool { worker?.pending ?? false }
+  /// Whether the worker has tiles asked for, in progress or not uploaded yet, or tiles are held
+  /// back: the demo keeps drawing frames until they are shown.
+  var pending: Bool { (worker?.pending ?? false) || !hold.tiles.isEmpty }
+  /// Whether this frame's arrivals are held back (`ArrivalHold`): the view will not change until
+  /// they are shown together.
+  var holdsArrivals: Bool { hold.active }
 
   init(map: CityMap, cacheBytes: Int = TileCache.defaultCapBytes) {
     self.map = map
@@ -101,12 +106,16 @@ final class TileScheduler {
     let exactX = ox.rounded()
     let exactY = oy.rounded()
     if progressive, startWorker(canvas: canvas, text: text) {
+      // Tiles held back while the view refined in place are shown once it moves.
+      let released = hold.begin(
+        view: ArrivalHold.View(zoom: z, x: ox, y: oy, width: width, height: height), missing: holes > 0)
+      for (key, tile) in released { cache.insert(tile, at: key, frame: frame) }
       // A frame where a scaled level stands in costs several plain ones already (labels drawn
       // live, ~11 ms at 3840×2160): its tiles come `uploadBudget` a frame.
       let uploaded = deliver(
         limit: standingIn ? Self.uploadBudget : Self.uploads(width: width, height: height))
-
-      if uploaded > 0 { renders += 1 }
+      let refined = releaseIfComplete(zoom: z, x: exactX, y: exactY, width: width, height: height)
+      if uploaded + released.count + refined > 0 { renders += 1 }
       let exact = placeFromWorker(
         camera: camera, zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width,
         height: height)

@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test(
-    "progressive: nothing is painted on the main thread; the worker is asked for the visible tiles centre first, then the ring; 2 uploads a frame, centre first, the land until then"
+    "progressive: nothing is painted on the main thread; the worker is asked for the visible tiles centre first, then the ring; 2 uploads a frame, held back until the view's 16 are in, the land until then"
   )
   func progressivePaintsOnWorker() throws {
     let (display, scene, model) = try RenderTests.setUp()
@@ -122,23 +122,54 @@ import Testing
     #expect(tiles.workerTiles == 36)
     var counts: [[Int]] = []
     var image = first
+    var held = 0
     for _ in 0..<20 {
       image = try Self.image(scene, display, model, camera, tiles: true)
-      counts.append([tiles.tileUploads, tiles.holes])
-      if tiles.holes == 14 {
-        // The two centre tiles came first: the corner is still the land.
-        #expect(Array(image.pixels[corner..<(corner + 3)]) == [0xF2, 0xEF, 0xE9])
+      counts.append([tiles.tileUploads, tiles.holes, tiles.holdsArrivals ? 1 : 0])
+      // Held back: the view is the land, pixel for pixel, until all 16 are in.
+      if tiles.holes == 16 {
+        held += 1
+        #expect(image.pixels == first.pixels)
       }
     }
-    // Uploads [tiles, holes] per frame: 2 a frame, the 16 visible first, then the ring (the last
-    // two frames upload the ground alone of tiles with labels, not counted as tiles).
+    #expect(held == 7)
+    // Uploads [tiles, holes, held back] per frame: 2 a frame, the 16 visible first (held back
+    // until the last of them, then shown in one frame), then the ring (the last two frames
+    // upload the ground alone of tiles with labels, not counted as tiles).
     #expect(
       counts == [
-        [2, 14], [4, 12], [6, 10], [8, 8], [10, 6], [12, 4], [14, 2], [16, 0], [18, 0], [20, 0], [22, 0],
-        [24, 0], [26, 0], [28, 0], [30, 0], [32, 0], [34, 0], [36, 0], [36, 0], [36, 0],
+        [2, 16, 1], [4, 16, 1], [6, 16, 1], [8, 16, 1], [10, 16, 1], [12, 16, 1], [14, 16, 1], [16, 0, 0],
+        [18, 0, 0], [20, 0, 0], [22, 0, 0], [24, 0, 0], [26, 0, 0], [28, 0, 0], [30, 0, 0], [32, 0, 0],
+        [34, 0, 0], [36, 0, 0], [36, 0, 0], [36, 0, 0],
       ])
     #expect(tiles.tileRenders == 36, "the main thread painted none")
     #expect(ImageDiff(actual: image, golden: whole, threshold: 0).count <= 16)
+  }
+
+  @Test("progressive: a view moving a pixel a frame shows each tile as it arrives; held still, the rest arrive together")
+  func movingViewShowsArrivals() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.progressive = true
+    let tiles = scene.map.scheduler
+    _ = try Self.image(scene, display, model, Self.camera(x: 0, y: 190, zoom: 1), tiles: true)
+    tiles.waitForWorker()
+    var holes: [Int] = []
+    for step in 1...5 {
+      _ = try Self.image(scene, display, model, Self.camera(x: Double(step), y: 190, zoom: 1), tiles: true)
+      #expect(!tiles.holdsArrivals)
+      holes.append(tiles.holes)
+    }
+    // 2 a frame, shown as they come (the view's 16, or 20 where it spans a fifth column).
+    #expect(holes.first! < 16 && holes == holes.sorted(by: >) && Set(holes).count == 5, "\(holes)")
+    var still: [Int] = []
+    for _ in 0..<8 {
+      _ = try Self.image(scene, display, model, Self.camera(x: 5, y: 190, zoom: 1), tiles: true)
+      still.append(tiles.holes)
+    }
+    // Held still (the view of the last moving frame), the rest are held back and come in one
+    // frame.
+    let shown = try #require(still.firstIndex(of: 0))
+    #expect(shown > 0 && still[..<shown].allSatisfy { $0 == holes.last! }, "\(still)")
   }
 
   @Test(
