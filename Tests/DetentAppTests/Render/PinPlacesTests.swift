@@ -30,13 +30,43 @@ struct PinPlacesTests {
     }
   }
 
-  @Test("a search that matches nothing shows only the place open, and nothing once it is closed")
+  @Test("the place open is no candidate (PinRenderer places it first): a search matching nothing gives none, open or not")
   func openPlaceOutsideTheSearch() {
     let kept = PinPlaces()
     #expect(kept.candidates(for: MapPins(places: Self.places, needle: "zzz")).isEmpty)
-    let open = kept.candidates(for: MapPins(places: Self.places, needle: "zzz", selected: 2))
-    #expect(open.map(\.index) == [2])
-    #expect(kept.candidates(for: MapPins(places: Self.places, needle: "zzz")).isEmpty)
+    #expect(kept.candidates(for: MapPins(places: Self.places, needle: "zzz", selected: 2)).isEmpty)
+    let all = kept.candidates(for: MapPins(places: Self.places)).map(\.index)
+    #expect(kept.candidates(for: MapPins(places: Self.places, selected: all[0])).map(\.index) == all)
+  }
+
+  @Test("the place open outside the search still has its balloon and bold name; the others none")
+  func openPlaceDrawnOutsideTheSearch() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    var pins = model.pins
+    pins.needle = "no place is called this"
+    let nearest = try #require(
+      (0..<pins.places.count).min { pins.places.place($0).distance < pins.places.place($1).distance })
+    func marks(selected: Int?) -> [String] {
+      pins.selected = selected
+      let camera = MapCamera(centerX: pins.places.place(nearest).x, centerY: pins.places.place(nearest).y)
+      scene.map.draw(
+        camera: camera, pins: pins, width: display.width, height: display.height, canvas: display.canvas,
+        text: scene.text)
+      return scene.map.overlay.items.compactMap { item -> String? in
+        switch item.shape {
+        case .mark(let mark, _, _): "\(mark.kind)"
+        case .text(let string, let style, _, _, _, _, _):
+          style == PinRenderer.selectedStyle ? "bold \(string)" : nil
+        case .roundedRect: nil
+        }
+      }
+    }
+    let closed = marks(selected: nil)
+    #expect(!closed.contains("pin") && !closed.contains("balloon") && !closed.contains { $0.hasPrefix("bold") })
+    let open = marks(selected: nearest)
+    #expect(open.contains("balloon") && open.contains("balloonShadow"))
+    #expect(open.contains("bold \(pins.places.place(nearest).name)"))
+    #expect(!open.contains("pin"))
   }
 
   @Test("every place within reach, in the directory's order (nearest first), when the search is empty")
