@@ -146,7 +146,9 @@ import Testing
     #expect(ImageDiff(actual: image, golden: whole, threshold: 0).count <= 16)
   }
 
-  @Test("progressive: a view moving a pixel a frame shows each tile as it arrives; held still, the rest arrive together")
+  @Test(
+    "progressive: a view moving a pixel a frame shows each tile as it arrives; held still, the rest arrive together"
+  )
   func movingViewShowsArrivals() throws {
     let (display, scene, model) = try RenderTests.setUp()
     scene.map.progressive = true

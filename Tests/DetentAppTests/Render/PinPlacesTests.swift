@@ -30,7 +30,9 @@ struct PinPlacesTests {
     }
   }
 
-  @Test("the place open is no candidate (PinRenderer places it first): a search matching nothing gives none, open or not")
+  @Test(
+    "the place open is no candidate (PinRenderer places it first): a search matching nothing gives none, open or not"
+  )
   func openPlaceOutsideTheSearch() {
     let kept = PinPlaces()
     #expect(kept.candidates(for: MapPins(places: Self.places, needle: "zzz")).isEmpty)
@@ -62,7 +64,8 @@ struct PinPlacesTests {
       }
     }
     let closed = marks(selected: nil)
-    #expect(!closed.contains("pin") && !closed.contains("balloon") && !closed.contains { $0.hasPrefix("bold") })
+    #expect(
+      !closed.contains("pin") && !closed.contains("balloon") && !closed.contains { $0.hasPrefix("bold") })
     let open = marks(selected: nearest)
     #expect(open.contains("balloon") && open.contains("balloonShadow"))
     #expect(open.contains("bold \(pins.places.place(nearest).name)"))
