@@ -41,6 +41,10 @@ final class MapWarmer {
   func warm(_ map: MapRenderer, canvas: Canvas, text: TextCache) -> Int {
     guard map.progressive else { return 0 }
     map.makeMarks(canvas)
+    // The storage a zoom's held view is kept in, where the CPU composes it.
+    if map.composesInSurface, canvas.composesOnCPU, let key = map.overlayKey {
+      map.zoom.reserve(width: key.width, height: key.height)
+    }
     let overlay = map.overlay
     if overlayVersion != map.overlayVersion {
       overlayVersion = map.overlayVersion

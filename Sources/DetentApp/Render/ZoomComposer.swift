@@ -49,12 +49,18 @@ final class ZoomComposer {
   private var kept: PixelBuffer?
   private let prepared = PreparedPixels()
   private var keptKey: Key?
+  /// Whether the last frame's view is kept whole (tests).
+  var keptWhole: Bool { keptKey != nil && keptKey == lastKey }
   /// The frame being kept (a band of rows a frame, `keptPerFrame`), and its rows
   /// `0..<keepingRows` kept so far.
   private var keepingKey: Key?
   private var keepingRows = 0
-  /// The pixels the last frame's view would keep.
+  /// The pixels the last frame's view would keep, and those of its whole view (the storage's).
   private var keptCount = 0
+  private var wholeCount = 0
+  /// The size of the storage last asked for, and how many were asked for so far (tests).
+  private var preparing: Int?
+  private(set) var storageStarts = 0
   private var lastKey: Key?
   /// Pixels of a held view kept a frame at most: a 1280×800 view is kept whole in its second
   /// frame (a copy of 0.1–0.2 ms on top of composing it, in one frame), a 3840×2160 view in nine
@@ -109,12 +115,14 @@ final class ZoomComposer {
     draw(
       into: surface, layer: layer, overlay: overlay, band: band, shade: key.shade, width: key.width,
       canvas: canvas, text: text)
-    // Its storage made ready off the main thread while the view moves (`PreparedPixels`).
+    // Its storage (a whole view's, whatever rows the sheet leaves) made ready off the main
+    // thread (`PreparedPixels`): ahead in a quiet frame (`reserve`), or while the view moves.
     if kept.map({ $0.count < keptCount }) ?? true {
       keptKey = nil
       keepingKey = nil
-      kept = prepared.takeIfReady(count: keptCount)
-      if kept == nil { prepared.prepare(count: keptCount) }
+      wholeCount = key.width * max(Int(screen.pointee.h), rows)
+      kept = prepared.takeIfReady(count: wholeCount)
+      if kept == nil { prepare(wholeCount) }
     }
     guard let kept, previous == key, keeps else { return }
     // A band of the frame kept a frame (each frame of this key draws the same pixels): kept
@@ -133,11 +141,28 @@ final class ZoomComposer {
     if keepingRows >= rows { keptKey = key }
   }
 
+  /// Starts making the storage a held view `width`×`height` is kept in, off the main thread,
+  /// unless it is made or being made: called from a quiet frame (`MapWarmer`), so that a zoom's
+  /// first frame does not start a thread (0.05 ms) and its frames do not share the memory with
+  /// the page faults of 4 MiB being zeroed (1280×800).
+  func reserve(width: Int, height: Int) {
+    guard width > 0, height > 0, kept.map({ $0.count < width * height }) ?? true else { return }
+    prepare(width * height)
+  }
+
+  /// Starts making storage of `count` pixels unless it is being made.
+  private func prepare(_ count: Int) {
+    guard preparing != count else { return }
+    preparing = count
+    storageStarts += 1
+    prepared.prepare(count: count)
+  }
+
   /// Waits until the storage for the last frame's view to be kept is ready (tests: the frame
   /// that can keep a view keeps it).
   func waitForKeptPixels() {
     guard keptCount > 0, kept.map({ $0.count < keptCount }) ?? true else { return }
-    kept = prepared.take(count: keptCount)
+    kept = prepared.take(count: max(wholeCount, keptCount))
   }
 
   private func draw(

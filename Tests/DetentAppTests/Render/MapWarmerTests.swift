@@ -59,6 +59,27 @@ import Testing
     #expect(Self.zoomIn(scene, model, display, from: camera, frames: 4) == 0)
   }
 
+  @Test(
+    "the first quiet frame starts making the storage a held zoom is kept in (the whole view's): the zoom's frames start none"
+  )
+  func keptStorage() throws {
+    let (scene, model, display, camera) = try Self.held()
+    #expect(scene.map.zoom.storageStarts == 0)
+    scene.mapWarmer.warm(scene.map, canvas: display.canvas, text: scene.text)
+    #expect(scene.map.zoom.storageStarts == 1)
+    _ = Self.zoomIn(scene, model, display, from: camera, frames: 4)
+    // The zoom held still: its view kept, in the storage made ahead.
+    let held = MapTileTests.camera(x: camera.centerX, y: camera.centerY, zoom: pow(1.1, 4))
+    for _ in 0..<3 {
+      scene.map.draw(
+        camera: held, pins: model.pins, width: display.width, height: display.height, canvas: display.canvas,
+        text: scene.text)
+      scene.map.zoom.waitForKeptPixels()
+    }
+    #expect(scene.map.zoom.storageStarts == 1)
+    #expect(scene.map.zoom.keptWhole)
+  }
+
   @Test("without it, the same zoom makes textures in its frames (the test above can fail)")
   func cold() throws {
     let (scene, model, display, camera) = try Self.held()
