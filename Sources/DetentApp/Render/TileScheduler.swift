@@ -71,9 +71,12 @@ final class TileScheduler {
   var workerCPUSeconds: Double { worker?.cpuSeconds ?? 0 }
   /// Requests to the worker replaced before they were painted (the view moved on).
   var droppedRequests: Int { worker?.dropped ?? 0 }
-  /// Whether the worker has tiles asked for, in progress or not uploaded yet, or tiles are held
-  /// back: the demo keeps drawing frames until they are shown.
-  var pending: Bool { (worker?.pending ?? false) || !hold.tiles.isEmpty }
+  /// Whether the view lacks tiles (a level standing in, scaled, or the land), the worker has
+  /// tiles asked for, in progress or not uploaded yet, or tiles are held back: the demo keeps
+  /// drawing frames until they are shown. A zoom's exact level is asked for only after
+  /// `settleFrames` frames: without frames after the zoom ended, the window kept the level
+  /// standing in until the next input.
+  var pending: Bool { (worker?.pending ?? false) || !hold.tiles.isEmpty || (worker != nil && holes > 0) }
   /// Whether this frame's arrivals are held back (`ArrivalHold`): the view will not change until
   /// they are shown together.
   var holdsArrivals: Bool { hold.active }

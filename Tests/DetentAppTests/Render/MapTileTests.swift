@@ -175,6 +175,34 @@ import Testing
   }
 
   @Test(
+    "progressive: after a zoom ends the map wants frames (a level stands in, scaled) until the exact level is shown; then none"
+  )
+  func zoomWantsFramesUntilRefined() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.map.progressive = true
+    let tiles = scene.map.scheduler
+    let camera = Self.camera(x: 0, y: 190, zoom: 1)
+    var frames = 0
+    func draw(_ camera: MapCamera) throws {
+      _ = try Self.image(scene, display, model, camera, tiles: true)
+      frames += 1
+      tiles.waitForWorker()
+    }
+    try draw(camera)
+    while scene.map.tilesPending, frames < 100 { try draw(camera) }
+    #expect(!scene.map.tilesPending && tiles.holes == 0, "zoom 1 shown whole")
+    // One frame at the new zoom: the level held stands in, nothing asked for yet.
+    let zoomed = Self.camera(x: 0, y: 190, zoom: 1.5)
+    frames = 0
+    try draw(zoomed)
+    #expect(tiles.holes > 0 && tiles.requested.isEmpty)
+    #expect(scene.map.tilesPending, "frames must come for the zoom to settle and its tiles to be asked for")
+    while scene.map.tilesPending, frames < 100 { try draw(zoomed) }
+    #expect(tiles.holes == 0, "the exact level shown")
+    #expect(frames > TileScheduler.settleFrames && frames < 60, "\(frames) frames")
+  }
+
+  @Test(
     "not progressive: a jump to new ground renders its whole view in its first frame, then 2 a frame ahead")
   func synchronousRendersViewAtOnce() throws {
     let (display, scene, model) = try RenderTests.setUp()
