@@ -12,7 +12,8 @@
 #      the same flick as in 1 now settles at medium; the recording must carry the change (a
 #      `tune` step), or its replay goes to maximum.
 #   4. pixels, once per renderer (software, then OpenGL through Mesa): the window as the X
-#      server shows it (xwd) at rest at the first notch and again at the top notch must match
+#      server shows it (xwd) at rest at the first notch, zoomed in three wheel notches over the
+#      map (settled: the exact level, not the one standing in) and at the top notch must match
 #      the headless replay of the same states (offscreen software renderer, same size and tuning)
 #      within the tolerances below, so a window that draws nothing or the wrong thing fails.
 #   5. drawer: a left drawer (layout.edge left, 20/360/1160 px wide): a vertical drag on its list
@@ -211,6 +212,14 @@ pixels() {
   xdotool mousemove 1279 0
   sleep 1.2
   screenshot "$work/$session-rest.png"
+  # Three wheel notches over the map: once the zoom has settled, its exact level must show (a
+  # window that drew no frame after the zoom kept the level standing in, scaled: 2-4 % of the
+  # pixels differ).
+  xdotool mousemove 900 200
+  sleep 0.1
+  xdotool click --repeat 3 --delay 30 4
+  sleep 1.5
+  screenshot "$work/$session-zoom.png"
   mark=$(wc -l <"$work/$session.jsonl")
   xdotool key 3
   await "$session" '"didMoveToNotch", "notch": "maximum"' "$mark"
@@ -225,6 +234,9 @@ pixels() {
   "steps": [
     {"wait": 1.0},
     {"expect": {"image": {"file": "$session-rest.png", "tolerance": $tolerance, "threshold": 24}}},
+    {"wheel": {"at": [900, 200], "dy": -3}},
+    {"wait": 1.0},
+    {"expect": {"image": {"file": "$session-zoom.png", "tolerance": $tolerance, "threshold": 24}}},
     {"key": "3"},
     {"wait": 1.5},
     {"expect": {"notch": "maximum", "image": {"file": "$session-top.png", "tolerance": $tolerance, "threshold": 24}}}
@@ -233,7 +245,7 @@ pixels() {
 EOF
   out=$(SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software "$detent" replay "$work/$session-check.json" --config "$work/tuning.json" 2>&1) ||
     fail "pixels ($renderer): the window does not look like the headless render: $out"
-  echo "ok: pixels ($renderer renderer): the window at rest and at the top notch matches the headless render (tolerance $tolerance)"
+  echo "ok: pixels ($renderer renderer): the window at rest, zoomed in and at the top notch matches the headless render (tolerance $tolerance)"
   passed=$((passed + 1))
 }
 
