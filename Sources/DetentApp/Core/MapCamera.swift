@@ -9,6 +9,9 @@ struct MapCamera {
   var centerY = 190.0
   var zoom = 1.0
   private(set) var version = 0
+  /// Model time at the last `advance`, and when the zoom last changed (0: never).
+  private(set) var clock = 0.0
+  private(set) var zoomedAt = 0.0
   /// A flight in progress: from, to and start time.
   private(set) var flight: (fromX: Double, fromY: Double, toX: Double, toY: Double, start: Double)?
 
@@ -38,8 +41,12 @@ struct MapCamera {
     zoom = newZoom
     centerX = wx - (x - width / 2) / zoom
     centerY = wy - (y - height / 2) / zoom
+    zoomedAt = clock
     version += 1
   }
+
+  /// Seconds of model time the zoom has held (since start when it never changed).
+  var zoomHeld: Double { clock - zoomedAt }
 
   /// The screen point of world point (wx, wy) in a view `width`×`height`.
   func screen(x wx: Double, y wy: Double, width: Double, height: Double) -> (x: Double, y: Double) {
@@ -88,8 +95,10 @@ struct MapCamera {
     return (Self.uneased(then) - Self.uneased(now)) * Self.flightDuration * fps
   }
 
-  /// Moves a flight on to model time `now` (ease in and out); it ends on its target.
+  /// Moves the camera's clock, and a flight, on to model time `now` (ease in and out); a flight
+  /// ends on its target.
   mutating func advance(to now: Double) {
+    clock = now
     guard let f = flight else { return }
     let t = min(max((now - f.start) / Self.flightDuration, 0), 1)
     let e = Self.ease(t)

@@ -100,7 +100,7 @@ extension TileScheduler {
       zoom: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width, height: height)
     asks.removeAll(keepingCapacity: true)
     asked.removeAll(keepingCapacity: true)
-    if fallback == nil || stableFrames >= Self.settleFrames {
+    if fallback == nil || settled {
       sortWantedCentreFirst(x: x, y: y, width: width, height: height)
       for key in wanted where !hold.holds(key) {
         asks.append(key)

@@ -14,8 +14,12 @@
 /// the nearest level held stands in, scaled, or the land's colour (`MapPainter.land`) shows.
 final class TileScheduler {
   /// Frames the zoom must hold still before tiles at that zoom are rendered (while the nearest
-  /// level held stands in, scaled).
+  /// level held stands in, scaled): frames drawn at that zoom, or as much model time since the
+  /// camera's zoom changed (a shot drawn a second after a zoom, its first frame at that zoom,
+  /// shows it settled, as the window does by then).
   static let settleFrames = 8
+  /// `settleFrames` in seconds of model time (at 60 frames a second).
+  static let settleSeconds = (Double(settleFrames) - 0.5) / 60
   /// Tiles rendered ahead of need per frame when not progressive.
   static let tileBudget = 2
   /// Textures uploaded per frame at most (progressive): the tiles the worker finished, then the
@@ -49,6 +53,8 @@ final class TileScheduler {
   var frame = 0
   private var lastZoom = Double.nan
   var stableFrames = 0
+  /// Whether this frame's zoom has held still long enough for its exact level (`settleFrames`).
+  var settled = false
   var wanted: [TileKey] = []
   /// Tiles a page of the pan buffer being composed ahead waits for (`PanBuffer`), rendered
   /// ahead after the flight's path.
@@ -105,6 +111,7 @@ final class TileScheduler {
     } else {
       stableFrames += 1
     }
+    settled = stableFrames >= Self.settleFrames || camera.zoomHeld >= Self.settleSeconds
     let (ox, oy) = (camera.centerX * z - Double(width) / 2, camera.centerY * z - Double(height) / 2)
     let exactX = ox.rounded()
     let exactY = oy.rounded()
@@ -215,28 +222,15 @@ final class TileScheduler {
   ) -> Bool {
     let fallback = findMissing(
       zoom: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width, height: height)
-    if let fallback {
-      // Zooming: the nearest level, scaled, until the zoom holds still. Then a few exact tiles a
-      // frame, centre first, over the nearest level scaled.
-      var budget = stableFrames < Self.settleFrames ? 0 : Self.tileBudget
-      if budget > 0 {
-        sortWantedCentreFirst(x: x, y: y, width: width, height: height)
-        var rendered = 0
-        for key in wanted where budget > 0 {
-          _ = render(key, canvas: canvas)
-          budget -= 1
-          rendered += 1
-        }
-        wanted.removeFirst(rendered)
-      }
-      if !wanted.isEmpty {
-        placeScaled(
-          level: fallback, under: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width,
-          height: height)
-        return false
-      }
+    if let fallback, !settled {
+      // Zooming: the nearest level, scaled, until the zoom holds still.
+      placeScaled(
+        level: fallback, under: z, x: x, y: y, scaledX: scaledX, scaledY: scaledY, width: width,
+        height: height)
+      return false
     }
-    // The grid at the camera's zoom: what is missing is rendered now.
+    // The grid at the camera's zoom: what is missing is rendered now (a zoom settled: its
+    // whole view in one frame, as the window shows it once its tiles are all in).
     holes = 0
     placeGrid(zoom: z, x: x, y: y, width: width, height: height) { render($0, canvas: canvas) }
     return true

@@ -70,7 +70,9 @@ import Testing
     #expect(ImageDiff(actual: panned, golden: whole, threshold: 0).count <= 16)
   }
 
-  @Test("a zoom shows the nearest level scaled for 8 frames, then renders the exact level, two tiles a frame")
+  @Test(
+    "a zoom shows the nearest level scaled for 8 frames, then the exact level whole in one frame, then its ring two a frame"
+  )
   func zoomScalesThenRefines() throws {
     let (display, scene, model) = try RenderTests.setUp()
     var camera = Self.camera(x: 0, y: 190, zoom: 1)
@@ -85,13 +87,32 @@ import Testing
       if frame == 0 { scaled = ImageDiff(actual: image, golden: whole, threshold: 24) }
       counts.append(scene.map.tileRenders)
     }
-    // View at zoom 2: 4 columns × 5 rows.
-    #expect(counts == [36, 36, 36, 36, 36, 36, 36, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 58, 60, 62])
+    // View at zoom 2: 4 columns × 5 rows, rendered whole in the 9th frame with 2 of its ring
+    // ahead (22), then the rest of its ring two a frame.
+    #expect(counts == [36, 36, 36, 36, 36, 36, 36, 36, 58, 60, 62, 64, 66, 68, 70, 72, 74, 76, 78, 78])
     // Zoom 1 scaled ×2 stands in: the same streets and blocks, a little coarser.
     let stand = try #require(scaled)
     #expect(stand.fraction > 0 && stand.fraction < 0.1, "\(stand.fraction)")
     let refined = try Self.image(scene, display, model, camera, tiles: true)
     #expect(ImageDiff(actual: refined, golden: whole, threshold: 0).count <= 16)
+  }
+
+  @Test(
+    "a shot drawn long enough after the camera's zoom changed (model time) shows the exact level in its first frame at that zoom; one drawn sooner, the level standing in",
+    arguments: [(0.05, false), (0.1, false), (0.15, true), (1.0, true)])
+  func zoomSettlesInModelTime(after seconds: Double, exact: Bool) throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    var camera = Self.camera(x: 0, y: 190, zoom: 1)
+    _ = try Self.image(scene, display, model, camera, tiles: true)
+    camera.advance(to: 3)
+    camera.zoom(by: 1.1 * 1.1 * 1.1, atX: 900, y: 200, width: 1280, height: 800)
+    camera.advance(to: 3 + seconds)
+    let shot = try Self.image(scene, display, model, camera, tiles: true)
+    #expect(scene.map.scheduler.settled == exact)
+    // The view refined (8 frames drawn at that zoom settle it whatever the time).
+    var refined = shot
+    for _ in 0..<10 { refined = try Self.image(scene, display, model, camera, tiles: true) }
+    #expect((shot.pixels == refined.pixels) == exact)
   }
 
   @Test(
