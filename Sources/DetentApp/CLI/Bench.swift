@@ -94,7 +94,7 @@ struct Bench {
     let assets = try AssetLocator.locate()
     let display = try Display(offscreenWidth: width, height: height, scale: scale)
     let scene = try SceneRenderer(display: display, assets: assets)
-    scene.map.progressive = true
+    scene.drawProgressively()
     var tuning = Tuning()
     tuning.list.rows = rows
     if let rowHeights { tuning.list.rowHeights = RowPattern(rowHeights) }

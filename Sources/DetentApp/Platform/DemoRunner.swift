@@ -33,7 +33,7 @@ final class DemoRunner {
     let assets = try AssetLocator.locate()
     display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
-    scene.map.progressive = true
+    scene.drawProgressively()
     profile = PhaseProfile(renderer: display.renderer)
     scene.profile = profile.mode == .phases ? profile : nil
     scene.map.profile = scene.profile

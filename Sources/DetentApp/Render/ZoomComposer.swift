@@ -145,17 +145,21 @@ final class ZoomComposer {
   /// unless it is made or being made: called from a quiet frame (`MapWarmer`), so that a zoom's
   /// first frame does not start a thread (0.05 ms) and its frames do not share the memory with
   /// the page faults of 4 MiB being zeroed (1280×800).
-  func reserve(width: Int, height: Int) {
-    guard width > 0, height > 0, kept.map({ $0.count < width * height }) ?? true else { return }
-    prepare(width * height)
+  /// True when it started it now.
+  @discardableResult
+  func reserve(width: Int, height: Int) -> Bool {
+    guard width > 0, height > 0, kept.map({ $0.count < width * height }) ?? true else { return false }
+    return prepare(width * height)
   }
 
-  /// Starts making storage of `count` pixels unless it is being made.
-  private func prepare(_ count: Int) {
-    guard preparing != count else { return }
+  /// Starts making storage of `count` pixels unless it is being made; true when it started.
+  @discardableResult
+  private func prepare(_ count: Int) -> Bool {
+    guard preparing != count else { return false }
     preparing = count
     storageStarts += 1
     prepared.prepare(count: count)
+    return true
   }
 
   /// Waits until the storage for the last frame's view to be kept is ready (tests: the frame
