@@ -213,7 +213,7 @@ pixels() {
   sleep 1.2
   screenshot "$work/$session-rest.png"
   # Three wheel notches over the map: once the zoom has settled, its exact level must show (a
-  # window that drew no frame after the zoom kept the level standing in, scaled: 2-4 % of the
+  # window that drew no frame after the zoom kept the level standing in, scaled: 2.2 % of the
   # pixels differ).
   xdotool mousemove 900 200
   sleep 0.1

@@ -154,7 +154,7 @@ final class DemoModel {
     wallTime += dt
     playback.advance(wall: dt, stack: &stack)
     stack.drainEvents(into: &events)
-    camera.advance(to: time)
+    camera.advance(to: time, wall: wallTime)
     messages.expire(at: time)
     indicators.observe(stack, at: time)
   }

@@ -7,9 +7,12 @@ struct MapCamera {
   var centerX = 0.0
   /// The current location (world 0, 0) shows in the upper part of the window, above a half-height sheet.
   var centerY = 190.0
-  var zoom = 1.0
+  var zoom = 1.0 {
+    didSet { if zoom != oldValue { zoomedAt = clock } }
+  }
   private(set) var version = 0
-  /// Model time at the last `advance`, and when the zoom last changed (0: never).
+  /// Wall time at the last `advance` (seconds the model ran, paused or in slow motion alike),
+  /// and when the zoom last changed (0: never).
   private(set) var clock = 0.0
   private(set) var zoomedAt = 0.0
   /// A flight in progress: from, to and start time.
@@ -41,11 +44,11 @@ struct MapCamera {
     zoom = newZoom
     centerX = wx - (x - width / 2) / zoom
     centerY = wy - (y - height / 2) / zoom
-    zoomedAt = clock
     version += 1
   }
 
-  /// Seconds of model time the zoom has held (since start when it never changed).
+  /// Seconds the zoom has held, by the clock `advance` keeps (since start when it never
+  /// changed).
   var zoomHeld: Double { clock - zoomedAt }
 
   /// The screen point of world point (wx, wy) in a view `width`×`height`.
@@ -95,10 +98,11 @@ struct MapCamera {
     return (Self.uneased(then) - Self.uneased(now)) * Self.flightDuration * fps
   }
 
-  /// Moves the camera's clock, and a flight, on to model time `now` (ease in and out); a flight
-  /// ends on its target.
-  mutating func advance(to now: Double) {
-    clock = now
+  /// Moves a flight on to model time `now` (ease in and out; it ends on its target), and the
+  /// camera's clock to `wall` (the seconds the model ran: a zoom settles while playback is
+  /// paused too).
+  mutating func advance(to now: Double, wall: Double) {
+    clock = wall
     guard let f = flight else { return }
     let t = min(max((now - f.start) / Self.flightDuration, 0), 1)
     let e = Self.ease(t)

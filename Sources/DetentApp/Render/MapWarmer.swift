@@ -14,8 +14,11 @@ final class MapWarmer {
     case shield
   }
 
-  /// What is still to make, the last first.
-  private var wants: [Want] = []
+  /// What is still to make, the last of each first: the marks' looks, then the map's labels
+  /// (every zoom draws them), then the places' names (each view's before earlier views').
+  private var marks: [Want] = []
+  private var labels: [Want] = []
+  private var names: [Want] = []
   /// The texts and mark looks already listed.
   private var listedTexts: Set<MapLabels.Text> = []
   private var listedMarks: Set<MapMark> = []
@@ -34,10 +37,13 @@ final class MapWarmer {
   static let around = 0.25
 
   /// Whether a call may make more (something is listed, or the overlay changed since).
-  func pending(_ map: MapRenderer) -> Bool { !wants.isEmpty || overlayVersion != map.overlayVersion }
+  func pending(_ map: MapRenderer) -> Bool {
+    !marks.isEmpty || !labels.isEmpty || !names.isEmpty || overlayVersion != map.overlayVersion
+  }
 
   /// Makes up to `budget` textures ahead for `map`'s overlay: the number made (0 in a call that
-  /// lists what a new overlay needs, which takes a frame of its own).
+  /// lists half of what a new overlay needs, or starts the zoom's kept storage: each takes a
+  /// frame of its own).
   @discardableResult
   func warm(_ map: MapRenderer, canvas: Canvas, text: TextCache) -> Int {
     guard map.progressive else { return 0 }
@@ -64,7 +70,7 @@ final class MapWarmer {
     }
     let before = text.renders + (overlay.marks?.renders ?? 0)
     func count() -> Int { text.renders + (overlay.marks?.renders ?? 0) - before }
-    while count() < Self.budget, let want = wants.popLast() {
+    while count() < Self.budget, let want = marks.popLast() ?? labels.popLast() ?? names.popLast() {
       switch want {
       case .text(let t):
         _ = text.texture(t.string, t.style, t.color, turned: t.turned, pixels: overlay.keepsPixels)
@@ -89,7 +95,7 @@ final class MapWarmer {
     listedTexts.reserveCapacity(labels.texts.count * 2)
     var texts: [Want] = [.shield]
     for t in labels.texts where listedTexts.insert(t).inserted { texts.append(.text(t)) }
-    wants.insert(contentsOf: texts.reversed(), at: 0)
+    self.labels = texts.reversed()
   }
 
   /// Lists the names of the places around the overlay's view not listed yet (and the map's
@@ -109,13 +115,13 @@ final class MapWarmer {
       if listedTexts.insert(t).inserted { texts.append(.text(t)) }
     }
     // What this view needs before what earlier ones did; otherwise the first found first.
-    wants.append(contentsOf: texts.reversed())
+    names.append(contentsOf: texts.reversed())
   }
 
   /// Lists the looks of the overlay's marks not listed yet, each at every half pixel: made
-  /// before the names listed with them.
+  /// first.
   private func listMarks(_ map: MapRenderer) {
-    var marks: [Want] = []
+    var looks: [Want] = []
     for item in map.overlay.items {
       guard case .mark(var mark, _, _) = item.shape else { continue }
       mark.phaseX = 0
@@ -124,9 +130,9 @@ final class MapWarmer {
       for (x, y) in [(0.0, 0.0), (0, 0.5), (0.5, 0), (0.5, 0.5)] {
         mark.phaseX = x
         mark.phaseY = y
-        marks.append(.mark(mark))
+        looks.append(.mark(mark))
       }
     }
-    wants.append(contentsOf: marks.reversed())
+    marks.append(contentsOf: looks.reversed())
   }
 }

@@ -2,8 +2,8 @@
 /// and a cosine (turned out of the river with more sines) and its name from strings, and the
 /// pins were placed again for every pan offset, every place within reach made again each time
 /// (5 % of the bench's cycles in retains, `sin`). Nearest first, as `PlaceDirectory.indices`
-/// orders them; only those within `MapGeometry.placeRadius` that the search leaves (or the
-/// place open).
+/// orders them; only those within `MapGeometry.placeRadius` that the search leaves (the place
+/// open is not one: `PinRenderer` places it first, whatever the search).
 final class PinPlaces {
   /// A place with a pin: its index in the directory and the place.
   struct Candidate {
@@ -19,8 +19,8 @@ final class PinPlaces {
   private var within: [Candidate] = []
   /// Label widths in `PinRenderer.labelStyle` by place index, measured once per directory.
   private var widths: [Int: Double] = [:]
-  /// The selected place's name measured in its style: the place, the style and the width.
-  private var selectedWidth: (Int, TextStyle, Double)?
+  /// The selected place's name measured in its style: the name, the style and the width.
+  private var selectedWidth: (String, TextStyle, Double)?
 
   /// The candidates of `pins` (filtered again if they were made for other pins; not for another
   /// place selected, which `PinRenderer` places itself: filtering every place within reach again
@@ -43,11 +43,12 @@ final class PinPlaces {
     return candidates
   }
 
-  /// The width of place `index`'s name in `style`, measured once (the selected place's).
-  func width(of index: Int, _ name: String, _ style: TextStyle, text: TextCache) -> Double {
-    if let (i, s, w) = selectedWidth, i == index, s == style { return w }
+  /// The width of `name` in `style`, measured once while it stays the one asked for (the
+  /// selected place's name, every frame of a flight).
+  func width(of name: String, _ style: TextStyle, text: TextCache) -> Double {
+    if let (n, s, w) = selectedWidth, n == name, s == style { return w }
     let width = text.measure(name, style)
-    selectedWidth = (index, style, width)
+    selectedWidth = (name, style, width)
     return width
   }
 

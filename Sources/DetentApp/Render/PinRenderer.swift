@@ -48,7 +48,7 @@ struct PinRenderer {
       let (x, y) = (sx(p.x), sy(p.y))
       placed.append((x - 23, y - 52, x + 23, y + 2))
       placed.append(
-        (x + 25, y - 40, x + 27 + places.width(of: index, p.name, Self.selectedStyle, text: text), y - 20))
+        (x + 25, y - 40, x + 27 + places.width(of: p.name, Self.selectedStyle, text: text), y - 20))
     }
     // Each pass: the selected place first, then the others nearest first (the second pass only
     // those the first did not look at).

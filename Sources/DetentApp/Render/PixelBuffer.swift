@@ -67,12 +67,13 @@ final class PreparedPixels: @unchecked Sendable {
     thread.start()
   }
 
-  /// The buffer of `count` pixels if it is ready (then the caller's), else nil, without waiting
-  /// (`ZoomComposer` composes its frame again rather than wait).
+  /// The buffer of `count` pixels or more if it is ready (then the caller's), else nil, without
+  /// waiting (`ZoomComposer` composes its frame again rather than wait; the storage made for
+  /// the display serves a view narrowed by the docked panel).
   func takeIfReady(count: Int) -> PixelBuffer? {
     condition.lock()
     defer { condition.unlock() }
-    guard asked == count, let buffer = ready else { return nil }
+    guard let size = asked, size >= count, let buffer = ready else { return nil }
     ready = nil
     asked = nil
     return buffer

@@ -13,7 +13,8 @@ extension TileScheduler {
   /// Uploads up to `limit` textures: tiles the worker finished (the ground with labels; the
   /// cache holds them from now on, or the hold while it is active) then, with what is left, the
   /// ground alone of tiles uploaded before (which a zoom needs when the tile stands in scaled);
-  /// returns the tiles added to the cache. A tile held already (rendered meanwhile) is dropped.
+  /// returns the tiles added to the cache. A tile the cache has already (rendered meanwhile), or
+  /// the hold, is dropped.
   func deliver(limit: Int) -> Int {
     guard let worker, let target = uploadTarget else { return 0 }
     var uploaded = 0
@@ -129,7 +130,8 @@ extension TileScheduler {
   private func askAhead(camera: MapCamera, x: Double, y: Double, width: Int, height: Int) {
     guard let target = uploadTarget else { return }
     let tileBytes = TileUpload.tileBytes(size: tileSize, scale: target.scale, keepPixels: target.isSoftware)
-    var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count
+    // Tiles held back (`ArrivalHold`) go into the cache when shown: counted as in it.
+    var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count - hold.tiles.count
     forEachAhead(camera: camera, x: x, y: y, width: width, height: height) { key in
       guard room > 0 else { return false }
       if !cache.contains(key), !asked.contains(key), !hold.holds(key) {

@@ -2,12 +2,14 @@
 
 /// Which of the map's tiles show in a frame and which get rendered: a pan or a flight copies
 /// tiles and renders only those that come into view (and were not rendered ahead); a zoom shows
-/// the nearest level already held, scaled, and renders the exact level once the zoom has held
-/// still for `settleFrames` frames, centre first; tiles are rendered ahead of need (around the
-/// view, along a flight's path), never past the cache's cap.
+/// the nearest level already held, scaled, and renders the exact level once the zoom has
+/// settled (held still for `settleFrames` frames drawn, or as long by the camera's clock);
+/// tiles are rendered ahead of need (around the view, along a flight's path), never past the
+/// cache's cap.
 ///
 /// Not `progressive` (shots, goldens, tests): every visible tile missing is rendered in the
-/// frame that needs it, on the calling thread, and `tileBudget` tiles ahead of need a frame.
+/// frame that needs it (a zoom's, once settled: its whole view at once), on the calling thread,
+/// and `tileBudget` tiles ahead of need a frame.
 /// `progressive` (the demo, the bench): no tile is painted on the main thread; the tiles a frame
 /// lacks are asked of a `TileWorker` (visible ones centre first, then ahead of need), and each
 /// frame uploads at most `uploads(width:height:)` of those it finished. Until a tile arrives,
@@ -77,12 +79,15 @@ final class TileScheduler {
   var workerCPUSeconds: Double { worker?.cpuSeconds ?? 0 }
   /// Requests to the worker replaced before they were painted (the view moved on).
   var droppedRequests: Int { worker?.dropped ?? 0 }
-  /// Whether the view lacks tiles (a level standing in, scaled, or the land), the worker has
-  /// tiles asked for, in progress or not uploaded yet, or tiles are held back: the demo keeps
-  /// drawing frames until they are shown. A zoom's exact level is asked for only after
-  /// `settleFrames` frames: without frames after the zoom ended, the window kept the level
-  /// standing in until the next input.
-  var pending: Bool { (worker?.pending ?? false) || !hold.tiles.isEmpty || (worker != nil && holes > 0) }
+  /// Whether the worker has tiles asked for, in progress or not uploaded yet, tiles are held
+  /// back, or the view lacks tiles of a zoom not settled yet (a level standing in, scaled): the
+  /// demo keeps drawing frames until they are shown. A zoom's exact level is asked for once the
+  /// zoom has settled (`settleFrames`): without frames after the zoom ended, the window kept the
+  /// level standing in until the next input. Once settled the worker's own work says it (a tile
+  /// it could not paint does not keep frames coming).
+  var pending: Bool {
+    (worker?.pending ?? false) || !hold.tiles.isEmpty || (worker != nil && holes > 0 && !settled)
+  }
   /// Whether this frame's arrivals are held back (`ArrivalHold`): the view will not change until
   /// they are shown together.
   var holdsArrivals: Bool { hold.active }
@@ -234,76 +239,5 @@ final class TileScheduler {
     holes = 0
     placeGrid(zoom: z, x: x, y: y, width: width, height: height) { render($0, canvas: canvas) }
     return true
-  }
-
-  /// Fills the layer with the nearest `level` held, scaled to the view at (`scaledX`,
-  /// `scaledY`), and the exact tiles of zoom `z` already held on top, at their place (the view
-  /// at (`x`, `y`)).
-  func placeScaled(
-    level: Double, under z: Double, x: Double, y: Double, scaledX: Double, scaledY: Double, width: Int,
-    height: Int
-  ) {
-    placeScaled(level: level, zoom: z, x: scaledX, y: scaledY, width: width, height: height)
-    let size = Double(tileSize)
-    for j in Self.span(y, height, size: size) {
-      for i in Self.span(x, width, size: size) {
-        if let tile = cache.tile(TileKey(zoom: z, x: i, y: j), frame: frame) {
-          layer.add(
-            tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize, ground: true)
-        }
-      }
-    }
-  }
-
-  /// Fills the layer with the grid of zoom `z`'s tiles for the view at (`x`, `y`): those held,
-  /// and what `missing` gives for the others (nil leaves a hole).
-  func placeGrid(
-    zoom z: Double, x: Double, y: Double, width: Int, height: Int, missing: (TileKey) -> MapTile?
-  ) {
-    let size = Double(tileSize)
-    let columns = Self.span(x, width, size: size)
-    let rows = Self.span(y, height, size: size)
-    layer.beginGrid(
-      x: columns.lowerBound * tileSize - Int(x), y: rows.lowerBound * tileSize - Int(y),
-      columns: columns.count, rows: rows.count, size: tileSize)
-    for j in rows {
-      for i in columns {
-        let key = TileKey(zoom: z, x: i, y: j)
-        guard let tile = cache.tile(key, frame: frame) ?? missing(key) else { continue }
-        layer.add(tile, x: i * tileSize - Int(x), y: j * tileSize - Int(y), w: tileSize, h: tileSize)
-      }
-    }
-  }
-
-  /// The zoom level held whose tiles cover the view and is nearest to `z` (by ratio), if any.
-  func nearestLevel(to z: Double, x: Double, y: Double, width: Int, height: Int) -> Double? {
-    var best: (level: Double, distance: Double)?
-    for level in cache.zooms where level != z {
-      let distance = abs(log(level / z))
-      if let best, best.distance <= distance { continue }
-      let scale = z / level
-      let size = Double(tileSize) * scale
-      let covered = Self.span(x, width, size: size).allSatisfy { i in
-        Self.span(y, height, size: size).allSatisfy { j in cache.contains(TileKey(zoom: level, x: i, y: j)) }
-      }
-      if covered { best = (level, distance) }
-    }
-    return best?.level
-  }
-
-  /// Places the tiles of zoom `level` scaled to `z`, on whole-pixel edges shared by neighbours.
-  func placeScaled(level: Double, zoom z: Double, x: Double, y: Double, width: Int, height: Int) {
-    layer.beginScaled()
-    let size = Double(tileSize) * z / level
-    for j in Self.span(y, height, size: size) {
-      let top = Int((Double(j) * size - y).rounded(.down))
-      let bottom = Int((Double(j + 1) * size - y).rounded(.down))
-      for i in Self.span(x, width, size: size) {
-        guard let tile = cache.tile(TileKey(zoom: level, x: i, y: j), frame: frame) else { continue }
-        let left = Int((Double(i) * size - x).rounded(.down))
-        let right = Int((Double(i + 1) * size - x).rounded(.down))
-        layer.add(tile, x: left, y: top, w: right - left, h: bottom - top, ground: true)
-      }
-    }
   }
 }

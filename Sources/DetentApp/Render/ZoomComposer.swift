@@ -152,10 +152,11 @@ final class ZoomComposer {
     return prepare(width * height)
   }
 
-  /// Starts making storage of `count` pixels unless it is being made; true when it started.
+  /// Starts making storage of `count` pixels unless storage as large or larger is being made;
+  /// true when it started.
   @discardableResult
   private func prepare(_ count: Int) -> Bool {
-    guard preparing != count else { return false }
+    guard preparing.map({ $0 < count }) ?? true else { return false }
     preparing = count
     storageStarts += 1
     prepared.prepare(count: count)

@@ -27,9 +27,35 @@ import Testing
   func framesUntil(at now: Double, fraction: Double, frames: Double) throws {
     var camera = MapCamera()
     camera.fly(world: 400, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
-    camera.advance(to: now)
+    camera.advance(to: now, wall: now)
     let left = try #require(camera.framesUntil(restFraction: fraction, fps: 60))
     #expect(abs(left - frames) < 1e-6)
+  }
+
+  @Test(
+    "the zoom's hold counts the clock's seconds since the zoom last changed, by zoom(by:) or assigned; a pan or a paused model time leaves it running"
+  )
+  func zoomHeld() {
+    var camera = MapCamera()
+    camera.advance(to: 0, wall: 2)
+    #expect(camera.zoomHeld == 2)
+    camera.zoom(by: 1.1, atX: 100, y: 100, width: 640, height: 800)
+    #expect(camera.zoomHeld == 0)
+    // Model time paused (playback), the clock runs on.
+    camera.advance(to: 0, wall: 2.5)
+    #expect(camera.zoomHeld == 0.5)
+    camera.pan(dx: 10, dy: 0)
+    #expect(camera.zoomHeld == 0.5)
+    camera.zoom = 3
+    #expect(camera.zoomHeld == 0)
+    camera.advance(to: 1, wall: 3)
+    camera.zoom = 3
+    #expect(camera.zoomHeld == 0.5, "the same zoom assigned again is no change")
+    // At the zoom's limits a wheel notch changes nothing.
+    camera.zoom(by: 10, atX: 0, y: 0, width: 640, height: 800)
+    camera.advance(to: 1, wall: 4)
+    camera.zoom(by: 10, atX: 0, y: 0, width: 640, height: 800)
+    #expect(camera.zoom == 4 && camera.zoomHeld == 1)
   }
 
   @Test("not flying: no frames")

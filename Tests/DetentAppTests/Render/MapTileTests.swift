@@ -104,9 +104,9 @@ import Testing
     let (display, scene, model) = try RenderTests.setUp()
     var camera = Self.camera(x: 0, y: 190, zoom: 1)
     _ = try Self.image(scene, display, model, camera, tiles: true)
-    camera.advance(to: 3)
+    camera.advance(to: 3, wall: 3)
     camera.zoom(by: 1.1 * 1.1 * 1.1, atX: 900, y: 200, width: 1280, height: 800)
-    camera.advance(to: 3 + seconds)
+    camera.advance(to: 3 + seconds, wall: 3 + seconds)
     let shot = try Self.image(scene, display, model, camera, tiles: true)
     #expect(scene.map.scheduler.settled == exact)
     // The view refined (8 frames drawn at that zoom settle it whatever the time).

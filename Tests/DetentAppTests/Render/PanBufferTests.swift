@@ -163,7 +163,7 @@ import Testing
     var tookOver: Int?
     var image = RGBImage(width: 1, height: 1)
     for k in 0...30 {
-      camera.advance(to: Double(k) / 60)
+      camera.advance(to: Double(k) / 60, wall: Double(k) / 60)
       image = try Self.draw(scene, display, camera, pins)
       if tookOver == nil, scene.map.pan.shown?.rect == page { tookOver = k }
     }
