@@ -90,8 +90,13 @@ extension MapRenderer {
   ) {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
+    // Pins within 40 world points of the rectangle, and on its left as far as a name reaches
+    // (a pin's name is drawn to its right: one left of the view shows the end of its name).
     func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
-      (x / z - 40, (x + Double(width)) / z + 40, y / z - 40, (y + Double(height)) / z + 40)
+      (
+        x / z - 40 - PinRenderer.nameReach / z, (x + Double(width)) / z + 40, y / z - 40,
+        (y + Double(height)) / z + 40
+      )
     }
     if withLabels {
       // Labels centred just outside the view reach into it (as they do into a tile).

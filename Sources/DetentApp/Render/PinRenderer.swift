@@ -7,6 +7,10 @@ struct PinRenderer {
   let overlay: MapOverlay
   let text: TextCache
   static let labelStyle = TextStyle(size: 11, bold: true)
+  /// Points right of its pin that a name can reach (the widest place name in `labelStyle`, or
+  /// the selected one's in `selectedStyle`, and the gap before it): pins that far left of a view
+  /// are placed with it, so that a name entering from the left is not cut where its pin is.
+  static let nameReach = 220.0
   static let selectedStyle = TextStyle(size: 13, bold: true)
   static let labelColor = Color(hex: 0x3C4043)
   /// The selected place's name.

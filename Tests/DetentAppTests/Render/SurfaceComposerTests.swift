@@ -118,12 +118,13 @@ import Testing
       surface: true, progressive: true, dim: dim, sheetTop: sheetTop, frames: dims.count, dims: dims)
     let moved = try Self.image(surface: true, progressive: true, dim: dim, sheetTop: sheetTop, frames: 1)
     // A view held still keeps its overlay plain and multiplies it (a moving frame blends it
-    // colour-modulated): dimmed, the pins' blended edges round up to two steps otherwise
-    // (measured: 5,136 of 512,000 pixels without a sheet; fewer above one), nothing else.
+    // colour-modulated): dimmed, the pins' and names' blended edges round up to two steps
+    // otherwise (measured: 5,302 of 512,000 pixels without a sheet, with the names of pins left
+    // of the view reaching in; fewer above one), nothing else.
     let rounded = ImageDiff(actual: still.image, golden: moved.image, threshold: 2)
     #expect(rounded.count == 0, "two channel steps at most")
     let diff = ImageDiff(actual: still.image, golden: moved.image, threshold: 0)
-    #expect(dim > 0 ? diff.count <= 5_200 : diff.count == 0, "\(diff.count) pixels differ")
+    #expect(dim > 0 ? diff.count <= 5_400 : diff.count == 0, "\(diff.count) pixels differ")
     #expect(still.rows == rows)
   }
 

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import DetentApp
+
+/// Names of pins entering the view from the left: a pin's name is drawn to its right, so a pin
+/// just left of the view shows the end of its name. Pins that far left are placed with the
+/// view (`PinRenderer.nameReach`): while the map pans right a pixel a frame, a name slides in
+/// from the left edge; it never appears already inside the view.
+struct PinNameEdgeTests {
+  /// The pin names in the overlay for `camera` that reach into the view: their strings, their
+  /// left edges and the points of each inside the view.
+  static func names(
+    _ scene: SceneRenderer, _ model: DemoModel, _ display: Display, _ camera: MapCamera
+  ) -> [String: (x: Double, shown: Double)] {
+    var out: [String: (x: Double, shown: Double)] = [:]
+    scene.map.buildOverlay(
+      zoom: camera.zoom, x: camera.centerX * camera.zoom - Double(display.width) / 2,
+      y: camera.centerY * camera.zoom - Double(display.height) / 2, width: display.width,
+      height: display.height, pins: model.pins, labels: false, text: scene.text)
+    for item in scene.map.overlay.items {
+      guard case .text(let s, let style, let x, _, let w, _, _) = item.shape, style == PinRenderer.labelStyle,
+        x + w > 0, x < Double(display.width)
+      else { continue }
+      out[s] = (x, min(x + w, Double(display.width)) - max(x, 0))
+    }
+    return out
+  }
+
+  @Test(
+    "panning right a pixel a frame over 400 px: every name enters at the left edge, none pops in inside the view",
+    arguments: [1.0, 0.5, 2.0])
+  func namesSlideIn(zoom: Double) throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    var camera = MapTileTests.camera(x: 0, y: 190, zoom: zoom)
+    var before = Self.names(scene, model, display, camera)
+    var entered = 0
+    var cut: [String] = []
+    var inside: [String] = []
+    for _ in 0..<400 {
+      camera.pan(dx: 1, dy: 0)
+      let now = Self.names(scene, model, display, camera)
+      for (name, name1) in now where before[name] == nil {
+        if name1.x >= 0 {
+          // Freed inside the view by a pin entering or leaving the placement (the names are
+          // placed greedily, nearest the location first): not the edge's doing.
+          inside.append(name)
+        } else if name1.shown <= 1.5 {
+          entered += 1
+        } else {
+          cut.append("\(name): \(name1.shown) points at once")
+        }
+      }
+      before = now
+    }
+    #expect(entered >= 2, "names entered from the left: \(entered)")
+    #expect(cut.isEmpty, "names that appeared across the left edge: \(cut)")
+    #expect(inside.count <= 2, "names freed inside the view: \(inside)")
+  }
+}
