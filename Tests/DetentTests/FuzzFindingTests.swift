@@ -175,6 +175,21 @@ struct FuzzFindingTests {
       ],
       rest: Rest(notch: "c", height: 300, listAtEnd: true)),
     Finding(
+      // The `engine` fuzz target, CI run of 2026-11-24: a coast back toward the top went on from
+      // where it started after a tune left the list past its new far end, beyond the overscroll
+      // limit (1,872 past an end with a limit of 1,034).
+      name: "less list content during a coast toward the top leaves the list within its overscroll limit",
+      tuning: tuning { $0.initialNotch = "c" },
+      inputs: [
+        .wheel(200, 760, notches: 30), .frames(20), .press(200, 700), .frames(1), .move(200, 710), .frames(1),
+        .move(200, 760), .release(200, 760, velocity: 4000), .frames(2),
+        .tune(
+          tuning {
+            $0.initialNotch = "c"; $0.list.rows = 2
+          }),
+      ],
+      rest: Rest(notch: "c", height: 300, listOffset: 0)),
+    Finding(
       name: "a list the wheel left past its end (the header it hid made the viewport taller) springs back",
       tuning: tuning {
         $0.initialNotch = "c"

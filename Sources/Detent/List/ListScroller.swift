@@ -57,13 +57,16 @@ struct ListScroller: Sendable {
   /// The most the list can show past either end.
   var overscrollLimit: Double { max(viewport, 1) }
 
-  /// Brings the offset back within the overscroll limit past either end.
+  /// Brings the offset back within the overscroll limit past either end. A coast or a bounce
+  /// it cuts stops there (its curve would carry the list past the limit again): the next step
+  /// springs the list back inside from where it is, as a still list out of its bounds does.
   private mutating func keepInsideOverscroll() {
     let limit = overscrollLimit
     let clamped = min(max(offset, -limit), maxOffset + limit)
     if clamped != offset {
       offset = clamped
       rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: limit)
+      if isCoasting { motion = .still }
     }
   }
 
