@@ -9,6 +9,28 @@ import Testing
     for raw in [100.0, 150, 300] { #expect(band.apply(raw, lower: 100, upper: 300, dimension: 800) == raw) }
   }
 
+  @Test(
+    "a raw value a rounding off a limit is at it (slope 1); past it by a thousandth of a px the clamped edge's slope is 0",
+    arguments: [
+      // (raw, slope) around lower 75.49043524332953 and upper 300, neither edge stretching
+      (75.49043524332953, 1.0), (75.49043524332953.nextDown, 1), (75.49043524332953 - 1e-11, 1),
+      (75.49043524332953 - 1e-3, 0), (300.0.nextUp, 1), (300 + 1e-3, 0), (150, 1),
+    ] as [(Double, Double)])
+  func slopeAtTheLimits(raw: Double, slope: Double) {
+    let band = RubberBand(kind: .logarithmic, factor: 0.55, top: false, bottom: false)
+    #expect(band.slope(at: raw, lower: 75.49043524332953, upper: 300, dimension: 800) == slope)
+  }
+
+  @Test(
+    "the touch slop: a move of 3 px, give or take a rounding, is not past it; 3.001 is",
+    arguments: [
+      (3.0, 0.0, false), (3.0.nextUp, 0, false), (0, -3.0000000000000004, false), (3.001, 0, true),
+      (0, -3.001, true), (2, 2, false),
+    ] as [(Double, Double, Bool)])
+  func slop(dx: Double, dy: Double, past: Bool) {
+    #expect(SheetLayout.pastSlop(dx: dx, dy: dy) == past)
+  }
+
   @Test func elasticFormula() {
     let band = RubberBand(kind: .elastic, factor: 0.55)
     // (1 − 1/(x·f/D + 1))·D with x = 100, f = 0.55, D = 800: 800 − 800/1.06875 = 51.462 px.

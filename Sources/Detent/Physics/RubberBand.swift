@@ -55,12 +55,24 @@ public struct RubberBand: Sendable, Equatable {
 
   /// d(shown)/d(raw) at the raw value `raw`: 1 inside `lower...upper`, the band's resistance
   /// past a limit (0 where an edge clamps). A pointer moving the raw value at v moves what is
-  /// shown at `slope · v`: the velocity a release through the band hands to the settle.
+  /// shown at `slope · v`: the velocity a release through the band hands to the settle. A raw
+  /// value within `limitTolerance` of a limit is at it (inside): a pointer back exactly where it
+  /// pressed on the lowest notch sums its moves to the limit give or take a rounding, which on a
+  /// top or left edge's coordinates and a bottom or right one's fell on different sides (the
+  /// slope 0 on one edge, 1 on the other).
   func slope(at raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
-    if raw > upper { return top ? excessSlope(raw - upper, limit: upper, dimension: dimension) : 0 }
-    if raw < lower { return bottom ? excessSlope(lower - raw, limit: lower, dimension: dimension) : 0 }
+    let tolerance = Self.limitTolerance * max(1, abs(lower), abs(upper))
+    if raw > upper + tolerance {
+      return top ? excessSlope(raw - upper, limit: upper, dimension: dimension) : 0
+    }
+    if raw < lower - tolerance {
+      return bottom ? excessSlope(lower - raw, limit: lower, dimension: dimension) : 0
+    }
     return 1
   }
+
+  /// The relative distance from a limit within which a raw value is at it (rounding).
+  static let limitTolerance = 1e-12
 
   /// The derivative of `excess` at a raw overshoot of `x` ≥ 0.
   func excessSlope(_ x: Double, limit: Double, dimension: Double) -> Double {

@@ -231,7 +231,7 @@ public struct OverlaySheet: Sendable {
     // The pointer moves: past the touch slop a press becomes a drag.
     case (.pressed(let g), .move(let x, let y, let t)):
       track(x: x, y: y, time: t)
-      guard max(abs(x - g.pressX), abs(y - g.pressY)) > SheetLayout.touchSlop else { return .none }
+      guard SheetLayout.pastSlop(dx: x - g.pressX, dy: y - g.pressY) else { return .none }
       next = .dragging(drag(g, toX: x, y: y))
     case (.dragging(let g), .move(let x, let y, let t)):
       track(x: x, y: y, time: t)

@@ -3,6 +3,14 @@
 enum SheetLayout {
   /// Movement (px) a press must exceed before it becomes a drag.
   static let touchSlop = 3.0
+
+  /// Whether a pointer moved (dx, dy) from its press is past the touch slop. A move of the slop
+  /// exactly, give or take a rounding, is not: on a bottom or right edge the same move along the
+  /// axis is a difference of coordinates counted from the far side of the window, which rounds
+  /// otherwise than a top or left edge's (a 3-px move started a drag on one edge, not the other).
+  static func pastSlop(dx: Double, dy: Double) -> Bool {
+    max(abs(dx), abs(dy)) > touchSlop + 1e-9
+  }
   /// List offset scrolled by one wheel notch unless the host sets `OverlaySheet.wheelStep`.
   static let defaultWheelStep = 40.0
 }
