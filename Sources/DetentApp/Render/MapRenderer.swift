@@ -268,6 +268,13 @@ final class MapRenderer {
     shown = now
   }
 
+  /// Starts making, off the main thread, the storage a held zoom of a `width`×`height` view is
+  /// kept in where the CPU composes the map (`ZoomComposer.reserve`); true when it started now.
+  @discardableResult
+  func reserveZoomStorage(width: Int, height: Int, canvas: Canvas) -> Bool {
+    composesInSurface && canvas.composesOnCPU && zoom.reserve(width: width, height: height)
+  }
+
   /// The sprites of the pins and the location dot, made on first use (1 MiB of them), and the
   /// balloons made ahead for the places in the list's rows on screen (`warmSelected`: about
   /// 1 MiB for the 30 rows of a 2,160-px window, which in 2 MiB evicted the pins' sprites, made

@@ -50,8 +50,7 @@ final class MapWarmer {
     map.makeMarks(canvas)
     // The storage a zoom's held view is kept in, where the CPU composes it: started in a frame
     // of its own (a thread, 0.05 ms).
-    if map.composesInSurface, canvas.composesOnCPU, let key = map.overlayKey,
-      map.zoom.reserve(width: key.width, height: key.height)
+    if let key = map.overlayKey, map.reserveZoomStorage(width: key.width, height: key.height, canvas: canvas)
     {
       return 0
     }

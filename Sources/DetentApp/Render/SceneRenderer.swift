@@ -38,9 +38,7 @@ final class SceneRenderer {
   /// the quiet frame that started it).
   func drawProgressively() {
     map.progressive = true
-    if map.composesInSurface, display.canvas.composesOnCPU {
-      map.zoom.reserve(width: display.width, height: display.height)
-    }
+    map.reserveZoomStorage(width: display.width, height: display.height, canvas: display.canvas)
   }
 
   /// Renders the frame (without presenting it). `stats` feeds the HUD's frame-time graph

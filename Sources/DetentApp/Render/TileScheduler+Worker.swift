@@ -69,9 +69,14 @@ extension TileScheduler {
         if !cache.contains(key), !hold.holds(key) { return 0 }
       }
     }
-    let shown = hold.release()
-    for (key, tile) in shown { cache.insert(tile, at: key, frame: frame) }
-    return shown.count
+    return show(hold.release())
+  }
+
+  /// Puts tiles held back into the cache (shown from this frame on); returns how many.
+  @discardableResult
+  func show(_ held: [(key: TileKey, tile: MapTile)]) -> Int {
+    for (key, tile) in held { cache.insert(tile, at: key, frame: frame) }
+    return held.count
   }
 
   /// Waits for the worker to paint what it was asked (tests, the bench's end; never a frame).
@@ -81,7 +86,7 @@ extension TileScheduler {
   /// figures are read).
   func finishWorker() {
     guard let worker else { return }
-    for (key, tile) in hold.release() { cache.insert(tile, at: key, frame: frame) }
+    show(hold.release())
     while worker.pending || !groundsPending.isEmpty {
       worker.waitUntilIdle()
       _ = deliver(limit: .max)

@@ -122,15 +122,15 @@ final class TileScheduler {
     let exactY = oy.rounded()
     if progressive, startWorker(canvas: canvas, text: text) {
       // Tiles held back while the view refined in place are shown once it moves.
-      let released = hold.begin(
-        view: ArrivalHold.View(zoom: z, x: ox, y: oy, width: width, height: height), missing: holes > 0)
-      for (key, tile) in released { cache.insert(tile, at: key, frame: frame) }
+      let released = show(
+        hold.begin(
+          view: ArrivalHold.View(zoom: z, x: ox, y: oy, width: width, height: height), missing: holes > 0))
       // A frame where a scaled level stands in costs several plain ones already (labels drawn
       // live, ~11 ms at 3840×2160): its tiles come `uploadBudget` a frame.
       let uploaded = deliver(
         limit: standingIn ? Self.uploadBudget : Self.uploads(width: width, height: height))
       let refined = releaseIfComplete(zoom: z, x: exactX, y: exactY, width: width, height: height)
-      if uploaded + released.count + refined > 0 { renders += 1 }
+      if uploaded + released + refined > 0 { renders += 1 }
       let exact = placeFromWorker(
         camera: camera, zoom: z, x: exactX, y: exactY, scaledX: ox, scaledY: oy, width: width,
         height: height)
