@@ -167,12 +167,14 @@ final class MapRenderer {
           $0.layer == viewKey.layer && $0.overlay == viewKey.overlay && $0.width == width
             && $0.height == height
         } ?? false
+      let first = lastViewKey == nil
       lastViewKey = viewKey
       composer.draw(
         into: screen, layer: layer, overlay: overlay,
         key: SurfaceComposer.Key(
           layer: layerVersion, overlay: overlayVersion, width: width, height: height, shade: shade),
-        still: still, band: SheetShadow.Band(sheetTop: sheetTop, rows: rows), exact: !progressive,
+        still: still, first: first, band: SheetShadow.Band(sheetTop: sheetTop, rows: rows),
+        exact: !progressive,
         canvas: canvas, text: text)
       return
     }

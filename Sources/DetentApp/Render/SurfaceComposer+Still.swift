@@ -10,14 +10,14 @@ extension SurfaceComposer {
   /// kept whole, the view is composed as a moving frame is and a band of it kept in the same pass.
   func drawStill(
     layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
-    canvas: Canvas, text: TextCache
+    canvas: Canvas, text: TextCache, whole: Bool = false
   ) {
     var undimmed = key
     undimmed.shade = 255
     let width = key.width
     guard plainKey == undimmed, let plain, plain.count == width * key.height, plainRows >= key.height else {
       if plainKey != undimmed || self.plain?.count != width * key.height { plainRows = 0 }
-      let step = (key.height + Self.keepFrames - 1) / Self.keepFrames
+      let step = whole ? key.height : (key.height + Self.keepFrames - 1) / Self.keepFrames
       let part = plainRows..<min(plainRows + step, key.height)
       keepPlain(
         layer: layer, overlay: overlay, key: key, band: band, part: part, into: surface, canvas: canvas,

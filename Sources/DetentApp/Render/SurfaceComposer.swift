@@ -71,10 +71,12 @@ final class SurfaceComposer {
   /// the view (`key`, whatever its shade) showed in the previous frame too, so the rows come
   /// from a kept view (made now if it is not that view). `exact` false (progressive frames: the
   /// demo, the bench) blends the overlay on the CPU (`drawOverlay`), and a view held still is
-  /// kept undimmed (`drawStill`).
+  /// kept undimmed (`drawStill`). `first`: no view showed before (start-up, where no earlier
+  /// frame's pace is kept): a progressive view is kept whole in its frame, not a band a frame.
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay, key: Key,
-    still: Bool, band: SheetShadow.Band, exact: Bool = true, canvas: Canvas, text: TextCache
+    still: Bool, first: Bool = false, band: SheetShadow.Band, exact: Bool = true, canvas: Canvas,
+    text: TextCache
   ) {
     canvas.sync()
     let width = key.width
@@ -83,7 +85,7 @@ final class SurfaceComposer {
     let surface = Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
     if !exact {
       if plain?.count != width * key.height { prepared.prepare(count: width * key.height) }
-      guard still else {
+      guard still || first else {
         compose(layer, band, from: 0, shade: key.shade, width: width, into: surface)
         drawOverlay(
           overlay, layer: layer, band: band, rows: 0..<rows, shade: key.shade, width: width, exact: false,
@@ -91,7 +93,8 @@ final class SurfaceComposer {
         return
       }
       drawStill(
-        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text,
+        whole: first)
       return
     }
     var from = 0

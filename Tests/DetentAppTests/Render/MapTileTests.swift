@@ -168,6 +168,40 @@ import Testing
   }
 
   @Test(
+    "drawn progressively by the scene (the demo, the bench), the first frame paints its 16 visible tiles (8 on this thread, 8 on the worker, waited for) and shows the whole map; the worker is then asked for the ring alone"
+  )
+  func firstViewPainted() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.drawProgressively()
+    let tiles = scene.map.scheduler
+    let camera = Self.camera(x: 0, y: 190, zoom: 1)
+    let whole = try Self.image(scene, display, model, camera, tiles: false)
+    let first = try Self.image(scene, display, model, camera, tiles: true)
+    #expect(tiles.holes == 0)
+    // Painted here: half the view's 16 (the worker may have started on the ring already).
+    #expect(tiles.tileRenders - tiles.workerTiles == 8)
+    #expect(tiles.tileUploads == 8)
+    // The ring (6×6 around the 4×4 view): 20 tiles, asked of the worker.
+    #expect(tiles.requested.count == 20)
+    #expect(
+      Set(tiles.requested.map { [$0.x, $0.y] }).isDisjoint(
+        with: (-2...1).flatMap { x in (-1...2).map { [x, $0] } }))
+    #expect(ImageDiff(actual: first, golden: whole, threshold: 0).count <= 16)
+    // The first view was kept whole in its frame: the next copies it, composing no row.
+    let composed = scene.map.surfaceRows
+    let second = try Self.image(scene, display, model, camera, tiles: true)
+    #expect(scene.map.surfaceRows == composed)
+    #expect(second.pixels == first.pixels)
+    // Later frames get the ring from the worker; the view does not change.
+    tiles.waitForWorker()
+    var image = first
+    for _ in 0..<12 { image = try Self.image(scene, display, model, camera, tiles: true) }
+    #expect(tiles.tileRenders == 36)
+    #expect(tiles.workerTiles == 28)
+    #expect(image.pixels == first.pixels)
+  }
+
+  @Test(
     "progressive: a view moving a pixel a frame shows each tile as it arrives; held still, the rest arrive together"
   )
   func movingViewShowsArrivals() throws {
