@@ -83,6 +83,25 @@ import Testing
     #expect(moved.allSatisfy { !$0.0 || $0.1 == 0 }, "nothing made in a frame whose map moved")
   }
 
+  @Test(
+    "nothing is made ahead while the sheet moves over a still map (its frames draw the sheet anew); from the frame it rests in on, one a frame"
+  )
+  func notWhileTheSheetMoves() throws {
+    let (_, scene, model) = try RenderTests.setUp()
+    _ = Self.run(model, scene, count: 60)
+    // Key 2 sends the sheet to its middle notch: it springs there for a few hundred ms, the
+    // map below the dimming's start staying still.
+    var frames: [(moving: Bool, made: Int)] = []
+    for frame in 0..<90 {
+      let made = Self.run(model, scene, inputs: frame == 0 ? [[.key("2")]] : [[]], count: 0)[0]
+      frames.append((model.needsFrames, made))
+    }
+    let moving = frames.prefix { $0.moving }
+    #expect(moving.count > 10, "the sheet moved for \(moving.count) frames")
+    #expect(moving.allSatisfy { $0.made == 0 }, "nothing made while it moved")
+    #expect(frames.dropFirst(moving.count).contains { $0.made > 0 }, "made once it rests")
+  }
+
   @Test("a frame whose camera moved is not quiet, even when its map path says it was copied")
   func cameraMoved() throws {
     let (_, scene, model) = try RenderTests.setUp()
