@@ -46,8 +46,8 @@ final class MapRenderer {
   private var layerVersion = 0
   var overlayVersion = 0
   /// The view cache: the tiles and the overlay composed, undimmed, for `cachedViewKey`.
-  private let view = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
-  private var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
+  let view = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
+  var cachedViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
   /// What the previous frame showed (the cache is filled once a view holds still).
   private var lastViewKey: (layer: Int, overlay: Int, width: Int, height: Int, shade: UInt8)?
   /// The tiles held.
@@ -284,29 +284,5 @@ final class MapRenderer {
   func makeMarks(_ canvas: Canvas) {
     // Each sprite's pixels are kept too, for the CPU blend (`OverlayBlender`): as much again.
     if overlay.marks == nil { overlay.marks = SpriteCache(canvas: canvas, byteBudget: 4 << 20) }
-  }
-
-  /// The top-left world pixel of the view where the camera's flight ends (nil: not flying).
-  private func flightEnd(_ camera: MapCamera, zoom z: Double, width: Int, height: Int) -> (x: Int, y: Int)? {
-    guard let f = camera.flight else { return nil }
-    return (Int((f.toX * z - Double(width) / 2).rounded()), Int((f.toY * z - Double(height) / 2).rounded()))
-  }
-
-  /// Copies rows `0..<rows` of the cached view, multiplied by `shade`, the 14 rows above
-  /// `sheetTop` by their shadow's shade.
-  private func copyView(
-    _ view: OpaquePointer, width: Int, shade: UInt8, rows: Int, sheetTop: Int?, canvas: Canvas
-  ) {
-    SheetShadow.Band(sheetTop: sheetTop, rows: rows).forEachRun(base: shade) { rows, shade in
-      canvas.copyRows(view, width: width, rows: rows, shade: shade, textureScale: canvas.scale)
-    }
-  }
-
-  private func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
-    guard
-      let (texture, fresh) = view.texture(for: canvas, width: width, height: height)
-    else { return nil }
-    if fresh { cachedViewKey = nil }
-    return texture
   }
 }
