@@ -19,6 +19,8 @@ extension MapRenderer {
     }
   }
 
+  /// The view cache's texture for a `width`×`height` view (a new one for a new size, which
+  /// empties the cache); nil when SDL cannot make it.
   func viewTexture(_ canvas: Canvas, _ width: Int, _ height: Int) -> OpaquePointer? {
     guard
       let (texture, fresh) = view.texture(for: canvas, width: width, height: height)
