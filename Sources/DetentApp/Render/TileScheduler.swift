@@ -237,7 +237,9 @@ final class TileScheduler {
       worker?.submit(requested)
     }
     var painted = keys[..<here].reduce(0) { $0 + (render($1, canvas: canvas) == nil ? 0 : 1) }
-    if here < keys.count {
+    // Waited for and uploaded until all are in (the worker holds at most 48 finished tiles,
+    // then waits for them to be collected: a 3840×2160 view's 72 took two rounds).
+    while here < keys.count, worker?.pending == true {
       waitForWorker()
       painted += deliver(limit: .max)
     }

@@ -202,6 +202,20 @@ import Testing
   }
 
   @Test(
+    "a 3840×2160 first frame shows all its 144 tiles: the worker's 72 are more than it holds finished at once (48), collected until all are in"
+  )
+  func firstViewPaintedLarge() throws {
+    let (display, scene, model) = try RenderTests.setUp(width: 3840, height: 2160)
+    scene.drawProgressively()
+    let tiles = scene.map.scheduler
+    _ = try Self.image(scene, display, model, Self.camera(x: 0, y: 190, zoom: 1), tiles: true)
+    #expect(tiles.holes == 0)
+    #expect(tiles.layer.placements.count == 144)
+    #expect(tiles.tileRenders - tiles.workerTiles == 72)
+    #expect(tiles.tileUploads == 72)
+  }
+
+  @Test(
     "progressive: a view moving a pixel a frame shows each tile as it arrives; held still, the rest arrive together"
   )
   func movingViewShowsArrivals() throws {
