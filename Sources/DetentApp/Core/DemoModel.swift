@@ -159,11 +159,15 @@ final class DemoModel {
     indicators.observe(stack, at: time)
   }
 
+  /// Whether a sheet or list moves (or engine time runs, or a paused frame step waits) or the
+  /// camera flies: frames then draw them anew.
+  var isMoving: Bool { playback.isMoving(stack) || camera.isFlying }
+
   /// Whether the screen changes by itself, so the program draws every frame: a sheet or list
   /// moves (and engine time runs, or a paused frame step waits), the camera flies, a toast
   /// shows, or a scroll indicator shows or fades.
   var needsFrames: Bool {
-    playback.isMoving(stack) || camera.isFlying
+    isMoving
       || messages.toast != nil
       || indicators.contains { $0.isVisible(at: time) }
   }

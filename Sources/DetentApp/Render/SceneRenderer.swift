@@ -34,11 +34,13 @@ final class SceneRenderer {
 
   /// Draws the map's frames progressively (`MapRenderer.progressive`: the demo and the bench),
   /// the first one whole (`TileScheduler.paintsFirstView`), starting, where the CPU composes the
-  /// map, the storage a held zoom is kept in for the display's size off the main thread (a
-  /// thread and 4 MiB page-faulted at 1280×800: 0.17 ms of the quiet frame that started it).
+  /// map, the storage a held zoom and a still view are kept in for the display's size off the
+  /// main thread (a thread and 4 MiB page-faulted at 1280×800: 0.17 ms of the quiet frame that
+  /// started the zoom's).
   func drawProgressively() {
     map.progressive = true
     map.scheduler.paintsFirstView = true
+    map.reserveStillStorage(width: display.width, height: display.height, canvas: display.canvas)
     map.reserveZoomStorage(width: display.width, height: display.height, canvas: display.canvas)
   }
 
@@ -190,7 +192,7 @@ final class SceneRenderer {
     // being kept; no texture made) makes a detail sheet's texture ahead. The sheet's frames took
     // 0.3-0.47 ms with one (0.1-0.19 ms) against a floor of 0.25-0.3 in the bench.
     let quiet =
-      !model.needsFrames && (map.lastKind == .still || map.lastKind == .dim)
+      !model.isMoving && (map.lastKind == .still || map.lastKind == .dim)
       && map.surfaceRows - composedBefore < Int(height) / 8
     let idle = quiet && text.renders + sprites.renders == madeBefore
     // The root's texture first (any place opened copies it), then a detail sheet's.

@@ -1,7 +1,7 @@
 @preconcurrency import CSDL2
 
 /// Renders map tiles in the calling thread (the main thread: shots, goldens, tests, every
-/// frame that is not progressive): a `TilePainter` paints the tile's pixels with SDL's
+/// frame that is not progressive, and half of a progressive map's first view): a `TilePainter` paints the tile's pixels with SDL's
 /// software rasteriser into an offscreen surface of its own, then they are uploaded into
 /// static textures of the display's renderer (`TileUpload`). Nothing is read back from the
 /// display's renderer (on OpenGL that would stall the GPU); the pixels are the surface's, in
@@ -27,11 +27,14 @@ final class TileRenderer {
     self.painter = painter
   }
 
-  /// Renders the tile at `key` into new textures of `target` (opaque, copied without blending).
-  func render(_ key: TileKey, for target: Canvas, frame: Int) -> MapTile? {
+  /// Renders the tile at `key` into new textures of `target` (opaque, copied without blending);
+  /// with `deferTexture`, a tile whose pixels are kept waits as pixels until a texture of it is
+  /// drawn (`TileUpload.tile`).
+  func render(_ key: TileKey, for target: Canvas, frame: Int, deferTexture: Bool = false) -> MapTile? {
     renders += 1
     guard let pixels = painter.paint(key) else { return nil }
-    return TileUpload.tile(pixels, for: target, frame: frame)
+    return TileUpload.tile(
+      pixels, for: target, frame: frame, deferTexture: deferTexture && pixels.kept != nil)
   }
 }
 

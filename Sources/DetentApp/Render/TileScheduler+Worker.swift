@@ -1,5 +1,5 @@
 /// The progressive side of `TileScheduler`: tiles painted by the `TileWorker`, uploaded and
-/// placed by the main thread, which never paints one.
+/// placed by the main thread, which paints none after the first frame (`paintsFirstView`).
 extension TileScheduler {
   /// Textures uploaded per frame for a view `width`×`height`: `uploadBudget`, or one per
   /// fifteen tiles' worth of the view's area when that is more (8 at 3840×2160, whose frames
@@ -79,7 +79,8 @@ extension TileScheduler {
     return held.count
   }
 
-  /// Waits for the worker to paint what it was asked (tests, the bench's end; never a frame).
+  /// Waits for the worker to paint what it was asked (tests, the bench's end, and the first
+  /// view's half in the first frame; never a later frame).
   func waitForWorker() { worker?.waitUntilIdle() }
 
   /// Waits for the worker and uploads everything it painted (the bench's end, before its

@@ -10,8 +10,8 @@
 /// Not `progressive` (shots, goldens, tests): every visible tile missing is rendered in the
 /// frame that needs it (a zoom's, once settled: its whole view at once), on the calling thread,
 /// and `tileBudget` tiles ahead of need a frame.
-/// `progressive` (the demo, the bench): no tile is painted on the main thread; the tiles a frame
-/// lacks are asked of a `TileWorker` (visible ones centre first, then ahead of need), and each
+/// `progressive` (the demo, the bench): after the first frame (`paintsFirstView`) no tile is
+/// painted on the main thread; the tiles a frame lacks are asked of a `TileWorker` (visible ones centre first, then ahead of need), and each
 /// frame uploads at most `uploads(width:height:)` of those it finished. Until a tile arrives,
 /// the nearest level held stands in, scaled, or the land's colour (`MapPainter.land`) shows.
 final class TileScheduler {
@@ -63,13 +63,15 @@ final class TileScheduler {
   var pageWants: [TileKey] = []
   /// Visible tiles of the current frame's grid not held yet (progressive only).
   var holes = 0
-  /// Whether tiles are painted off the main thread, the view showing the nearest level scaled
-  /// or the land until they arrive (what a user sees: the demo, the bench); false renders every
+  /// Whether tiles are painted off the main thread (after the first frame, `paintsFirstView`),
+  /// the view showing the nearest level scaled or the land until they arrive (what a user sees:
+  /// the demo, the bench); false renders every
   /// visible tile in the frame that needs it (shots, goldens: the settled image at once).
   var progressive = false
-  /// Whether the first progressive frame paints its visible tiles on this thread (the demo and
-  /// the bench: the map whole from the first frame, about 10 ms at 1280×800, 90 at 3840×2160);
-  /// off, they are asked of the worker like any other, the land showing until they arrive.
+  /// Whether the first progressive frame paints its visible tiles, half on this thread and half
+  /// on the worker, waited for (the demo and the bench: the map whole from the first frame,
+  /// about 10 ms at 1280×800, 45–60 at 3840×2160); off, they are asked of the worker like any
+  /// other, the land showing until they arrive.
   /// Painted by the worker instead, the 16 tiles of a 1280×800 view arrived over the first 12–17
   /// frames, which the worker's painting slowed (0.4–0.6 ms), and the view then refined and was
   /// kept in 5 frames more (0.6–0.77 ms against a floor of 0.26–0.33 in the bench).
@@ -127,14 +129,14 @@ final class TileScheduler {
     let (ox, oy) = (camera.centerX * z - Double(width) / 2, camera.centerY * z - Double(height) / 2)
     let exactX = ox.rounded()
     let exactY = oy.rounded()
-    // The first progressive frame paints its visible tiles here when asked (the map whole in
-    // the first frame, not the land filled in over the next ones); the worker paints the rest.
-    if progressive, paintsFirstView, worker == nil, !workerFailed,
-      paintFirstView(zoom: z, x: exactX, y: exactY, width: width, height: height, canvas: canvas, text: text)
-        > 0
-    {
-      renders += 1
-    }
+    // The first progressive frame paints its visible tiles when asked (half here, half on the
+    // worker: the map whole in the first frame, not the land filled in over the next ones).
+    let paintedFirst =
+      progressive && paintsFirstView && worker == nil && !workerFailed
+      ? paintFirstView(
+        zoom: z, x: exactX, y: exactY, width: width, height: height, canvas: canvas, text: text)
+      : 0
+    if paintedFirst > 0 { renders += 1 }
     if progressive, startWorker(canvas: canvas, text: text) {
       // Tiles held back while the view refined in place are shown once it moves.
       let released = show(
@@ -161,7 +163,8 @@ final class TileScheduler {
         camera: camera, x: exactX, y: exactY, width: width, height: height, budget: Self.tileBudget,
         canvas: canvas)
     }
-    if tileRenders > rendersBefore { renders += 1 }
+    // (Counted once with the first view's tiles when the worker could not start.)
+    if tileRenders > rendersBefore, paintedFirst == 0 { renders += 1 }
     return exact ? (z, exactX, exactY, true) : (z, ox, oy, false)
   }
 
@@ -236,12 +239,17 @@ final class TileScheduler {
       requested = Array(keys[here...])
       worker?.submit(requested)
     }
-    var painted = keys[..<here].reduce(0) { $0 + (render($1, canvas: canvas) == nil ? 0 : 1) }
+    // Their textures wait as pixels where the worker's would (`defersTextures`).
+    let deferred = Self.defersTextures(canvas)
+    var painted = keys[..<here].reduce(0) {
+      $0 + (render($1, canvas: canvas, deferTexture: deferred) == nil ? 0 : 1)
+    }
     // Waited for and uploaded until all are in (the worker holds at most 48 finished tiles,
-    // then waits for them to be collected: a 3840×2160 view's 72 took two rounds).
+    // then waits for them to be collected: a 3840×2160 view's 72 took two rounds); their grounds
+    // alone come later, a few a frame, as for any tile from the worker.
     while here < keys.count, worker?.pending == true {
       waitForWorker()
-      painted += deliver(limit: .max)
+      painted += deliver(limit: keys.count - here)
     }
     return painted
   }
@@ -253,9 +261,10 @@ final class TileScheduler {
       map: map, size: tileSize, scale: canvas.scale, text: text, keepPixels: canvas.isSoftware)
   }
 
-  /// Renders the tile at `key` on this thread (synchronous frames) and puts it in the cache.
-  func render(_ key: TileKey, canvas: Canvas) -> MapTile? {
-    guard let tile = tiler?.render(key, for: canvas, frame: frame)
+  /// Renders the tile at `key` on this thread (frames that are not progressive, and the first
+  /// view's half) and puts it in the cache.
+  func render(_ key: TileKey, canvas: Canvas, deferTexture: Bool = false) -> MapTile? {
+    guard let tile = tiler?.render(key, for: canvas, frame: frame, deferTexture: deferTexture)
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
     return tile

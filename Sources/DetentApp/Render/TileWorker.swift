@@ -1,7 +1,8 @@
 import Foundation
 
 /// Paints map tiles on a thread of its own, so that a progressive frame (the demo, the bench)
-/// never paints: the main thread asks for tiles (`submit`, which replaces what it asked
+/// never paints after the first (`TileScheduler.paintsFirstView`, which paints half its view
+/// and waits for the worker's half): the main thread asks for tiles (`submit`, which replaces what it asked
 /// before: a request the view moved away from is dropped unpainted), takes the finished pixels
 /// (`collect`) and uploads them into textures of the display's renderer itself (`TileUpload`).
 ///
@@ -95,7 +96,8 @@ final class TileWorker: @unchecked Sendable {
   var cpuSeconds: Double { condition.withLock { cpu } }
 
   /// Waits until nothing is asked for or being painted (or the finished tiles fill the
-  /// results, which the caller then collects): tests and the bench's end, never a frame.
+  /// results, which the caller then collects): tests, the bench's end and the first frame's
+  /// view, never a later frame.
   func waitUntilIdle() {
     condition.lock()
     defer { condition.unlock() }

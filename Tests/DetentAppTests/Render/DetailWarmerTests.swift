@@ -94,7 +94,7 @@ import Testing
     var frames: [(moving: Bool, made: Int)] = []
     for frame in 0..<90 {
       let made = Self.run(model, scene, inputs: frame == 0 ? [[.key("2")]] : [[]], count: 0)[0]
-      frames.append((model.needsFrames, made))
+      frames.append((model.isMoving, made))
     }
     let moving = frames.prefix { $0.moving }
     #expect(moving.count > 10, "the sheet moved for \(moving.count) frames")
