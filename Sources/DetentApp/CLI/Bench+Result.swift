@@ -115,7 +115,7 @@ extension Bench {
           start → first frame  \(f["start_to_first_frame_ms"]!) ms
           RSS            peak \(f["peak_rss_mib"]!) MiB  at frame 1000 \(rssAt1000MiB.map { EventLog.number($0, decimals: 1) + " MiB" } ?? "(fewer frames)")  at the last frame \(f["rss_last_frame_mib"]!) MiB
           map            frames that rendered or uploaded tiles \(mapRenders), tiles rendered \(tileRenders), cache \(tileCacheTiles) tiles, \(f["tile_cache_mib"]!) MiB of \(f["tile_cache_cap_mib"]!) MiB
-          tile worker    \(tilesOnWorker) tiles painted off the main thread in \(f["tile_worker_cpu_s"]!) s of its CPU, \(tileUploads) uploaded by the main thread, \(tileRequestsDropped) requests dropped (the view moved on)
+          tile worker    \(tilesOnWorker) tiles painted off the main thread in \(f["tile_worker_cpu_s"]!) s of its CPU, \(tileUploads) of them uploaded by the main thread, \(tileRequestsDropped) requests dropped (the view moved on)
           text           textures created \(textTextures)
           by map kind    (frames, wall p50 / p99 / max, CPU p99; what the map did in the frame)
         \(byKind.text)
