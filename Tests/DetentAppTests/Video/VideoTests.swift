@@ -156,13 +156,15 @@ func decodeWebP(_ path: String) throws -> (width: Int, height: Int, frames: [(en
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     #expect(status & 0x7f == signal, "detent ended by the signal (wait status \(status))")
-    // ffmpeg reads the end of its input, finishes the file, and its shell removes it.
+    // ffmpeg reads the end of its input, finishes the file, and its shell removes it and then
+    // the log (one `rm`, one file after the other: both are waited for).
+    func logs() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? ["?"] }
     polls = 0
-    while entries() != ["s.json", "tmp"], polls < 3000 {
+    while entries() != ["s.json", "tmp"] || !logs().isEmpty, polls < 3000 {
       usleep(10_000)
       polls += 1
     }
     #expect(entries() == ["s.json", "tmp"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [])
+    #expect(logs() == [])
   }
 }
