@@ -129,9 +129,7 @@ struct Bench {
     }
     // `DETENT_PROFILE=frames`: every frame on stderr, with the textures it made.
     let everyFrame = profile.mode == .frames
-    func made() -> Int {
-      scene.text.renders + scene.sprites.renders + (scene.map.overlay.marks?.renders ?? 0)
-    }
+    func made() -> Int { scene.texturesMade }
     for k in 0..<frames {
       let madeBefore = everyFrame ? made() : 0
       scene.profile?.begin()

@@ -39,8 +39,8 @@ extension MapRenderer {
       ?? overlayKey.map { ($0.zoom, $0.x, $0.y) }
     guard let (z, originX, originY) = origin else { return 0 }
     makeMarks(canvas)
-    let before = text.renders + (overlay.marks?.renders ?? 0)
-    func made() -> Int { text.renders + (overlay.marks?.renders ?? 0) - before }
+    let before = texturesMade(text: text)
+    func made() -> Int { texturesMade(text: text) - before }
     // As `fill` places them (the fraction depends on the origin: the sum rounds).
     let (x, y) = (place.x * z - originX, place.y * z - originY)
     let (phaseX, phaseY) = (MapOverlay.anchor(x).phase, MapOverlay.anchor(y).phase)

@@ -286,6 +286,9 @@ final class MapRenderer {
     composer.prepared.prepare(count: width * height)
   }
 
+  /// Textures made so far for the map's overlay: its texts in `text` and its marks.
+  func texturesMade(text: TextCache) -> Int { text.renders + (overlay.marks?.renders ?? 0) }
+
   /// The sprites of the pins and the location dot, made on first use (1 MiB of them), and the
   /// balloons made ahead for the places in the list's rows on screen (`warmSelected`: about
   /// 1 MiB for the 30 rows of a 2,160-px window, which in 2 MiB evicted the pins' sprites, made

@@ -67,8 +67,8 @@ final class MapWarmer {
       listMarks(map)
       return 0
     }
-    let before = text.renders + (overlay.marks?.renders ?? 0)
-    func count() -> Int { text.renders + (overlay.marks?.renders ?? 0) - before }
+    let before = map.texturesMade(text: text)
+    func count() -> Int { map.texturesMade(text: text) - before }
     while count() < Self.budget, let want = marks.popLast() ?? labels.popLast() ?? names.popLast() {
       switch want {
       case .text(let t):

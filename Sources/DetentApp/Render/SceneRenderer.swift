@@ -51,7 +51,7 @@ final class SceneRenderer {
     let width = model.sceneWidth
     let height = model.windowHeight
     let time = model.time
-    let madeBefore = text.renders + sprites.renders
+    let madeBefore = texturesMade
     let composedBefore = map.surfaceRows
     let setBack = SetBack(model.stack)
     let root = setBack.apply(to: model.stack.root.snapshot)
@@ -194,7 +194,7 @@ final class SceneRenderer {
     let quiet =
       !model.isMoving && (map.lastKind == .still || map.lastKind == .dim)
       && map.surfaceRows - composedBefore < Int(height) / 8
-    let idle = quiet && text.renders + sprites.renders == madeBefore
+    let idle = quiet && texturesMade == madeBefore
     // The root's texture first (any place opened copies it), then a detail sheet's.
     let built = rootCache.builds
     if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
@@ -213,6 +213,10 @@ final class SceneRenderer {
       profile?.mark("map made")
     }
   }
+
+  /// Textures made so far: texts, the sheets' sprites and the map's marks (a frame that made one
+  /// is not idle; the bench prints them per frame).
+  var texturesMade: Int { map.texturesMade(text: text) + sprites.renders }
 
   /// Draws ahead, between frames while nothing moves (the demo's loop at rest), what the next
   /// frames may need: the root sheet's texture for a place opened from it (`RootCache.warm`),
