@@ -69,6 +69,24 @@ extension Canvas {
     }
   }
 
+  /// Copies `height` rows of `width` pixels from `pixels` (rows `pitch` pixels apart) to (0, y)
+  /// of the current column on an offscreen software display at 1×, each multiplied by `shade`
+  /// (255: as they are): what copying them through the renderer and then darkening them in
+  /// place by `255 − shade` leaves, in one pass. False (nothing drawn) when the canvas cannot,
+  /// or the rectangle would be cut (by the column, the clip rectangle or the display).
+  func copyRows(
+    _ pixels: UnsafePointer<UInt32>, pitch: Int, y: Int, width: Int, height: Int, shade: UInt8
+  ) -> Bool {
+    guard width > 0, height > 0 else { return true }
+    guard scale == 1,
+      case .pixels(let corner, let screenPitch, let w, let h) = inPlace(
+        0, Double(y), Double(width), Double(height)),
+      w == width, h == height
+    else { return false }
+    detent_shade_rows(pixels, pitch * 4, corner, screenPitch * 4, Int32(width), Int32(height), shade, 0)
+    return true
+  }
+
   /// The display's surface when a compositor can write a `width`×`height`-pixel view straight
   /// into it (`SurfaceComposer`, `ZoomComposer`): an offscreen software display at 1× drawn on
   /// now, ARGB8888, at least that large; nil otherwise.

@@ -92,6 +92,24 @@ final class RootCache {
   private(set) var copies = 0
   /// Textures drawn ahead in quiet frames since start (counted in `builds` too).
   private(set) var warmed = 0
+  /// The texture's pixels read back (the offscreen software display at 1×) for `pixelsKey`, in a
+  /// quiet frame of their own after the texture was drawn: a set-back frame then copies the
+  /// root multiplied by the veil in one pass (`Canvas.copyRows`), where a copy and then the
+  /// veil in place took 0.035–0.057 and 0.05–0.064 ms at 1280×800.
+  private var pixels: PixelBuffer?
+  private var pixelsKey: Key?
+  /// Their storage, made ready off the main thread from the first frame (`reserve`): made in
+  /// the quiet frame that first read them back, its page faults put that frame past the bench's
+  /// line in every run.
+  private let preparedPixels = PreparedPixels()
+  /// The width of the texture's pixels (its rows' pitch) and their height.
+  private var pixelsSize = (width: 0, height: 0)
+  /// Times the texture's pixels were read back since start, and set-back frames copied from
+  /// them with the veil in one pass (tests).
+  private(set) var readBacks = 0
+  private(set) var veiledCopies = 0
+  /// Work done ahead so far (textures drawn, pixels read back): a quiet frame does one.
+  var stepsAhead: Int { builds + readBacks }
 
   /// The cached root for a frame that draws `model`'s root set back as `drawn` (progress
   /// `progress`; 0 in a detail sheet's first frame) in a column `width` wide: drawn into the
@@ -129,11 +147,43 @@ final class RootCache {
     // Not while a press is held: the texture kept is the root before it, as a tap leaves it.
     guard stable || resting, model.highlighted == nil, !model.pointerDown,
       allowed(canvas, progressive: progressive),
-      let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale), key == lastKey,
-      cachedKey != key
+      let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale), key == lastKey
     else { return }
-    _ = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
-    warmed += 1
+    guard cachedKey == key else {
+      _ = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
+      warmed += 1
+      return
+    }
+    // Then, in a step of its own, its pixels (where the CPU writes the display).
+    guard canvas.multipliesInPlace, canvas.scale == 1, pixelsKey != key, let texture = view.texture else {
+      return
+    }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &w, &h)
+    let count = Int(w) * Int(h)
+    guard count > 0 else { return }
+    if (pixels?.count ?? 0) < count {
+      preparedPixels.prepare(count: count)
+      pixels = preparedPixels.takeIfReady(count: count)
+    }
+    guard let pixels, pixels.count >= count else { return }
+    canvas.target(texture)
+    let read = SDL_RenderReadPixels(canvas.renderer, nil, detent_pixelformat_argb8888(), pixels.base, w * 4)
+    canvas.target(nil)
+    pixelsKey = read == 0 ? key : nil
+    pixelsSize = (Int(w), Int(h))
+    readBacks += 1
+  }
+
+  /// Waits until the storage the texture's pixels are read back into is ready (tests: the quiet
+  /// frame that can read them back does).
+  func waitForPixelStorage() {
+    guard let texture = view.texture, (pixels?.count ?? 0) == 0 else { return }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &w, &h)
+    if w > 0, h > 0 { pixels = preparedPixels.take(count: Int(w) * Int(h)) }
   }
 
   /// Makes the texture for `model`'s root `width` wide unless there is one, and draws into it the
@@ -154,6 +204,13 @@ final class RootCache {
     Self.draw(
       SheetRenderer.content(tall.snapshot), into: texture, model: model, width: width, canvas: canvas,
       sheets: sheets)
+    // And the storage its pixels are read back into, where the CPU writes the display.
+    if canvas.multipliesInPlace, canvas.scale == 1 {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_QueryTexture(texture, nil, nil, &w, &h)
+      if w > 0, h > 0 { preparedPixels.prepare(count: Int(w) * Int(h)) }
+    }
   }
 
   /// Draws the root of snapshot `s` (positions in the texture's own terms) into `texture`,
@@ -240,11 +297,34 @@ final class RootCache {
     // multiplies the offscreen display's pixels itself (one SIMD pass).
     let veiled = veil > 0 && bottom > drawn.top
     let modulated = veiled && !canvas.multipliesInPlace
+    let from = top + Double(Self.cap)
+    let rows = min(bottom.rounded(.up), placement.origin + shift + Double(placement.height)) - from
+    // The rows from the pixels read back, multiplied by the veil in the same pass (those the
+    // veil covers), the cap's veil drawn as before; not while a scroll indicator shows (it is
+    // drawn between the copy and the veil).
+    if veiled, !modulated, indicator <= 0, let pixels, pixelsKey == cachedKey {
+      let (width, pitch) = (Int(width), pixelsSize.width)
+      let sourceRow = Int(from - placement.origin - shift)
+      let veilRows = bottom > top + 12 ? Int((bottom - top - 12).rounded()) : 0
+      let shaded = max(0, min(Int(rows), veilRows))
+      if rows <= 0
+        || (width <= pitch && sourceRow >= 0 && sourceRow + Int(rows) <= pixelsSize.height
+          && veilRows <= Int(rows)
+          && canvas.copyRows(
+            pixels.base + sourceRow * pitch, pitch: pitch, y: Int(from), width: width, height: shaded,
+            shade: 255 - veil)
+          && canvas.copyRows(
+            pixels.base + (sourceRow + shaded) * pitch, pitch: pitch, y: Int(from) + shaded, width: width,
+            height: Int(rows) - shaded, shade: 255))
+      {
+        SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: Double(width), below: false)
+        veiledCopies += 1
+        return
+      }
+    }
     if modulated {
       SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: width, below: false)
     }
-    let from = top + Double(Self.cap)
-    let rows = min(bottom.rounded(.up), placement.origin + shift + Double(placement.height)) - from
     if rows > 0 {
       canvas.copy(
         placement.texture, sourceY: Int(from - placement.origin - shift), y: Int(from), width: Int(width),

@@ -196,18 +196,18 @@ final class SceneRenderer {
       && map.surfaceRows - composedBefore < Int(height) / 8
     let idle = quiet && texturesMade == madeBefore
     // The root's texture first (any place opened copies it), then a detail sheet's.
-    let built = rootCache.builds
+    let built = rootCache.stepsAhead
     if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
       rootCache.warm(model, width: column, progressive: map.progressive, canvas: canvas, sheets: sheets)
-      if rootCache.builds > built { profile?.mark("root drawn ahead") }
+      if rootCache.stepsAhead > built { profile?.mark("root drawn ahead") }
     }
     let warmed = details.made
     details.warm(
-      model, root: root, width: column, idle: idle && rootCache.builds == built, sheets: sheets,
+      model, root: root, width: column, idle: idle && rootCache.stepsAhead == built, sheets: sheets,
       labels: labels, map: map)
     if details.made > warmed { profile?.mark("details made") }
     // Then what a zoom's first frames draw (labels, places' names, marks at each half pixel).
-    if idle, rootCache.builds == built, details.made == warmed,
+    if idle, rootCache.stepsAhead == built, details.made == warmed,
       mapWarmer.warm(map, canvas: canvas, text: text) > 0
     {
       profile?.mark("map made")

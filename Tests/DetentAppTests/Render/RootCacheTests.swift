@@ -89,6 +89,35 @@ import Testing
     #expect(differing == 0, "\(differing) pixels differ")
   }
 
+  @Test(
+    "a set-back root copied from its pixels read back, multiplied by the veil in the same pass, has exactly the pixels of the root drawn row by row",
+    arguments: [(640, "2", 108.0), (640, "3", 54), (640, "3", 162), (1280, "2", 108), (1280, "3", 162)])
+  func veiledFromPixels(width: Int, key: String, detail: Double) throws {
+    let model = try Self.model(width: width, key: key)
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    // At rest: the root drawn ahead, then its pixels read back, one step each (their storage,
+    // started with the first frame off the main thread, waited for).
+    cached.render(model)
+    cached.rootCache.waitForPixelStorage()
+    var steps: [Int] = []
+    for _ in 0..<3 {
+      cached.drawAhead(model)
+      steps.append(cached.rootCache.builds * 10 + cached.rootCache.readBacks)
+    }
+    #expect(steps == [10, 11, 11])
+    Self.hold(model, detail: detail)
+    #expect(SetBack(model.stack).progress > 0)
+    for scene in [cached, direct] { scene.render(model) }
+    #expect(cached.rootCache.copies == 1 && cached.rootCache.veiledCopies == 1)
+    cachedDisplay.canvas.sync()
+    directDisplay.canvas.sync()
+    let a = try surfacePixels(try #require(cachedDisplay.canvas.screen))
+    let b = try surfacePixels(try #require(directDisplay.canvas.screen))
+    let differing = zip(a, b).filter { $0 != $1 }.count
+    #expect(a.count == 800 * width && differing == 0, "\(differing) pixels differ")
+  }
+
   @Test("the texture is drawn again when the root's list scrolls or its rows change, not while they hold")
   func rebuiltOnChange() throws {
     let model = try Self.model(width: 640, key: "3")
