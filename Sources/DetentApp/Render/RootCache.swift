@@ -13,8 +13,9 @@ import Detent
 ///
 /// The veil: the copy's colour modulation (black at alpha a over a pixel is the pixel times
 /// (255 − a)/255: one pass instead of a copy and a blended fill), except on the offscreen
-/// software display, whose copy is plain and whose veil is the same in-place darkening as
-/// without the cache.
+/// software display, which writes the rows from the texture's pixels read back, multiplied by
+/// the veil in the same pass (or, until they are read back and while the scroll indicator
+/// shows, copies them plain and darkens them in place as without the cache).
 ///
 /// The texture is drawn ahead (`warm`) in a quiet frame whose root held still, as `DetailWarmer`
 /// makes a detail sheet's, or by the demo's loop at rest (`SceneRenderer.drawAhead`): a tap that
