@@ -187,14 +187,15 @@ final class SceneRenderer {
 
     canvas.flush()
     profile?.mark("chrome")
-    // A quiet frame (nothing moving: no sheet, list or camera, whose frames draw them anew; its
-    // map held still and copied from a kept view: at most the shadow's rows composed, not a view
-    // being kept; no texture made) makes a detail sheet's texture ahead. The sheet's frames took
-    // 0.3-0.47 ms with one (0.1-0.19 ms) against a floor of 0.25-0.3 in the bench.
+    // A quiet frame (its map held still and copied from a kept view: at most the shadow's rows
+    // composed, not a view being kept; no texture made) makes a texture ahead: a map's (a
+    // label, a place's name, a mark: 0.01-0.03 ms) in any, the root's or a detail sheet's
+    // (0.05-0.19 ms) only where nothing moves (no sheet, list or camera, whose frames draw them
+    // anew: 0.3-0.47 ms with one, against a floor of 0.25-0.3 in the bench).
     let quiet =
-      !model.isMoving && (map.lastKind == .still || map.lastKind == .dim)
-      && map.surfaceRows - composedBefore < Int(height) / 8
-    let idle = quiet && texturesMade == madeBefore
+      (map.lastKind == .still || map.lastKind == .dim) && map.surfaceRows - composedBefore < Int(height) / 8
+    let mapIdle = quiet && texturesMade == madeBefore
+    let idle = mapIdle && !model.isMoving
     // The root's texture first (any place opened copies it), then a detail sheet's.
     let built = rootCache.stepsAhead
     if idle, model.stack.count == 1, model.stack.leaving.isEmpty {
@@ -207,7 +208,7 @@ final class SceneRenderer {
       labels: labels, map: map)
     if details.made > warmed { profile?.mark("details made") }
     // Then what a zoom's first frames draw (labels, places' names, marks at each half pixel).
-    if idle, rootCache.stepsAhead == built, details.made == warmed,
+    if mapIdle, rootCache.stepsAhead == built, details.made == warmed,
       mapWarmer.warm(map, canvas: canvas, text: text) > 0
     {
       profile?.mark("map made")

@@ -41,6 +41,37 @@ import Testing
   }
 
   @Test(
+    "while the sheet settles over a still map, its frames make the map's textures ahead (one a frame) but no detail sheet's"
+  )
+  func warmsWhileTheSheetMoves() throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    scene.drawProgressively()
+    // The first view's tiles and the ring in, the map at rest.
+    for _ in 0..<3 {
+      model.step(dt: 1.0 / 60)
+      scene.render(model)
+      scene.map.scheduler.waitForWorker()
+    }
+    model.apply(.key("2"))
+    var frames: [(moving: Bool, map: Int, details: Int)] = []
+    for _ in 0..<40 {
+      model.step(dt: 1.0 / 60)
+      let (mapBefore, detailsBefore) = (scene.map.texturesMade(text: scene.text), scene.details.made)
+      scene.render(model)
+      frames.append(
+        (
+          model.isMoving, scene.map.texturesMade(text: scene.text) - mapBefore,
+          scene.details.made - detailsBefore
+        ))
+    }
+    let moving = frames.prefix { $0.moving }
+    #expect(moving.count > 10, "the sheet moved for \(moving.count) frames")
+    #expect(moving.allSatisfy { $0.map <= MapWarmer.budget && $0.details == 0 })
+    #expect(moving.reduce(0) { $0 + $1.map } > 5, "map textures made while the sheet moved")
+    _ = display
+  }
+
+  @Test(
     "quiet frames make the labels, the places' names and the marks at each half pixel ahead, one a frame; a zoom then makes no texture"
   )
   func warms() throws {
