@@ -29,12 +29,8 @@ let package = Package(
       providers: [.apt(["libwebp-dev"])]
     ),
     // Pixel loops the Swift compiler cannot vectorise for the CPU at hand (AVX2 chosen at run
-    // time): the map's dimming and its view composed from tiles. Functions and loops on 64-byte
-    // boundaries: where the linker put them decided their speed (a change elsewhere in the
-    // program made the 3840×2160 bench's zoom frames compose in 2.6–3.0 ms instead of 2.1–2.6,
-    // 14–18 frames past its line instead of 2).
-    .target(
-      name: "CPixels", cSettings: [.unsafeFlags(["-falign-functions=64", "-mllvm", "-align-loops=64"])]),
+    // time): the map's dimming and its view composed from tiles.
+    .target(name: "CPixels"),
     .executableTarget(
       name: "DetentApp",
       dependencies: [
