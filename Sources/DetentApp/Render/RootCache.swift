@@ -93,10 +93,24 @@ final class RootCache {
   private(set) var copies = 0
   /// Textures drawn ahead in quiet frames since start (counted in `builds` too).
   private(set) var warmed = 0
-  /// The texture's pixels read back where the CPU writes the display (`RootPixels`).
-  let pixels = RootPixels()
+  /// The texture's pixels read back (the offscreen software display at 1×) for `pixelsKey`, in a
+  /// quiet frame of their own after the texture was drawn: a set-back frame then copies the
+  /// root multiplied by the veil in one pass (`Canvas.copyRows`), where a copy and then the
+  /// veil in place took 0.035–0.057 and 0.05–0.064 ms at 1280×800.
+  private var pixels: PixelBuffer?
+  private var pixelsKey: Key?
+  /// Their storage, made ready off the main thread from the first frame (`reserve`): made in
+  /// the quiet frame that first read them back, its page faults put that frame past the bench's
+  /// line in every run.
+  private let preparedPixels = PreparedPixels()
+  /// The width of the texture's pixels (its rows' pitch) and their height.
+  private var pixelsSize = (width: 0, height: 0)
+  /// Times the texture's pixels were read back since start, and set-back frames copied from
+  /// them with the veil in one pass (tests).
+  private(set) var readBacks = 0
+  private(set) var veiledCopies = 0
   /// Work done ahead so far (textures drawn, pixels read back): a quiet frame does one.
-  var stepsAhead: Int { builds + pixels.readBacks }
+  var stepsAhead: Int { builds + readBacks }
 
   /// The cached root for a frame that draws `model`'s root set back as `drawn` (progress
   /// `progress`; 0 in a detail sheet's first frame) in a column `width` wide: drawn into the
@@ -142,12 +156,35 @@ final class RootCache {
       return
     }
     // Then, in a step of its own, its pixels (where the CPU writes the display).
-    if let texture = view.texture { _ = pixels.readBack(texture, key: key, canvas: canvas) }
+    guard canvas.multipliesInPlace, canvas.scale == 1, pixelsKey != key, let texture = view.texture else {
+      return
+    }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &w, &h)
+    let count = Int(w) * Int(h)
+    guard count > 0 else { return }
+    if (pixels?.count ?? 0) < count {
+      preparedPixels.prepare(count: count)
+      pixels = preparedPixels.takeIfReady(count: count)
+    }
+    guard let pixels, pixels.count >= count else { return }
+    canvas.target(texture)
+    let read = SDL_RenderReadPixels(canvas.renderer, nil, detent_pixelformat_argb8888(), pixels.base, w * 4)
+    canvas.target(nil)
+    pixelsKey = read == 0 ? key : nil
+    pixelsSize = (Int(w), Int(h))
+    readBacks += 1
   }
 
-  /// Waits until the storage the texture's pixels are read back into is ready (tests).
+  /// Waits until the storage the texture's pixels are read back into is ready (tests: the quiet
+  /// frame that can read them back does).
   func waitForPixelStorage() {
-    if let texture = view.texture { pixels.waitForStorage(texture) }
+    guard let texture = view.texture, (pixels?.count ?? 0) == 0 else { return }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_QueryTexture(texture, nil, nil, &w, &h)
+    if w > 0, h > 0 { pixels = preparedPixels.take(count: Int(w) * Int(h)) }
   }
 
   /// Makes the texture for `model`'s root `width` wide unless there is one, and draws into it the
@@ -169,7 +206,12 @@ final class RootCache {
       SheetRenderer.content(tall.snapshot), into: texture, model: model, width: width, canvas: canvas,
       sheets: sheets)
     // And the storage its pixels are read back into, where the CPU writes the display.
-    pixels.reserve(for: texture, canvas: canvas)
+    if canvas.multipliesInPlace, canvas.scale == 1 {
+      var w: Int32 = 0
+      var h: Int32 = 0
+      SDL_QueryTexture(texture, nil, nil, &w, &h)
+      if w > 0, h > 0 { preparedPixels.prepare(count: Int(w) * Int(h)) }
+    }
   }
 
   /// Draws the root of snapshot `s` (positions in the texture's own terms) into `texture`,
@@ -261,14 +303,25 @@ final class RootCache {
     // The rows from the pixels read back, multiplied by the veil in the same pass (those the
     // veil covers), the cap's veil drawn as before; not while a scroll indicator shows (it is
     // drawn between the copy and the veil).
-    if veiled, !modulated, indicator <= 0,
-      pixels.copy(
-        showing: cachedKey, sourceRow: Int(from - placement.origin - shift), rows: Int(rows),
-        veilRows: bottom > top + 12 ? Int((bottom - top - 12).rounded()) : 0, y: Int(from), width: Int(width),
-        veil: veil, canvas: canvas)
-    {
-      SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: width, below: false)
-      return
+    if veiled, !modulated, indicator <= 0, let pixels, pixelsKey == cachedKey {
+      let (width, pitch) = (Int(width), pixelsSize.width)
+      let sourceRow = Int(from - placement.origin - shift)
+      let veilRows = bottom > top + 12 ? Int((bottom - top - 12).rounded()) : 0
+      let shaded = max(0, min(Int(rows), veilRows))
+      if rows <= 0
+        || (width <= pitch && sourceRow >= 0 && sourceRow + Int(rows) <= pixelsSize.height
+          && veilRows <= Int(rows)
+          && canvas.copyRows(
+            pixels.base + sourceRow * pitch, pitch: pitch, y: Int(from), width: width, height: shaded,
+            shade: 255 - veil)
+          && canvas.copyRows(
+            pixels.base + (sourceRow + shaded) * pitch, pitch: pitch, y: Int(from) + shaded, width: width,
+            height: Int(rows) - shaded, shade: 255))
+      {
+        SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: Double(width), below: false)
+        veiledCopies += 1
+        return
+      }
     }
     if modulated {
       SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: width, below: false)

@@ -103,13 +103,13 @@ import Testing
     var steps: [Int] = []
     for _ in 0..<3 {
       cached.drawAhead(model)
-      steps.append(cached.rootCache.builds * 10 + cached.rootCache.pixels.readBacks)
+      steps.append(cached.rootCache.builds * 10 + cached.rootCache.readBacks)
     }
     #expect(steps == [10, 11, 11])
     Self.hold(model, detail: detail)
     #expect(SetBack(model.stack).progress > 0)
     for scene in [cached, direct] { scene.render(model) }
-    #expect(cached.rootCache.copies == 1 && cached.rootCache.pixels.veiledCopies == 1)
+    #expect(cached.rootCache.copies == 1 && cached.rootCache.veiledCopies == 1)
     cachedDisplay.canvas.sync()
     directDisplay.canvas.sync()
     let a = try surfacePixels(try #require(cachedDisplay.canvas.screen))
