@@ -37,6 +37,10 @@ final class Canvas {
   private(set) var onScreen = true
   /// The column drawn into (`viewport(x:width:)`, points), nil: the whole target.
   private(set) var column: (x: Double, width: Double)?
+  /// The texture drawn into now (nil: the display).
+  private(set) var current: OpaquePointer?
+  /// A texture whose drawing is held to a rectangle (`hold(_:to:)`).
+  var held: (texture: OpaquePointer, rect: SDL_Rect)?
   /// Whether `multiply` works on the display's pixels in place now (one SIMD pass, far faster
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
@@ -76,8 +80,11 @@ final class Canvas {
     flush()
     SDL_SetRenderTarget(renderer, texture)
     onScreen = texture == nil
+    current = texture
     // SDL resets the scale to 1 for a target texture (and restores the display's own after).
     if texture != nil, scale != 1 { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }
+    // SDL clears a texture's clip rectangle when it becomes the target: a held one's is set again.
+    if let held, held.texture == texture { clip(nil) }
   }
 
   /// Fills the whole target.
@@ -106,20 +113,6 @@ final class Canvas {
       h: outputHeight / Int32(scale))
     column = (Double(r.x), Double(r.w))
     SDL_RenderSetViewport(renderer, &r)
-  }
-
-  /// Restricts drawing to a rectangle (nil = everything).
-  func clip(_ rect: (x: Double, y: Double, w: Double, h: Double)?) {
-    flush()
-    if let rect {
-      var r = SDL_Rect(
-        x: Int32(pixel: rect.x.rounded(.down)), y: Int32(pixel: rect.y.rounded(.down)),
-        w: Int32(pixel: max(rect.w, 0).rounded(.up)),
-        h: Int32(pixel: max(rect.h, 0).rounded(.up)))
-      SDL_RenderSetClipRect(renderer, &r)
-    } else {
-      SDL_RenderSetClipRect(renderer, nil)
-    }
   }
 
   /// `c` multiplied by `shade` (`x·s/255` rounded down, as a colour modulation does).

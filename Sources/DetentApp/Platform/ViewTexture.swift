@@ -8,7 +8,8 @@ final class ViewTexture {
   /// The texture, once made.
   private(set) var texture: OpaquePointer?
   private var owner: Canvas?
-  private var size = (w: 0, h: 0)
+  /// Its size in device pixels ((0, 0) until made).
+  private(set) var size = (w: 0, h: 0)
 
   /// A texture made with `access` (target or streaming) when first asked for.
   init(access: SDL_TextureAccess) { self.access = access }

@@ -17,9 +17,13 @@ import Detent
 /// the veil in the same pass (or, until they are read back and while the scroll indicator
 /// shows, copies them plain and darkens them in place as without the cache).
 ///
-/// The texture is drawn ahead (`warm`) in a quiet frame whose root held still, as `DetailWarmer`
+/// The texture is drawn ahead (`warm`) in quiet frames whose root held still, as `DetailWarmer`
 /// makes a detail sheet's, or by the demo's loop at rest (`SceneRenderer.drawAhead`): a tap that
-/// opens a place then copies the root from its first frame on.
+/// opens a place then copies the root from its first frame on. On the software renderer a quiet
+/// frame draws one band of at most an eighth of the window's pixels (`bandShare`: the whole
+/// texture took 0.4–0.7 ms at 1280×800 on a machine whose SDL fills go to memory at 6 GB/s,
+/// against a bench line of 0.57), and reads one band back; a set-back frame that needs the
+/// texture before it is done draws the rest.
 ///
 /// The copy moves the root by whole pixels: where the drop is fractional its parts (rounded one
 /// by one when drawn directly) may land 1 px from where the direct drawing puts them. So the
@@ -32,52 +36,6 @@ import Detent
 /// for a root whose key held in the previous frame too (a root moving while a detail sheet rises
 /// would be drawn twice a frame).
 final class RootCache {
-  /// Which frames draw a set-back root from the cache.
-  enum Use: Sendable {
-    /// None: every frame draws the root's rows.
-    case never
-    /// Every frame of a GPU renderer; progressive frames of the software renderer.
-    case progressive
-    /// Every set-back frame it covers, the software renderer's exact frames included (tests).
-    case always
-  }
-
-  /// Everything the cached pixels depend on. Positions are relative to the texture's top (the
-  /// root's top rounded down), so a key holds while the root stays put in its own terms.
-  struct Key: Equatable {
-    var top: Double
-    var listTop: Double
-    var bottom: Double
-    var footerTop: Double
-    var windowHeight: Double
-    var height: Double
-    var listOffset: Double
-    var headerOffset: Double
-    var footerHeight: Double
-    var rowHeights: RowPattern
-    var width: Double
-    var scale: Int
-    var places: PlaceDirectory
-    var rows: Int
-    var header: Double
-    var query: String
-    var focused: Bool
-    var chip: Int
-    var chipScroll: Double
-    var pressed: PressTarget?
-  }
-
-  /// The cached root for this frame.
-  struct Placement {
-    /// The texture: the root without its set-back, its row 0 at `origin` (whole points).
-    let texture: OpaquePointer
-    let origin: Double
-    /// The texture's height, points.
-    let height: Int
-    /// The root's top without the set-back (as its snapshot gives it).
-    let top: Double
-  }
-
   /// Which frames use the cache.
   var use = Use.progressive
   /// Rows below the rounded top that come from the texture: the cap above them is drawn.
@@ -109,8 +67,19 @@ final class RootCache {
   /// them with the veil in one pass (tests).
   private(set) var readBacks = 0
   private(set) var veiledCopies = 0
-  /// Work done ahead so far (textures drawn, pixels read back): a quiet frame does one.
-  var stepsAhead: Int { builds + readBacks }
+  /// Bands of the texture drawn and read back ahead that did not finish it (a quiet frame on the
+  /// software renderer does one).
+  private(set) var bands = 0
+  /// The key whose root is being drawn ahead band by band, and the texture's rows (points) drawn.
+  private var drawing: (key: Key, rows: Int)?
+  /// The key whose pixels are being read back band by band, and the rows (pixels) read.
+  private var reading: (key: Key, rows: Int)?
+  /// A band drawn or read back by a quiet frame on the software renderer is at most the window's
+  /// pixels over this (what a quiet frame adds grows with the window, as the frame's own cost).
+  static let bandShare = 8
+  /// Work done ahead so far (textures drawn, pixels read back, bands of them): a quiet frame does
+  /// one.
+  var stepsAhead: Int { builds + readBacks + bands }
 
   /// The cached root for a frame that draws `model`'s root set back as `drawn` (progress
   /// `progress`; 0 in a detail sheet's first frame) in a column `width` wide: drawn into the
@@ -150,41 +119,55 @@ final class RootCache {
       allowed(canvas, progressive: progressive),
       let (key, source, origin) = Self.key(model, width: width, scale: canvas.scale), key == lastKey
     else { return }
+    // In bands where the CPU draws and a frame shows the cost (not between frames at rest).
+    let banded = canvas.isSoftware && !resting
     guard cachedKey == key else {
-      _ = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
-      warmed += 1
+      _ = texture(
+        key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets,
+        band: banded ? Self.bandRows(width: key.width, model: model) : nil)
+      if cachedKey == key { warmed += 1 }
       return
     }
     // Then, in a step of its own, its pixels (where the CPU writes the display).
     guard canvas.multipliesInPlace, canvas.scale == 1, pixelsKey != key, let texture = view.texture else {
       return
     }
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_QueryTexture(texture, nil, nil, &w, &h)
-    let count = Int(w) * Int(h)
+    let (w, h) = view.size
+    let count = w * h
     guard count > 0 else { return }
     if (pixels?.count ?? 0) < count {
       preparedPixels.prepare(count: count)
       pixels = preparedPixels.takeIfReady(count: count)
     }
     guard let pixels, pixels.count >= count else { return }
+    let from = reading?.key == key ? reading?.rows ?? 0 : 0
+    let to = banded ? min(h, from + Self.bandRows(width: Double(w), model: model)) : h
+    var rect = SDL_Rect(x: 0, y: Int32(from), w: Int32(w), h: Int32(to - from))
+    pixelsKey = nil
     canvas.target(texture)
-    let read = SDL_RenderReadPixels(canvas.renderer, nil, detent_pixelformat_argb8888(), pixels.base, w * 4)
+    let read = SDL_RenderReadPixels(
+      canvas.renderer, &rect, detent_pixelformat_argb8888(), pixels.base + from * w, Int32(w * 4))
     canvas.target(nil)
+    pixelsSize = (w, h)
+    reading = read == 0 && to < h ? (key, to) : nil
+    if to < h, read == 0 {
+      bands += 1
+      return
+    }
     pixelsKey = read == 0 ? key : nil
-    pixelsSize = (Int(w), Int(h))
     readBacks += 1
+  }
+
+  /// The rows of a band `width` wide in `model`'s window (points, or device pixels at 1×).
+  private static func bandRows(width: Double, model: DemoModel) -> Int {
+    max(Self.cap, Int(model.windowWidth * model.windowHeight) / (bandShare * max(1, Int(width))))
   }
 
   /// Waits until the storage the texture's pixels are read back into is ready (tests: the quiet
   /// frame that can read them back does).
   func waitForPixelStorage() {
-    guard let texture = view.texture, (pixels?.count ?? 0) == 0 else { return }
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_QueryTexture(texture, nil, nil, &w, &h)
-    if w > 0, h > 0 { pixels = preparedPixels.take(count: Int(w) * Int(h)) }
+    let (w, h) = view.size
+    if w > 0, h > 0, (pixels?.count ?? 0) == 0 { pixels = preparedPixels.take(count: w * h) }
   }
 
   /// Makes the texture for `model`'s root `width` wide unless there is one, and draws into it the
@@ -207,23 +190,24 @@ final class RootCache {
       sheets: sheets)
     // And the storage its pixels are read back into, where the CPU writes the display.
     if canvas.multipliesInPlace, canvas.scale == 1 {
-      var w: Int32 = 0
-      var h: Int32 = 0
-      SDL_QueryTexture(texture, nil, nil, &w, &h)
-      if w > 0, h > 0 { preparedPixels.prepare(count: Int(w) * Int(h)) }
+      preparedPixels.prepare(count: view.size.w * view.size.h)
     }
   }
 
-  /// Draws the root of snapshot `s` (positions in the texture's own terms) into `texture`,
-  /// cleared first.
+  /// Draws the root of snapshot `s` (positions in the texture's own terms) into `texture`, or
+  /// its `rows` alone (points). Nothing is cleared first: the body's fill covers every row
+  /// below the rounded top, and the rows above it are never copied (a fill of the whole
+  /// texture first took a third of the time).
   private static func draw(
     _ s: SheetSnapshot, into texture: OpaquePointer, model: DemoModel, width: Double, canvas: Canvas,
-    sheets: SheetRenderer
+    sheets: SheetRenderer, rows: Range<Int>? = nil
   ) {
+    canvas.hold(
+      texture, to: rows.map { SDL_Rect(x: 0, y: Int32($0.lowerBound), w: Int32(width), h: Int32($0.count)) })
     canvas.target(texture)
-    canvas.clear(SheetRenderer.background)
     sheets.drawRoot(s, model: model, width: width)
     canvas.target(nil)
+    canvas.hold(texture, to: nil)
   }
 
   /// Whether frames on `canvas` (`progressive` or not) use the cache.
@@ -236,9 +220,12 @@ final class RootCache {
   }
 
   /// The texture holding the root of `key` (drawn from `source`, whose top is `origin` + the
-  /// key's `top`): drawn now unless it holds that key already. Nil when SDL cannot make it.
+  /// key's `top`): drawn now unless it holds that key already (the rows not drawn ahead yet;
+  /// `band` rows of them at most, then it is not done). Nil when SDL cannot make it.
   private func texture(
-    _ key: Key, source: SheetSnapshot, origin: Double, model: DemoModel, canvas: Canvas, sheets: SheetRenderer
+    _ key: Key, source: SheetSnapshot, origin: Double, model: DemoModel, canvas: Canvas,
+    sheets: SheetRenderer,
+    band: Int? = nil
   ) -> OpaquePointer? {
     // As tall as the window, whatever the root's top: made once per width and scale.
     guard
@@ -252,32 +239,24 @@ final class RootCache {
       local.bottom -= origin
       local.footerTop -= origin
       local.windowHeight -= origin
-      Self.draw(local, into: texture, model: model, width: key.width, canvas: canvas, sheets: sheets)
-      cachedKey = key
-      builds += 1
+      let height = Int(key.windowHeight + origin)
+      let from = !fresh && drawing?.key == key ? drawing?.rows ?? 0 : 0
+      let to = band.map { min(height, from + $0) } ?? height
+      // The texture no longer holds the key it held, from its first row drawn.
+      cachedKey = nil
+      Self.draw(
+        local, into: texture, model: model, width: key.width, canvas: canvas, sheets: sheets,
+        rows: from == 0 && to == height ? nil : from..<to)
+      if to < height {
+        drawing = (key, to)
+        bands += 1
+      } else {
+        drawing = nil
+        cachedKey = key
+        builds += 1
+      }
     }
     return texture
-  }
-
-  /// The key of `model`'s root drawn `width` wide at `scale`, the root's snapshot and the
-  /// texture's top (its top rounded down); nil for a root the cache does not cover.
-  private static func key(_ model: DemoModel, width: Double, scale: Int) -> (Key, SheetSnapshot, Double)? {
-    let source = SheetRenderer.content(model.stack.root.snapshot)
-    guard source.edge == .bottom, source.floatingInset <= 0.5, source.cornerRadius == Double(cap),
-      source.grabber >= source.cornerRadius, source.top >= 0, source.height > 0.5, model.rowCount > 0,
-      source.windowHeight == source.windowHeight.rounded(), source.top < source.windowHeight - Double(cap),
-      width == width.rounded(), width > 0
-    else { return nil }
-    let origin = source.top.rounded(.down)
-    let key = Key(
-      top: source.top - origin, listTop: source.listTop - origin, bottom: source.bottom - origin,
-      footerTop: source.footerTop - origin, windowHeight: source.windowHeight - origin, height: source.height,
-      listOffset: source.listOffset, headerOffset: source.headerOffset, footerHeight: source.footerHeight,
-      rowHeights: source.rowHeights, width: width, scale: scale, places: model.places,
-      rows: model.rowCount, header: model.rootTuning.header.height, query: model.search.query,
-      focused: model.search.focused, chip: model.search.chip, chipScroll: model.search.chipScroll,
-      pressed: model.highlighted)
-    return (key, source, origin)
   }
 
   /// Draws the root set back as `drawn` from `placement` in the current column `width` wide,
