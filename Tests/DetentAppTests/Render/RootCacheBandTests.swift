@@ -49,12 +49,8 @@ import Testing
     direct.render(model)
     cached.render(model)
     #expect(cached.rootCache.copies == 1 && cached.rootCache.veiledCopies == 1)
-    cachedDisplay.canvas.sync()
-    directDisplay.canvas.sync()
-    let a = try surfacePixels(try #require(cachedDisplay.canvas.screen))
-    let b = try surfacePixels(try #require(directDisplay.canvas.screen))
-    let differing = zip(a, b).filter { $0 != $1 }.count
-    #expect(a.count == 800 * width && differing == 0, "\(differing) pixels differ")
+    let (count, differing) = try RootCacheTests.differing(cachedDisplay, directDisplay)
+    #expect(count == 800 * width && differing == 0, "\(differing) pixels differ")
   }
 
   @Test(
@@ -73,12 +69,8 @@ import Testing
     direct.render(model)
     cached.render(model)
     #expect(cached.rootCache.builds == 1 && cached.rootCache.copies == 1)
-    cachedDisplay.canvas.sync()
-    directDisplay.canvas.sync()
-    let a = try surfacePixels(try #require(cachedDisplay.canvas.screen))
-    let b = try surfacePixels(try #require(directDisplay.canvas.screen))
-    let differing = zip(a, b).filter { $0 != $1 }.count
-    #expect(differing == 0, "\(differing) pixels differ")
+    let (count, differing) = try RootCacheTests.differing(cachedDisplay, directDisplay)
+    #expect(count == 800 * 640 && differing == 0, "\(differing) pixels differ")
   }
 
   @Test(
@@ -105,11 +97,7 @@ import Testing
     RootCacheTests.hold(model, detail: 108)
     direct.render(model)
     cached.render(model)
-    cachedDisplay.canvas.sync()
-    directDisplay.canvas.sync()
-    let a = try surfacePixels(try #require(cachedDisplay.canvas.screen))
-    let b = try surfacePixels(try #require(directDisplay.canvas.screen))
-    let differing = zip(a, b).filter { $0 != $1 }.count
-    #expect(differing == 0, "\(differing) pixels differ")
+    let (count, differing) = try RootCacheTests.differing(cachedDisplay, directDisplay)
+    #expect(count == 800 * 640 && differing == 0, "\(differing) pixels differ")
   }
 }

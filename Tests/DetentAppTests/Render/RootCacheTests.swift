@@ -35,6 +35,16 @@ import Testing
     return model
   }
 
+  /// The pixels of display `a` and how many of them differ from `b`'s (both drawn first).
+  static func differing(_ a: Display, _ b: Display) throws -> (count: Int, differing: Int) {
+    a.canvas.sync()
+    b.canvas.sync()
+    let pixels = (
+      try surfacePixels(try #require(a.canvas.screen)), try surfacePixels(try #require(b.canvas.screen))
+    )
+    return (pixels.0.count, zip(pixels.0, pixels.1).filter { $0 != $1 }.count)
+  }
+
   /// Pushes place 0's detail sheet and holds it at `detail` px (a pointer down on it).
   static func hold(_ model: DemoModel, detail: Double) {
     model.pushDetail(place: 0)
@@ -110,12 +120,8 @@ import Testing
     #expect(SetBack(model.stack).progress > 0)
     for scene in [cached, direct] { scene.render(model) }
     #expect(cached.rootCache.copies == 1 && cached.rootCache.veiledCopies == 1)
-    cachedDisplay.canvas.sync()
-    directDisplay.canvas.sync()
-    let a = try surfacePixels(try #require(cachedDisplay.canvas.screen))
-    let b = try surfacePixels(try #require(directDisplay.canvas.screen))
-    let differing = zip(a, b).filter { $0 != $1 }.count
-    #expect(a.count == 800 * width && differing == 0, "\(differing) pixels differ")
+    let (count, differing) = try Self.differing(cachedDisplay, directDisplay)
+    #expect(count == 800 * width && differing == 0, "\(differing) pixels differ")
   }
 
   @Test("the texture is drawn again when the root's list scrolls or its rows change, not while they hold")
