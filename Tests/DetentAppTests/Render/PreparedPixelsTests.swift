@@ -25,4 +25,16 @@ import Testing
     prepared.prepare(count: 0)
     #expect(prepared.take(count: 0).count == 0)
   }
+
+  @Test(
+    "every buffer starts on a page boundary (a tile, a view, one pixel, none), made here or ahead",
+    arguments: [0, 1, 5, 256 * 256, 1280 * 800])
+  func pageAligned(count: Int) {
+    let made = PixelBuffer(count: count) { $0.initialize(repeating: 7) }
+    #expect(Int(bitPattern: made.base) % PixelBuffer.alignment == 0 && PixelBuffer.alignment == 4096)
+    #expect(made.count == count && made.pixels.allSatisfy { $0 == 7 })
+    let prepared = PreparedPixels()
+    prepared.prepare(count: count)
+    #expect(Int(bitPattern: prepared.take(count: count).base) % 4096 == 0)
+  }
 }
