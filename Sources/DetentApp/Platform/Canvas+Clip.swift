@@ -2,7 +2,7 @@
 
 /// Clip rectangles, and a texture whose drawing is held to a rectangle of it: what is drawn into
 /// it there lands as drawn whole, cut to that rectangle (a root sheet drawn ahead in bands over
-/// several frames, `RootCache`).
+/// several frames, `RootCache`), but for `clear`, which SDL does not clip.
 extension Canvas {
   /// Restricts drawing to a rectangle (nil = everything; in a held texture, its rectangle, and a
   /// rectangle cut to it).

@@ -11,17 +11,24 @@ final class PixelBuffer: @unchecked Sendable, Equatable {
   /// Pixels held.
   let count: Int
 
-  /// Where the pixels start: a page boundary. The allocator put a tile's 256 KiB 16 bytes past
-  /// one, and the compositor's 32-byte reads of the tiles then cut cache lines where the
-  /// display's lines did not: page-aligned, the 3840×2160 bench's moving frames took 4.2–4.5 ms
-  /// (median) instead of 5.2–6.0, its p99 ÷ floor 1.30–1.43 instead of 1.62–1.92.
+  /// Where the pixels of a buffer of at least `pageFrom` bytes start: a page boundary. The
+  /// allocator put a tile's 256 KiB 16 bytes past one, and the compositor's 32-byte reads of the
+  /// tiles then cut cache lines where the display's lines did not: page-aligned, the 3840×2160
+  /// bench's moving frames took 4.2–4.5 ms (median) instead of 5.2–6.0, its p99 ÷ floor
+  /// 1.30–1.43 instead of 1.62–1.92. A smaller buffer (a text's, a sprite's kept pixels) starts
+  /// on a cache line.
   static let alignment = 4096
+  /// The size in bytes from which a buffer is page-aligned.
+  static let pageFrom = 65_536
 
   /// `count` pixels written by `fill` (which must write every one of them).
   init(count: Int, fill: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
     self.count = count
-    base = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1) * 4, alignment: Self.alignment)
-      .bindMemory(to: UInt32.self, capacity: max(count, 1))
+    let bytes = max(count, 1) * 4
+    base = UnsafeMutableRawPointer.allocate(
+      byteCount: bytes, alignment: bytes >= Self.pageFrom ? Self.alignment : 64
+    )
+    .bindMemory(to: UInt32.self, capacity: max(count, 1))
     fill(UnsafeMutableBufferPointer(start: base, count: count))
   }
 

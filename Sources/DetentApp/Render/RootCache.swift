@@ -138,6 +138,9 @@ final class RootCache {
     if (pixels?.count ?? 0) < count {
       preparedPixels.prepare(count: count)
       pixels = preparedPixels.takeIfReady(count: count)
+      // Rows read into the storage before (a texture made taller for the same key) are gone.
+      reading = nil
+      pixelsKey = nil
     }
     guard let pixels, pixels.count >= count else { return }
     let from = reading?.key == key ? reading?.rows ?? 0 : 0
@@ -182,6 +185,8 @@ final class RootCache {
     let height = SheetRenderer.content(tall.snapshot).windowHeight
     guard height > 0, let (texture, _) = view.texture(for: canvas, width: Int(width), height: Int(height))
     else { return }
+    // A texture made again after SDL could not (the view's was dropped) holds nothing drawn before.
+    (cachedKey, drawing, reading) = (nil, nil, nil)
     if let top = tall.notches.indices.max(by: { tall.notches[$0].height < tall.notches[$1].height }) {
       tall.move(to: top, animated: false)
     }
@@ -195,9 +200,10 @@ final class RootCache {
   }
 
   /// Draws the root of snapshot `s` (positions in the texture's own terms) into `texture`, or
-  /// its `rows` alone (points). Nothing is cleared first: the body's fill covers every row
-  /// below the rounded top, and the rows above it are never copied (a fill of the whole
-  /// texture first took a third of the time).
+  /// its `rows` alone (points). Nothing is cleared first: the body's fill and the search field's
+  /// band cover every row below the rounded top, and the rows above it are never copied (a fill
+  /// of the whole texture first took a third of the time). A clear must not come back: SDL's
+  /// ignores the clip rectangle, and would wipe the bands drawn before.
   private static func draw(
     _ s: SheetSnapshot, into texture: OpaquePointer, model: DemoModel, width: Double, canvas: Canvas,
     sheets: SheetRenderer, rows: Range<Int>? = nil

@@ -84,6 +84,7 @@ import Testing
     cached.rootCache.waitForPixelStorage()
     _ = Self.stepsUntilReadBack(cached, model)
     #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
+    let offset = model.stack.root.snapshot.listOffset
     // Scrolled: quiet frames until one band of the scrolled root is drawn over the texture.
     model.stack.withRoot { _ = $0.wheel(x: 320, y: 500, notches: 2) }
     let bands = cached.rootCache.bands
@@ -92,12 +93,60 @@ import Testing
       cached.render(model)
     }
     #expect(cached.rootCache.bands == bands + 1 && cached.rootCache.builds == 1)
-    // Back where it was, and a place opened at once.
+    // Back where it was, and a place opened at once: the rows drawn, not the texture copied.
     model.stack.withRoot { _ = $0.wheel(x: 320, y: 500, notches: -2) }
+    #expect(model.stack.root.snapshot.listOffset == offset)
     RootCacheTests.hold(model, detail: 108)
     direct.render(model)
     cached.render(model)
+    #expect(cached.rootCache.copies == 0)
     let (count, differing) = try RootCacheTests.differing(cachedDisplay, directDisplay)
     #expect(count == 800 * 640 && differing == 0, "\(differing) pixels differ")
+  }
+
+  @Test(
+    "the window made taller while the root's pixels are read back (same root, a taller texture): the read starts again in the new storage"
+  )
+  func madeTaller() throws {
+    // The root at its lowest notch (a fixed height): its key holds when the window grows.
+    let model = try RootCacheTests.model(width: 640, height: 800, key: "1")
+    let (cachedDisplay, cached) = try RootCacheTests.scene(width: 640, height: 900, use: .always)
+    let (directDisplay, direct) = try RootCacheTests.scene(width: 640, height: 900, use: .never)
+    cached.render(model)
+    cached.rootCache.waitForPixelStorage()
+    for _ in 0..<60 where cached.rootCache.builds == 0 {
+      model.step(dt: 1.0 / 60)
+      cached.render(model)
+    }
+    let drawn = cached.rootCache.bands
+    for _ in 0..<60 where cached.rootCache.bands == drawn {
+      model.step(dt: 1.0 / 60)
+      cached.render(model)
+    }
+    #expect(
+      cached.rootCache.builds == 1 && cached.rootCache.bands == drawn + 1 && cached.rootCache.readBacks == 0)
+    // Taller, and a place opened at once (its first frame makes the taller texture, no quiet
+    // frame reads on), then closed; quiet frames until the pixels are read back, then a place
+    // opened again.
+    model.apply(.resize(width: 640, height: 900))
+    model.choosePlace(0)
+    for _ in 0..<60 {
+      model.step(dt: 1.0 / 60)
+      cached.render(model)
+    }
+    model.popDetail()
+    for _ in 0..<120 {
+      model.step(dt: 1.0 / 60)
+      cached.render(model)
+    }
+    _ = Self.stepsUntilReadBack(cached, model)
+    #expect(model.stack.count == 1 && cached.rootCache.readBacks == 1)
+    RootCacheTests.hold(model, detail: 30)
+    direct.render(model)
+    let veiled = cached.rootCache.veiledCopies
+    cached.render(model)
+    #expect(cached.rootCache.veiledCopies == veiled + 1)
+    let (count, differing) = try RootCacheTests.differing(cachedDisplay, directDisplay)
+    #expect(count == 900 * 640 && differing == 0, "\(differing) pixels differ")
   }
 }
