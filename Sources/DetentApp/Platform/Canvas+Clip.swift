@@ -25,13 +25,6 @@ extension Canvas {
     SDL_RenderSetClipRect(renderer, &r)
   }
 
-  /// Holds drawing into `texture` to `rect` (points; nil: lets it go), from now while it is the
-  /// target and whenever it becomes the target again (after a sprite drawn on the way).
-  func hold(_ texture: OpaquePointer, to rect: SDL_Rect?) {
-    held = rect.map { (texture, $0) }
-    if texture == current { clip(nil) }
-  }
-
   /// The part of `a` inside `b` (zero width or height when they do not meet).
   private static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
     let x0 = max(a.x, b.x)

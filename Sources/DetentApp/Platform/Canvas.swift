@@ -40,7 +40,7 @@ final class Canvas {
   /// The texture drawn into now (nil: the display).
   private(set) var current: OpaquePointer?
   /// A texture whose drawing is held to a rectangle (`hold(_:to:)`).
-  var held: (texture: OpaquePointer, rect: SDL_Rect)?
+  private(set) var held: (texture: OpaquePointer, rect: SDL_Rect)?
   /// Whether `multiply` works on the display's pixels in place now (one SIMD pass, far faster
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
@@ -85,6 +85,13 @@ final class Canvas {
     if texture != nil, scale != 1 { SDL_RenderSetScale(renderer, Float(scale), Float(scale)) }
     // SDL clears a texture's clip rectangle when it becomes the target: a held one's is set again.
     if let held, held.texture == texture { clip(nil) }
+  }
+
+  /// Holds drawing into `texture` to `rect` (points; nil: lets it go), from now while it is the
+  /// target and whenever it becomes the target again (after a sprite drawn on the way).
+  func hold(_ texture: OpaquePointer, to rect: SDL_Rect?) {
+    held = rect.map { (texture, $0) }
+    if texture == current { clip(nil) }
   }
 
   /// Fills the whole target.

@@ -20,13 +20,15 @@ final class PixelBuffer: @unchecked Sendable, Equatable {
   static let alignment = 4096
   /// The size in bytes from which a buffer is page-aligned.
   static let pageFrom = 65_536
+  /// Where a smaller buffer starts: a cache line.
+  static let lineAlignment = 64
 
   /// `count` pixels written by `fill` (which must write every one of them).
   init(count: Int, fill: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
     self.count = count
     let bytes = max(count, 1) * 4
     base = UnsafeMutableRawPointer.allocate(
-      byteCount: bytes, alignment: bytes >= Self.pageFrom ? Self.alignment : 64
+      byteCount: bytes, alignment: bytes >= Self.pageFrom ? Self.alignment : Self.lineAlignment
     )
     .bindMemory(to: UInt32.self, capacity: max(count, 1))
     fill(UnsafeMutableBufferPointer(start: base, count: count))

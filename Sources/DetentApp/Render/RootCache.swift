@@ -132,6 +132,12 @@ final class RootCache {
     guard canvas.multipliesInPlace, canvas.scale == 1, pixelsKey != key, let texture = view.texture else {
       return
     }
+    readBack(texture, key: key, banded: banded, model: model, canvas: canvas)
+  }
+
+  /// Reads the texture's pixels (it holds `key`) back into `pixels`: the rows not read yet, or
+  /// (`banded`) a band of them; `pixelsKey` is `key` once every row is read.
+  private func readBack(_ texture: OpaquePointer, key: Key, banded: Bool, model: DemoModel, canvas: Canvas) {
     let (w, h) = view.size
     let count = w * h
     guard count > 0 else { return }
@@ -140,7 +146,6 @@ final class RootCache {
       pixels = preparedPixels.takeIfReady(count: count)
       // Rows read into the storage before (a texture made taller for the same key) are gone.
       reading = nil
-      pixelsKey = nil
     }
     guard let pixels, pixels.count >= count else { return }
     let from = reading?.key == key ? reading?.rows ?? 0 : 0
