@@ -62,11 +62,14 @@ final class ZoomComposer {
   private var preparing: Int?
   private(set) var storageStarts = 0
   private var lastKey: Key?
-  /// Pixels of a held view kept a frame at most: a 1280×800 view is kept whole in its second
-  /// frame (a copy of 0.1–0.2 ms on top of composing it, in one frame), a 3840×2160 view in nine
-  /// bands. Kept a quarter a frame at every size, a 1280×800 zoom settling had four frames each
-  /// composing and keeping (0.33–0.37 ms, past 1.5× the bench's floor) where now one is.
+  /// Pixels of a held view kept a frame at most (each band's copy comes on top of composing the
+  /// frame): a 3840×2160 view is kept in nine bands.
   var keptPerFrame = 1280 * 800
+  /// Bands a held view is kept in at least: a 1280×800 view in four (its second to fifth frames).
+  /// Kept whole in its second frame, the copy (0.15–0.2 ms, the screen's rows read back from
+  /// memory) came on top of composing it: 0.58–0.65 ms on the 2026-11 EPYC VM against a line of
+  /// 0.53 (1.5× the bench's floor), where each of four frames now takes 0.05 ms more than composing.
+  var keptBands = 4
   /// Scratch: the placements reaching into the rectangle being written.
   private var hits: [TileLayer.Placement] = []
   /// Scratch: the placements above the one being written.
@@ -131,7 +134,7 @@ final class ZoomComposer {
       keepingKey = key
       keepingRows = 0
     }
-    let bands = max(1, (key.width * rows + keptPerFrame - 1) / max(keptPerFrame, 1))
+    let bands = max(keptBands, 1, (key.width * rows + keptPerFrame - 1) / max(keptPerFrame, 1))
     let step = (rows + bands - 1) / bands
     let part = keepingRows..<min(keepingRows + step, rows)
     canvas.sync()

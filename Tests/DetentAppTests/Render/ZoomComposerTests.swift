@@ -204,15 +204,17 @@ import Testing
   @Test(
     "a scaled frame held still (a zoom settling) is kept from its second frame on, at most so many pixels a frame, and copied once whole: the same pixels",
     arguments: [
-      // 640×800 (512,000 pixels) kept whole in the second frame, copied from the third.
-      (dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, composed: 2),
-      (dim: 0.4, sheetTop: 500, frames: 6, perFrame: Int?.none, composed: 2),
+      // 640×800 (512,000 pixels) kept in four bands (`keptBands`), in the second to the fifth
+      // frames; copied from the sixth.
+      (dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, composed: 5),
+      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: Int?.none, composed: 5),
+      (dim: 0.4, sheetTop: 500, frames: 5, perFrame: Int?.none, composed: 5),
       (dim: 0.4, sheetTop: 500, frames: 2, perFrame: Int?.none, composed: 2),
-      // 150,000 a frame: 512 rows (to the sheet's shadow, 327,680 pixels) in three bands, in the
-      // second to the fourth frames; copied from the fifth.
-      (dim: 0.4, sheetTop: 500, frames: 7, perFrame: 150_000, composed: 4),
+      // 80,000 a frame: 512 rows (to the sheet's shadow, 327,680 pixels) in five bands, in the
+      // second to the sixth frames; copied from the seventh.
+      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: 80_000, composed: 6),
       // Part-way through keeping: composed every frame, the same pixels.
-      (dim: 0.4, sheetTop: 500, frames: 3, perFrame: 150_000, composed: 3),
+      (dim: 0.4, sheetTop: 500, frames: 3, perFrame: 80_000, composed: 3),
     ])
   func held(dim: Double, sheetTop: Int?, frames: Int, perFrame: Int?, composed: Int) throws {
     let (x, y) = (300.37, 400.71)
@@ -256,8 +258,8 @@ import Testing
     }
     // Not kept while tiles arrive: every frame composed.
     #expect((0..<4).map { _ in frame(keeps: false) } == [800, 800, 800, 800])
-    // Once they stop: kept whole in the next frame, copied after.
-    #expect((0..<3).map { _ in frame(keeps: true) } == [800, 0, 0])
+    // Once they stop: kept in the next four frames (a band each, `keptBands`), copied after.
+    #expect((0..<6).map { _ in frame(keeps: true) } == [800, 800, 800, 800, 0, 0])
   }
 
   @Test(
