@@ -101,7 +101,8 @@ import Testing
     _ = Self.zoomIn(scene, model, display, from: camera, frames: 4)
     // The zoom held still: its view kept, in the storage made ahead.
     let held = MapTileTests.camera(x: camera.centerX, y: camera.centerY, zoom: pow(1.1, 4))
-    for _ in 0..<3 {
+    // Composed, then kept a band a frame in the next four (`keptBands`).
+    for _ in 0..<6 {
       scene.map.draw(
         camera: held, pins: model.pins, width: display.width, height: display.height, canvas: display.canvas,
         text: scene.text)
