@@ -9,9 +9,11 @@ import Detent
 /// the window's bottom (or 1 px above a floating card's rounded bottom corners), which
 /// `SheetRenderer.drawBody` fills opaque; a detail card in the same column continues it
 /// downwards (the root is not drawn under it). Everything else the map shows is drawn as
-/// before, so the window's pixels do not change. Only GPU renderers use it (`MapRenderer`):
-/// the offscreen software display composes rows on the CPU, where a column cut costs more than
-/// it saves, and shots and goldens stay exactly as they were.
+/// before, so the window's pixels do not change. GPU renderers use it (`MapRenderer`), and so
+/// do the progressive frames composed on the CPU (`SurfaceComposer`, `ZoomComposer`: the demo
+/// and the bench on the offscreen display), with the rectangle narrowed to whole 64-byte lines
+/// (`lines`): cut mid-line, each row's cut line was read before it was written, and the frames
+/// took longer than drawn whole. Shots and goldens (exact frames) stay exactly as they were.
 struct MapOcclusion: Equatable {
   /// Columns hidden, window points.
   var columns: Range<Int>
@@ -62,6 +64,14 @@ struct MapOcclusion: Equatable {
   init(columns: Range<Int>, rows: Range<Int>) {
     self.columns = columns
     self.rows = rows
+  }
+
+  /// The rectangle narrowed to columns that are multiples of `line` (whole lines of a screen whose
+  /// rows start on one), nil when nothing is left.
+  func lines(_ line: Int) -> MapOcclusion? {
+    let left = (columns.lowerBound + line - 1) / line * line
+    let right = columns.upperBound / line * line
+    return left < right ? MapOcclusion(columns: left..<right, rows: rows) : nil
   }
 
   /// Points hidden.

@@ -34,7 +34,9 @@ final class MapRenderer {
   /// the software renderer (tests check its pixels headless).
   var panBuffered: Bool?
   /// Whether the map is left out under opaque cards (`hidden`): nil (the default) on GPU
-  /// renderers only; true also on the software renderer (tests compare the scene's pixels).
+  /// renderers and in progressive frames composed on the CPU (`SurfaceComposer`, `ZoomComposer`);
+  /// true also on the software renderer's other paths, false nowhere (tests compare the scene's
+  /// pixels).
   var occludes: Bool?
   let labels: MapLabels
   /// The places the pins show, made once per pins (`PinPlaces`).
@@ -112,6 +114,9 @@ final class MapRenderer {
     }
     let shade = UInt8(max(0, min(255, ((1 - dim) * 255).rounded())))
     let rows = min(visibleRows ?? height, height)
+    // The compositors write whole 64-byte lines past the cache: the rectangle cut to them (a line
+    // cut in two reads it first, which cost more than the columns saved).
+    let cut = progressive && (occludes ?? true) ? hidden.flatMap { $0.lines(16) } : nil
     let hidden = (occludes ?? !canvas.isSoftware) ? hidden : nil
     // A GPU renderer copies the view out of the pan buffer (one draw) whenever it can.
     let patchesBefore = pan.patches
@@ -175,7 +180,7 @@ final class MapRenderer {
         key: SurfaceComposer.Key(
           layer: layerVersion, overlay: overlayVersion, width: width, height: height, shade: shade),
         still: still, first: first, band: SheetShadow.Band(sheetTop: sheetTop, rows: rows),
-        exact: !progressive,
+        exact: !progressive, hidden: cut,
         canvas: canvas, text: text)
       return
     }
@@ -221,7 +226,7 @@ final class MapRenderer {
         key: .init(
           layer: layerVersion, overlay: overlayVersion, width: width, shade: shade, rows: rows,
           sheetTop: sheetTop),
-        keeps: !tiles.pending || tiles.holdsArrivals, canvas: canvas, text: text)
+        keeps: !tiles.pending || tiles.holdsArrivals, hidden: cut, canvas: canvas, text: text)
       return
     }
     if progressive, shade < 255, canvas.multipliesInPlace {

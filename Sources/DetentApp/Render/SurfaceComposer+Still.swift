@@ -8,9 +8,10 @@ extension SurfaceComposer {
   /// A progressive frame whose view showed in the previous frame: rows `0..<band.below
   /// .upperBound` from the view kept undimmed, multiplied by their shades on the way; until it is
   /// kept whole, the view is composed as a moving frame is and a band of it kept in the same pass.
+  /// Rows copied from the kept view leave out `hidden` (covered by an opaque card next).
   func drawStill(
     layer: TileLayer, overlay: MapOverlay, key: Key, band: SheetShadow.Band, into surface: Surface,
-    canvas: Canvas, text: TextCache, whole: Bool = false
+    canvas: Canvas, text: TextCache, whole: Bool = false, hidden: MapOcclusion? = nil
   ) {
     var undimmed = key
     undimmed.shade = 255
@@ -32,11 +33,12 @@ extension SurfaceComposer {
     let stream = width * copied >= Self.streamFrom
     band.forEachRun(base: key.shade) { rows, shade in
       let rows = rows.clamped(to: 0..<copied)
-      guard !rows.isEmpty else { return }
-      detent_shade_rows(
-        plain.base + rows.lowerBound * width, width * 4, surface.line(rows.lowerBound),
-        surface.pitch,
-        Int32(width), Int32(rows.count), shade, stream ? 1 : 0)
+      MapOcclusion.forEachPart(of: hidden, rows: rows, width: width) { rows, columns in
+        detent_shade_rows(
+          plain.base + rows.lowerBound * width + columns.lowerBound, width * 4,
+          surface.line(rows.lowerBound) + columns.lowerBound, surface.pitch,
+          Int32(columns.count), Int32(rows.count), shade, stream ? 1 : 0)
+      }
     }
     if copied < band.below.upperBound {
       redoShadow(

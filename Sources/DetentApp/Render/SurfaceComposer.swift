@@ -73,10 +73,12 @@ final class SurfaceComposer {
   /// demo, the bench) blends the overlay on the CPU (`drawOverlay`), and a view held still is
   /// kept undimmed (`drawStill`). `first`: no view showed before (start-up, where no earlier
   /// frame's pace is kept): a progressive view is kept whole in its frame, not a band a frame.
+  /// `hidden` (progressive frames): a rectangle an opaque card covers next, left unwritten (a
+  /// view being kept undimmed is written whole).
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay, key: Key,
-    still: Bool, first: Bool = false, band: SheetShadow.Band, exact: Bool = true, canvas: Canvas,
-    text: TextCache
+    still: Bool, first: Bool = false, band: SheetShadow.Band, exact: Bool = true, hidden: MapOcclusion? = nil,
+    canvas: Canvas, text: TextCache
   ) {
     canvas.sync()
     let width = key.width
@@ -86,7 +88,7 @@ final class SurfaceComposer {
     if !exact {
       if plain?.count != width * key.height { prepared.prepare(count: width * key.height) }
       guard still || first else {
-        compose(layer, band, from: 0, shade: key.shade, width: width, into: surface)
+        compose(layer, band, from: 0, shade: key.shade, width: width, into: surface, hidden: hidden)
         drawOverlay(
           overlay, layer: layer, band: band, rows: 0..<rows, shade: key.shade, width: width, exact: false,
           into: surface, canvas: canvas, text: text)
@@ -94,7 +96,7 @@ final class SurfaceComposer {
       }
       drawStill(
         layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text,
-        whole: first)
+        whole: first, hidden: hidden)
       return
     }
     var from = 0
@@ -131,16 +133,20 @@ final class SurfaceComposer {
     keptKey = key
   }
 
-  /// Writes rows `from..<band.below.upperBound` of the layer, each multiplied by its shade.
+  /// Writes rows `from..<band.below.upperBound` of the layer, each multiplied by its shade, but
+  /// under `hidden`.
   func compose(
-    _ layer: TileLayer, _ band: SheetShadow.Band, from: Int, shade: UInt8, width: Int, into surface: Surface
+    _ layer: TileLayer, _ band: SheetShadow.Band, from: Int, shade: UInt8, width: Int, into surface: Surface,
+    hidden: MapOcclusion? = nil
   ) {
     // A view larger than the cache is streamed past it (`detent_compose_rows`).
     let stream = width * (band.below.upperBound - from) >= Self.streamFrom
     band.forEachRun(from: from, base: shade) { rows, shade in
-      layer.compose(
-        rows: rows, columns: 0..<width, shade: shade, into: surface.line(rows.lowerBound),
-        pitch: surface.pitch, stream: stream)
+      MapOcclusion.forEachPart(of: hidden, rows: rows, width: width) { rows, columns in
+        layer.compose(
+          rows: rows, columns: columns, shade: shade, into: surface.line(rows.lowerBound),
+          pitch: surface.pitch, stream: stream)
+      }
     }
     rowsComposed += max(band.below.upperBound - from, 0)
     profile?.mark("rows composed")

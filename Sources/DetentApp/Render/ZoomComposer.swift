@@ -101,7 +101,8 @@ final class ZoomComposer {
   /// (tiles on their way will change the view: a frame between two arrivals kept for nothing).
   func draw(
     into screen: UnsafeMutablePointer<SDL_Surface>, layer: TileLayer, overlay: MapOverlay,
-    band: SheetShadow.Band, key: Key, keeps: Bool = true, canvas: Canvas, text: TextCache
+    band: SheetShadow.Band, key: Key, keeps: Bool = true, hidden: MapOcclusion? = nil, canvas: Canvas,
+    text: TextCache
   ) {
     canvas.sync()
     let rows = band.below.upperBound
@@ -115,9 +116,11 @@ final class ZoomComposer {
       profile?.mark("kept view")
       return
     }
+    // A frame that keeps a band of itself is written whole (what is kept is copied from it).
+    let keeping = previous == key && keeps
     draw(
       into: surface, layer: layer, overlay: overlay, band: band, shade: key.shade, width: key.width,
-      canvas: canvas, text: text)
+      hidden: keeping ? nil : hidden, canvas: canvas, text: text)
     // Its storage (a whole view's, whatever rows the sheet leaves) made ready off the main
     // thread (`PreparedPixels`): ahead in a quiet frame (`reserve`), or while the view moves.
     if kept.map({ $0.count < keptCount }) ?? true {
@@ -175,15 +178,17 @@ final class ZoomComposer {
 
   private func draw(
     into surface: SurfaceComposer.Surface, layer: TileLayer, overlay: MapOverlay, band: SheetShadow.Band,
-    shade: UInt8, width: Int, canvas: Canvas, text: TextCache
+    shade: UInt8, width: Int, hidden: MapOcclusion?, canvas: Canvas, text: TextCache
   ) {
     let rows = band.below.upperBound
     rowsComposed += rows
     let blendInto = blendsOverlay ? surface : nil
-    // The rows composed once at their shades, the overlay colour-modulated by each row's shade
-    // over them (blended on the CPU, a modulated blend costs about what a plain one does), as an
-    // exact frame draws it.
-    compose(layer, columns: 0..<width, rows: 0..<rows, into: surface) { band.shade(shade, row: $0) }
+    // The rows composed once at their shades (but under `hidden`), the overlay colour-modulated
+    // by each row's shade over them (blended on the CPU, a modulated blend costs about what a
+    // plain one does), as an exact frame draws it.
+    MapOcclusion.forEachPart(of: hidden, rows: 0..<rows, width: width) { rows, columns in
+      compose(layer, columns: columns, rows: rows, into: surface) { band.shade(shade, row: $0) }
+    }
     profile?.mark("rows composed")
     band.forEachRun(base: shade) { rows, shade in
       OverlayBlender.play(

@@ -87,6 +87,21 @@ import Testing
   }
 
   @Test(
+    "narrowed to whole lines: columns rounded inwards to multiples of the line, nil when none is left",
+    arguments: [
+      (17..<435, 16, 32..<432 as Range<Int>?),
+      (16..<448, 16, 16..<448),
+      (0..<15, 16, nil),
+      (17..<33, 16, nil),
+      (15..<33, 16, 16..<32),
+      (17..<435, 1, 17..<435),
+    ] as [(Range<Int>, Int, Range<Int>?)])
+  func lines(columns: Range<Int>, line: Int, narrowed: Range<Int>?) {
+    let hidden = MapOcclusion(columns: columns, rows: 313..<800)
+    #expect(hidden.lines(line) == narrowed.map { MapOcclusion(columns: $0, rows: 313..<800) })
+  }
+
+  @Test(
     "scenes with cards draw the same pixels with the map left out under them: at rest, opening a place, its flight",
     arguments: [false, true])
   func sameScene(panBuffered: Bool) throws {
@@ -122,5 +137,69 @@ import Testing
     let root = SetBack(model.stack).apply(to: model.stack.root.snapshot)
     #expect(MapOcclusion(card: root, windowWidth: 1280, windowHeight: 800) != nil)
     #expect(MapOcclusion(card: model.stack.top.snapshot, windowWidth: 1280, windowHeight: 800) != nil)
+  }
+
+  /// Progressive frames (the demo, the bench) composed on the CPU leave the map out under the
+  /// card by default (`occludes` nil) and show what they show with it drawn whole: the card at
+  /// rest, dragged down and up over a still map (rows it leaves are written again), the map
+  /// dragged and wheel-zoomed beside it, the card dragged again while the settled zoom's kept
+  /// view is copied (`ZoomComposer` keeps it whole), a place opened (its flight and the detail
+  /// card). Every frame compared.
+  @Test("progressive frames composed on the CPU draw the same pixels with the map left out under the cards")
+  func progressiveSameScene() throws {
+    func scene(occludes: Bool?) throws -> (Display, SceneRenderer, DemoModel) {
+      let (display, scene, model) = try RenderTests.setUp(width: 1280, height: 800)
+      scene.drawProgressively()
+      scene.map.occludes = occludes
+      return (display, scene, model)
+    }
+    let cut = try scene(occludes: nil)
+    let whole = try scene(occludes: false)
+    let root = cut.2.stack.root.snapshot
+    let (cardX, cardTop) = (root.sheetX + root.sheetWidth / 2, root.top)
+    // The card's handle dragged `by` px down over 10 frames and back over 10, from `frame` on.
+    var inputs: [Int: [AppInput]] = [:]
+    func dragCard(from frame: Int, by distance: Double) {
+      inputs[frame] = [.press(x: cardX, y: cardTop + 8)]
+      for k in 1...10 {
+        inputs[frame + k] = [.move(x: cardX, y: cardTop + 8 + distance * Double(k) / 10)]
+        inputs[frame + 10 + k] = [.move(x: cardX, y: cardTop + 8 + distance * Double(10 - k) / 10)]
+      }
+      inputs[frame + 21] = [.release(x: cardX, y: cardTop + 8, velocity: nil)]
+    }
+    dragCard(from: 4, by: 200)
+    // The map dragged right of the card, then zoomed in there.
+    inputs[30] = [.press(x: 900, y: 300)]
+    for k in 1...12 { inputs[30 + k] = [.move(x: 900 - 9 * Double(k), y: 300 + 4 * Double(k))] }
+    inputs[43] = [.release(x: 792, y: 348, velocity: nil)]
+    inputs[48] = [.wheel(x: 900, y: 300, dy: 3)]
+    var compared = 0
+    var hidden = 0
+    var zoomKept: Int?
+    for frame in 0..<130 {
+      if zoomKept == nil, frame > 48, cut.1.map.zoom.keptWhole {
+        zoomKept = frame
+        dragCard(from: frame, by: 120)
+      }
+      for scene in [cut, whole] {
+        if frame == 100 { scene.2.choosePlace(3) }
+        for input in inputs[frame] ?? [] { scene.2.apply(input) }
+        scene.2.step(dt: 1.0 / 60)
+        scene.1.render(scene.2)
+        scene.1.map.scheduler.waitForWorker()
+      }
+      let diff = ImageDiff(actual: try cut.0.readImage(), golden: try whole.0.readImage(), threshold: 0)
+      #expect(
+        diff.count == 0, "frame \(frame): \(diff.count) pixels differ in \(String(describing: diff.bounds))")
+      compared += 1
+      let drawn = SetBack(cut.2.stack).apply(to: cut.2.stack.root.snapshot)
+      if MapOcclusion(card: drawn, windowWidth: 1280, windowHeight: 800) != nil { hidden += 1 }
+    }
+    #expect(compared == 130)
+    // The card hid part of the map in every frame; the zoom's view was kept and the card dragged
+    // over it; a place opened.
+    #expect(hidden == 130)
+    #expect(zoomKept != nil && zoomKept! < 75)
+    #expect(cut.2.stack.count == 2)
   }
 }
