@@ -68,6 +68,12 @@ void detent_compose_rows_into(const detent_tile_grid *grid, int row0, int row1, 
 void detent_shade_rows(const uint32_t *src, size_t src_pitch, uint32_t *dst, size_t dst_pitch, int width,
                        int rows, uint8_t shade, int stream);
 
+/* detent_shade_rows but for columns `hole_from..<hole_to` of each row, left as they are (what an
+   opaque card covers next): each row's two parts in turn, streamed rows reading through the
+   hole (a word a line), so that the source is read in one run as a whole view's is. */
+void detent_shade_rows_around(const uint32_t *src, size_t src_pitch, uint32_t *dst, size_t dst_pitch, int width,
+                              int rows, int hole_from, int hole_to, uint8_t shade, int stream);
+
 /* Multiplies each colour channel c of `count` ARGB8888 pixels in place by its pixel's
    multiplier m (0...256, from `multipliers`): (c * m) >> 8, alpha kept. With m = 255 - a (256
    for a = 0) this is exactly what SDL's blit of a black pixel of alpha a leaves (a soft shadow's

@@ -259,4 +259,54 @@ import Testing
       }
     }
   }
+
+  @Test(
+    "rows copied back around a hole: the hole's pixels left as they were, the rest as without one; holes at either end, unaligned, empty, reversed or past the row",
+    arguments: [(1, 2), (7, 3), (33, 5), (1_283, 2)])
+  func shadeRowsAround(width: Int, rows: Int) {
+    let source: [UInt32] = (0..<(width * rows)).map { i in
+      UInt32(truncatingIfNeeded: (i &* 2_654_435_761) ^ 0x0F0F_5A5A)
+    }
+    let holes: [(Int, Int)] = [
+      (0, 0), (0, 1), (0, width), (width - 1, width), (3, 17), (16, 48), (5, 3), (-4, 2),
+      (width - 2, width + 9),
+    ]
+    for (from, to) in holes {
+      for stream in [false, true] {
+        var around = [UInt32](repeating: 0xDEAD_BEEF, count: width * rows)
+        var plain = around
+        source.withUnsafeBufferPointer { src in
+          around.withUnsafeMutableBufferPointer { dst in
+            detent_shade_rows_around(
+              src.baseAddress!, width * 4, dst.baseAddress!, width * 4, Int32(width), Int32(rows),
+              Int32(from), Int32(to), 127, stream ? 1 : 0)
+          }
+          plain.withUnsafeMutableBufferPointer { dst in
+            detent_shade_rows(
+              src.baseAddress!, width * 4, dst.baseAddress!, width * 4, Int32(width), Int32(rows), 127,
+              stream ? 1 : 0)
+          }
+        }
+        // An empty or reversed hole is no hole.
+        let (low, high) = (max(from, 0), min(to, width))
+        let hole = low < high ? low..<high : 0..<0
+        var wrong = 0
+        for r in 0..<rows {
+          for x in 0..<width {
+            let want = hole.contains(x) ? 0xDEAD_BEEF : plain[r * width + x]
+            if around[r * width + x] != want { wrong += 1 }
+          }
+        }
+        #expect(wrong == 0, "hole \(from)..<\(to), stream \(stream)")
+      }
+    }
+    // Literal: pixel 0 of row 0 (0x0F0F5A5A) at 127/255 outside a hole.
+    var one: [UInt32] = [0]
+    source.withUnsafeBufferPointer { src in
+      one.withUnsafeMutableBufferPointer { dst in
+        detent_shade_rows_around(src.baseAddress!, 4, dst.baseAddress!, 4, 1, 1, 1, 1, 127, 0)
+      }
+    }
+    #expect(one[0] == 0xFF07_2C2C)
+  }
 }
