@@ -83,7 +83,10 @@ extension Canvas {
         0, Double(y), Double(width), Double(height)),
       w == width, h == height
     else { return false }
-    detent_shade_rows(pixels, pitch * 4, corner, screenPitch * 4, Int32(width), Int32(height), shade, 0)
+    // A large rectangle is written past the cache (a store through it first reads the line: the
+    // display's rows there are not in the cache, the map beside them was streamed).
+    let stream: Int32 = width * height >= SurfaceComposer.streamFrom ? 1 : 0
+    detent_shade_rows(pixels, pitch * 4, corner, screenPitch * 4, Int32(width), Int32(height), shade, stream)
     return true
   }
 
