@@ -36,17 +36,18 @@ struct OverlayBlender {
   }
 
   /// Draws `overlay`'s items reaching into `columns` × `rows` blended into `surface`, or
-  /// through SDL (`MapOverlay.play`) when there is none.
+  /// through SDL (`MapOverlay.play`) when there is none; those wholly within `hidden` (an opaque
+  /// card drawn over them next) are left out of the blend.
   static func play(
     _ overlay: MapOverlay, rows: Range<Int>, columns: Range<Int>, shade: UInt8,
-    into surface: SurfaceComposer.Surface?, canvas: Canvas, text: TextCache
+    into surface: SurfaceComposer.Surface?, canvas: Canvas, text: TextCache, hidden: MapOcclusion? = nil
   ) {
     guard let surface else {
       overlay.play(rows: rows, columns: columns, shade: shade, canvas: canvas, text: text)
       return
     }
     var blender = OverlayBlender(surface: surface, canvas: canvas, text: text)
-    blender.play(overlay, rows: rows, columns: columns, shade: shade)
+    blender.play(overlay, rows: rows, columns: columns, shade: shade, hidden: hidden)
   }
 
   /// Blends `overlay`'s items reaching into `rows` (all columns), unmodulated, into the
@@ -73,7 +74,9 @@ struct OverlayBlender {
 
   /// Draws the items of `overlay` that reach into `columns` × `rows`, clipped to them (and to
   /// the surface), every colour multiplied by `shade`/255: the pixels `overlay.play` draws.
-  mutating func play(_ overlay: MapOverlay, rows: Range<Int>, columns: Range<Int>, shade: UInt8) {
+  mutating func play(
+    _ overlay: MapOverlay, rows: Range<Int>, columns: Range<Int>, shade: UInt8, hidden: MapOcclusion? = nil
+  ) {
     let bounds = (
       columns: columns.clamped(to: 0..<Int(surface.screen.pointee.w)),
       rows: rows.clamped(to: 0..<Int(surface.screen.pointee.h))
@@ -109,9 +112,16 @@ struct OverlayBlender {
       canvas.sync()
       queued = false
     }
+    // Whether the card hides all an item draws.
+    func isHidden(_ item: MapOverlay.Item) -> Bool {
+      guard let hidden else { return false }
+      let span = item.columns
+      return item.top >= Double(hidden.rows.lowerBound) && item.bottom <= Double(hidden.rows.upperBound)
+        && span.left >= Double(hidden.columns.lowerBound) && span.right <= Double(hidden.columns.upperBound)
+    }
     for item in overlay.items where item.bottom > top && item.top < bottom {
       let span = item.columns
-      guard span.right > left, span.left < right else { continue }
+      guard span.right > left, span.left < right, !isHidden(item) else { continue }
       switch item.shape {
       case .roundedRect(let x, let y, let w, let h, let radius):
         // As `Canvas.fillRoundedRect` puts it on whole pixels.

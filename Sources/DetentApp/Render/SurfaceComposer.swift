@@ -91,7 +91,7 @@ final class SurfaceComposer {
         compose(layer, band, from: 0, shade: key.shade, width: width, into: surface, hidden: hidden)
         drawOverlay(
           overlay, layer: layer, band: band, rows: 0..<rows, shade: key.shade, width: width, exact: false,
-          into: surface, canvas: canvas, text: text)
+          into: surface, canvas: canvas, text: text, hidden: hidden)
         return
       }
       drawStill(
@@ -162,7 +162,7 @@ final class SurfaceComposer {
   func drawOverlay(
     _ overlay: MapOverlay, layer: TileLayer, band: SheetShadow.Band, rows: Range<Int>, shade: UInt8,
     width: Int, exact: Bool, into surface: Surface, canvas: Canvas, text: TextCache,
-    keep: ((MapOverlay.Region) -> Void)? = nil
+    hidden: MapOcclusion? = nil, keep: ((MapOverlay.Region) -> Void)? = nil
   ) {
     // Progressive frames blend it on the CPU (the same pixels as through SDL). A moving frame
     // draws it colour-modulated by each row's shade, as an exact frame does (the same pixels:
@@ -173,7 +173,8 @@ final class SurfaceComposer {
     guard !exact, keep != nil else {
       band.forEachRun(from: rows.lowerBound, base: shade) { runs, shade in
         OverlayBlender.play(
-          overlay, rows: runs, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
+          overlay, rows: runs, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text,
+          hidden: hidden)
       }
       overlayDrawn(canvas)
       return

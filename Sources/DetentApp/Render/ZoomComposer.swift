@@ -192,7 +192,8 @@ final class ZoomComposer {
     profile?.mark("rows composed")
     band.forEachRun(base: shade) { rows, shade in
       OverlayBlender.play(
-        overlay, rows: rows, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text)
+        overlay, rows: rows, columns: 0..<width, shade: shade, into: blendInto, canvas: canvas, text: text,
+        hidden: hidden)
     }
     if let profile {
       // Drawn before the mark, so that the phase is timed with its own drawing.
