@@ -124,6 +124,39 @@ import Testing
     #expect(count == 800 * width && differing == 0, "\(differing) pixels differ")
   }
 
+  @Test(
+    "a root standing alone, drawn ahead and read back, is copied from its pixels: exactly the pixels of the root drawn row by row; not before its pixels are read back",
+    arguments: [
+      (640, "1", 0, false), (640, "2", 0, false), (640, "3", 6, false), (1280, "2", 0, false),
+      (1280, "3", 6, false), (640, "2", 0, true), (1280, "3", 0, true),
+    ])
+  func aloneFromPixels(width: Int, key: String, wheel: Int, searching: Bool) throws {
+    let model = try Self.model(width: width, key: key, wheel: wheel)
+    if searching {
+      model.focusSearch()
+      model.type("caf")
+    }
+    // The scroll indicator faded (while it shows, the root is drawn: it goes between the rows
+    // and the veil).
+    for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+    #expect(model.indicators[0].alpha(at: model.time) == 0)
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    cached.render(model)
+    cached.rootCache.waitForPixelStorage()
+    // Drawn ahead: still drawn row by row until its pixels are read back, then copied.
+    var copies: [Int] = []
+    for step in 0..<3 {
+      if step > 0 { cached.drawAhead(model) }
+      for scene in [cached, direct] { scene.render(model) }
+      copies.append(cached.rootCache.veiledCopies)
+      let (count, differing) = try Self.differing(cachedDisplay, directDisplay)
+      #expect(count == 800 * width && differing == 0, "step \(step): \(differing) pixels differ")
+    }
+    #expect(copies == [0, 0, 1])
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
+  }
+
   @Test("the texture is drawn again when the root's list scrolls or its rows change, not while they hold")
   func rebuiltOnChange() throws {
     let model = try Self.model(width: 640, key: "3")
@@ -181,12 +214,14 @@ import Testing
       built.append(scene.rootCache.warmed)
     }
     #expect(built.first == 0 && built.last == 1 && built == built.sorted())
-    #expect(scene.rootCache.builds == 1 && scene.rootCache.copies == 0)
+    // Its pixels read back in a quiet frame after, the frames at rest copy it from them.
+    let atRest = scene.rootCache.copies
+    #expect(scene.rootCache.builds == 1 && scene.rootCache.readBacks == 1 && atRest > 0)
     model.choosePlace(0)
     model.step(dt: 1.0 / 60)
     scene.render(model)
     #expect(SetBack(model.stack).progress > 0)
-    #expect(scene.rootCache.builds == 1 && scene.rootCache.copies == 1)
+    #expect(scene.rootCache.builds == 1 && scene.rootCache.copies == atRest + 1)
     // Nothing is drawn ahead while a detail sheet is open (its frames are not quiet anyway).
     for _ in 0..<60 {
       model.step(dt: 1.0 / 60)
