@@ -157,6 +157,26 @@ import Testing
     #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
   }
 
+  @Test(
+    "a root standing alone with its scroll indicator showing is copied from its texture, the indicator drawn over it: the direct drawing's pixels",
+    arguments: [640, 1280])
+  func aloneWithIndicator(width: Int) throws {
+    let model = try Self.model(width: width, key: "3", wheel: 6)
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    cached.render(model)
+    cached.rootCache.waitForPixelStorage()
+    cached.drawAhead(model)
+    cached.drawAhead(model)
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
+    #expect(model.indicators[0].alpha(at: model.time) > 0, "the scroll indicator shows")
+    let before = cached.rootCache.copies
+    for scene in [cached, direct] { scene.render(model) }
+    #expect(cached.rootCache.copies == before + 1 && cached.rootCache.veiledCopies == 0)
+    let (count, differing) = try Self.differing(cachedDisplay, directDisplay)
+    #expect(count == 800 * width && differing == 0, "\(differing) pixels differ")
+  }
+
   @Test("the texture is drawn again when the root's list scrolls or its rows change, not while they hold")
   func rebuiltOnChange() throws {
     let model = try Self.model(width: 640, key: "3")
