@@ -45,6 +45,17 @@ import Testing
     return (pixels.0.count, zip(pixels.0, pixels.1).filter { $0 != $1 }.count)
   }
 
+  /// Two scenes `width`×800, the first using the cache on every frame, the second never, the
+  /// first having rendered `model` once, its pixels' storage ready.
+  static func pair(_ model: DemoModel, width: Int) throws -> (Display, SceneRenderer, Display, SceneRenderer)
+  {
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    cached.render(model)
+    cached.rootCache.waitForPixelStorage()
+    return (cachedDisplay, cached, directDisplay, direct)
+  }
+
   /// Pushes place 0's detail sheet and holds it at `detail` px (a pointer down on it).
   static func hold(_ model: DemoModel, detail: Double) {
     model.pushDetail(place: 0)
@@ -104,12 +115,9 @@ import Testing
     arguments: [(640, "2", 108.0), (640, "3", 54), (640, "3", 162), (1280, "2", 108), (1280, "3", 162)])
   func veiledFromPixels(width: Int, key: String, detail: Double) throws {
     let model = try Self.model(width: width, key: key)
-    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
-    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
     // At rest: the root drawn ahead, then its pixels read back, one step each (their storage,
     // started with the first frame off the main thread, waited for).
-    cached.render(model)
-    cached.rootCache.waitForPixelStorage()
+    let (cachedDisplay, cached, directDisplay, direct) = try Self.pair(model, width: width)
     var steps: [Int] = []
     for _ in 0..<3 {
       cached.drawAhead(model)
@@ -140,10 +148,7 @@ import Testing
     // and the veil).
     for _ in 0..<240 { model.step(dt: 1.0 / 60) }
     #expect(model.indicators[0].alpha(at: model.time) == 0)
-    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
-    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
-    cached.render(model)
-    cached.rootCache.waitForPixelStorage()
+    let (cachedDisplay, cached, directDisplay, direct) = try Self.pair(model, width: width)
     // Drawn ahead: still drawn row by row until its pixels are read back, then copied.
     var copies: [Int] = []
     for step in 0..<3 {
@@ -162,10 +167,7 @@ import Testing
     arguments: [640, 1280])
   func aloneWithIndicator(width: Int) throws {
     let model = try Self.model(width: width, key: "3", wheel: 6)
-    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
-    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
-    cached.render(model)
-    cached.rootCache.waitForPixelStorage()
+    let (cachedDisplay, cached, directDisplay, direct) = try Self.pair(model, width: width)
     cached.drawAhead(model)
     cached.drawAhead(model)
     #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
