@@ -64,6 +64,7 @@ void detent_shade_rows_around(const uint32_t *src, size_t src_pitch, uint32_t *d
          gap in it took a still frame's copy from 1.4 to 2.2 ms in a C harness; read through,
          1.4 again, the writes left out). */
       for (int x = hole_from; x < hole_to; x += 16) (void)*(volatile const uint32_t *)(s + x);
+      if (hole_from < hole_to) (void)*(volatile const uint32_t *)(s + hole_to - 1);
       row_stream(s + hole_to, d + hole_to, width - hole_to, multiplier);
     }
     _mm_sfence();

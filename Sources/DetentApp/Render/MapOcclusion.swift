@@ -69,8 +69,9 @@ struct MapOcclusion: Equatable {
   /// The rectangle narrowed to columns that are multiples of `line` (whole lines of a screen whose
   /// rows start on one), nil when nothing is left.
   func lines(_ line: Int) -> MapOcclusion? {
-    let left = (columns.lowerBound + line - 1) / line * line
-    let right = columns.upperBound / line * line
+    // Rounded down (towards −∞, as `/` does not for negative numbers): the right edge.
+    func floor(_ x: Int) -> Int { x >= 0 ? x / line * line : -((-x + line - 1) / line * line) }
+    let (left, right) = (-floor(-columns.lowerBound), floor(columns.upperBound))
     return left < right ? MapOcclusion(columns: left..<right, rows: rows) : nil
   }
 

@@ -27,6 +27,8 @@ final class MapRenderer {
   }
   /// Rows the surface compositor wrote (tests: which path a frame took).
   var surfaceRows: Int { composer.rowsComposed }
+  /// Progressive frames composed on the CPU with a card's rectangle left out (tests).
+  private(set) var framesCut = 0
   let overlay = MapOverlay()
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()
@@ -175,6 +177,7 @@ final class MapRenderer {
       // The first view shown, whole and not flying, is kept whole in its frame.
       let first = lastViewKey == nil && !camera.isFlying && !layer.hasHoles
       lastViewKey = viewKey
+      if cut != nil { framesCut += 1 }
       composer.draw(
         into: screen, layer: layer, overlay: overlay,
         key: SurfaceComposer.Key(
@@ -221,6 +224,7 @@ final class MapRenderer {
     if progressive, composesInSurface,
       let screen = zoom.surface(canvas: canvas, layer: layer, width: width, height: height)
     {
+      if cut != nil { framesCut += 1 }
       zoom.draw(
         into: screen, layer: layer, overlay: overlay, band: band,
         key: .init(

@@ -272,19 +272,14 @@ import Testing
       (width - 2, width + 9),
     ]
     for (from, to) in holes {
-      for stream in [false, true] {
+      for (shade, stream): (UInt8, Bool) in [(127, false), (127, true), (0, true), (255, true), (254, false)]
+      {
         var around = [UInt32](repeating: 0xDEAD_BEEF, count: width * rows)
-        var plain = around
         source.withUnsafeBufferPointer { src in
           around.withUnsafeMutableBufferPointer { dst in
             detent_shade_rows_around(
               src.baseAddress!, width * 4, dst.baseAddress!, width * 4, Int32(width), Int32(rows),
-              Int32(from), Int32(to), 127, stream ? 1 : 0)
-          }
-          plain.withUnsafeMutableBufferPointer { dst in
-            detent_shade_rows(
-              src.baseAddress!, width * 4, dst.baseAddress!, width * 4, Int32(width), Int32(rows), 127,
-              stream ? 1 : 0)
+              Int32(from), Int32(to), shade, stream ? 1 : 0)
           }
         }
         // An empty or reversed hole is no hole.
@@ -293,11 +288,13 @@ import Testing
         var wrong = 0
         for r in 0..<rows {
           for x in 0..<width {
-            let want = hole.contains(x) ? 0xDEAD_BEEF : plain[r * width + x]
-            if around[r * width + x] != want { wrong += 1 }
+            let p = source[r * width + x]
+            func channel(_ shift: UInt32) -> UInt32 { (((p >> shift) & 0xFF) * UInt32(shade) / 255) << shift }
+            let shaded = shade == 255 ? p : 0xFF00_0000 | channel(16) | channel(8) | channel(0)
+            if around[r * width + x] != (hole.contains(x) ? 0xDEAD_BEEF : shaded) { wrong += 1 }
           }
         }
-        #expect(wrong == 0, "hole \(from)..<\(to), stream \(stream)")
+        #expect(wrong == 0, "hole \(from)..<\(to), shade \(shade), stream \(stream)")
       }
     }
     // Literal: pixel 0 of row 0 (0x0F0F5A5A) at 127/255 outside a hole.
