@@ -78,26 +78,39 @@ struct MapOcclusion: Equatable {
   /// Points hidden.
   var area: Int { columns.count * rows.count }
 
+  /// Whether the rectangle holds all of the box from `left` to `right` and `top` to `bottom`
+  /// (points, exclusive ends).
+  func covers(left: Double, right: Double, top: Double, bottom: Double) -> Bool {
+    top >= Double(rows.lowerBound) && bottom <= Double(rows.upperBound) && left >= Double(columns.lowerBound)
+      && right <= Double(columns.upperBound)
+  }
+
+  /// Calls `body` with the runs of `rows` (in order: above the hidden rectangle, beside it, below
+  /// it) and the columns of `0..<width` hidden in each (`width..<width`: none).
+  static func forEachBand(
+    of hidden: MapOcclusion?, rows: Range<Int>, width: Int, _ body: (Range<Int>, Range<Int>) -> Void
+  ) {
+    guard !rows.isEmpty else { return }
+    let none = width..<width
+    guard let hidden, hidden.rows.overlaps(rows), hidden.columns.overlaps(0..<width) else {
+      body(rows, none)
+      return
+    }
+    let beside = hidden.rows.clamped(to: rows)
+    if rows.lowerBound < beside.lowerBound { body(rows.lowerBound..<beside.lowerBound, none) }
+    body(beside, hidden.columns.clamped(to: 0..<width))
+    if beside.upperBound < rows.upperBound { body(beside.upperBound..<rows.upperBound, none) }
+  }
+
   /// Calls `body` with the parts of `rows` × `0..<width` left to draw: whole rows above and
   /// below the hidden rectangle, and beside it the columns left and right of it.
   static func forEachPart(
     of hidden: MapOcclusion?, rows: Range<Int>, width: Int, _ body: (Range<Int>, Range<Int>) -> Void
   ) {
-    guard !rows.isEmpty else { return }
-    guard let hidden, hidden.rows.overlaps(rows), hidden.columns.overlaps(0..<width) else {
-      body(rows, 0..<width)
-      return
+    forEachBand(of: hidden, rows: rows, width: width) { rows, hole in
+      guard !hole.isEmpty else { return body(rows, 0..<width) }
+      if hole.lowerBound > 0 { body(rows, 0..<hole.lowerBound) }
+      if hole.upperBound < width { body(rows, hole.upperBound..<width) }
     }
-    let above = rows.lowerBound..<max(rows.lowerBound, min(rows.upperBound, hidden.rows.lowerBound))
-    let beside = max(rows.lowerBound, hidden.rows.lowerBound)..<min(rows.upperBound, hidden.rows.upperBound)
-    let below = max(rows.lowerBound, min(rows.upperBound, hidden.rows.upperBound))..<rows.upperBound
-    if !above.isEmpty { body(above, 0..<width) }
-    if !beside.isEmpty {
-      let left = 0..<max(0, min(width, hidden.columns.lowerBound))
-      let right = min(width, max(0, hidden.columns.upperBound))..<width
-      if !left.isEmpty { body(beside, left) }
-      if !right.isEmpty { body(beside, right) }
-    }
-    if !below.isEmpty { body(below, 0..<width) }
   }
 }

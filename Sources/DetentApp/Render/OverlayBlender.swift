@@ -112,16 +112,11 @@ struct OverlayBlender {
       canvas.sync()
       queued = false
     }
-    // Whether the card hides all an item draws.
-    func isHidden(_ item: MapOverlay.Item) -> Bool {
-      guard let hidden else { return false }
-      let span = item.columns
-      return item.top >= Double(hidden.rows.lowerBound) && item.bottom <= Double(hidden.rows.upperBound)
-        && span.left >= Double(hidden.columns.lowerBound) && span.right <= Double(hidden.columns.upperBound)
-    }
     for item in overlay.items where item.bottom > top && item.top < bottom {
       let span = item.columns
-      guard span.right > left, span.left < right, !isHidden(item) else { continue }
+      guard span.right > left, span.left < right,
+        hidden?.covers(left: span.left, right: span.right, top: item.top, bottom: item.bottom) != true
+      else { continue }
       switch item.shape {
       case .roundedRect(let x, let y, let w, let h, let radius):
         // As `Canvas.fillRoundedRect` puts it on whole pixels.
