@@ -5,7 +5,8 @@
 #   3. a real display (Xvfb) at 200x200 and 320x240 with the default tuning: starts, exit 0;
 #   4. --record into a missing folder: exit 2 before the window opens, naming it;
 #   5. bench --window on it: exit 0, its JSON complete (every latency, CPU and ratio figure a
-#      positive number, each reference with its samples) and 0 frames presented at rest.
+#      positive number, each reference with its samples),
+#      0 frames presented at rest, and the software window's map composed in its surface.
 # Usage: display_check.sh [path/to/detent]. Prints "display: N passed, 0 failed".
 set -euo pipefail
 detent=$(realpath "${1:-.build/debug/detent}")
@@ -48,7 +49,7 @@ done
 run DISPLAY=":$display" "$detent" demo --record /nonexistent/session.json --exit-after 0.5
 check "--record into a missing folder" 2 "--record /nonexistent/session.json: its folder /nonexistent does not exist"
 
-(cd "$work" && timeout 120 env -u SDL_VIDEODRIVER DISPLAY=":$display" SDL_RENDER_DRIVER=software \
+(cd "$work" && timeout 120 env -u SDL_VIDEODRIVER DISPLAY=":$display" SDL_RENDER_DRIVER=software DETENT_PROFILE=phases \
   "$detent" bench --window --frames 560 --json >"$work/bench.json" 2>"$work/err") || {
   echo "FAIL: bench --window: exit $?: $(cat "$work/err")"
   exit 1
@@ -76,7 +77,13 @@ if problems:
     print("FAIL: bench --window: " + "; ".join(problems) + " (keys: " + ", ".join(sorted(b)) + ")")
     sys.exit(1)
 PY
-echo "ok: bench --window (its figures complete, idle at rest)"
+# The software renderer's window composes the map's rows straight into the window's surface (the
+# profile's "rows composed" phase), as the offscreen display does, not through the renderer.
+grep -q "rows composed" "$work/err" || {
+  echo "FAIL: bench --window: the software window did not compose the map in its surface: $(cat "$work/err")"
+  exit 1
+}
+echo "ok: bench --window (its figures complete, idle at rest, the map composed in the window's surface)"
 passed=$((passed + 1))
 
 echo "display: $passed passed, 0 failed"

@@ -225,6 +225,14 @@ pixels() {
   await "$session" '"didMoveToNotch", "notch": "maximum"' "$mark"
   sleep 0.8
   screenshot "$work/$session-top.png"
+  # The window made smaller, then larger than it opened (SDL makes a new window surface each
+  # time, and the software renderer's frames are composed straight into it).
+  xdotool search --name '^Detent$' | head -1 | xargs -I{} xdotool windowsize {} 900 640
+  sleep 1.0
+  screenshot "$work/$session-small.png"
+  xdotool search --name '^Detent$' | head -1 | xargs -I{} xdotool windowsize {} 1280 760
+  sleep 1.0
+  screenshot "$work/$session-again.png"
   stop "$session"
   cat >"$work/$session-check.json" <<EOF
 {
@@ -239,13 +247,19 @@ pixels() {
     {"expect": {"image": {"file": "$session-zoom.png", "tolerance": $tolerance, "threshold": 24}}},
     {"key": "3"},
     {"wait": 1.5},
-    {"expect": {"notch": "maximum", "image": {"file": "$session-top.png", "tolerance": $tolerance, "threshold": 24}}}
+    {"expect": {"notch": "maximum", "image": {"file": "$session-top.png", "tolerance": $tolerance, "threshold": 24}}},
+    {"resize": [900, 640]},
+    {"wait": 1.0},
+    {"expect": {"image": {"file": "$session-small.png", "tolerance": $tolerance, "threshold": 24}}},
+    {"resize": [1280, 760]},
+    {"wait": 1.0},
+    {"expect": {"image": {"file": "$session-again.png", "tolerance": $tolerance, "threshold": 24}}}
   ]
 }
 EOF
   out=$(SDL_VIDEODRIVER=dummy SDL_RENDER_DRIVER=software "$detent" replay "$work/$session-check.json" --config "$work/tuning.json" 2>&1) ||
     fail "pixels ($renderer): the window does not look like the headless render: $out"
-  echo "ok: pixels ($renderer renderer): the window at rest, zoomed in and at the top notch matches the headless render (tolerance $tolerance)"
+  echo "ok: pixels ($renderer renderer): the window at rest, zoomed in and at the top notch matches the headless render, and again after two resizes (tolerance $tolerance)"
   passed=$((passed + 1))
 }
 

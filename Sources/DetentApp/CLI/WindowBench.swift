@@ -5,7 +5,8 @@ import Foundation
 
 /// `detent bench --window`: the bench's scripted session played into the real demo window as
 /// SDL events arriving at any moment within a frame (as a mouse delivers them), then 5 s
-/// untouched; then the same pointer moves into a bare SDL loop in the same window (wait for an
+/// untouched; then a drag of the map and eight flights to places; then the same pointer moves
+/// into a bare SDL loop in the same window (wait for an
 /// event, clear, draw a bar where the pointer is, present) as the reference for latency, and a
 /// bare texture drag (a window's worth of one texture copied per move) as the reference for
 /// frames that move every pixel, as a flight's do.
@@ -181,13 +182,26 @@ struct WindowBench {
     runner.profile.report("map drag, tiles rendered \(tiles), pan buffer builds \(builds)")
     let dragSeconds = Bench.seconds(clock.now - dragStart)
     let dragPercent = (Self.processCPUSeconds() - dragCPU) / max(dragSeconds, 1e-9) * 100
+    // Flights: places opened one after another from the list, the pointer moving over the map
+    // while the camera flies to each (the session has one flight: too few inputs for a p99).
+    let flights = InputInjector(
+      items: Self.flights(count: Self.flightCount, width: Double(width), height: Double(height)))
+    runner.arrival = { flights.takeArrival(count: $0) }
+    runner.shouldStop = {
+      flights.finished && SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE
+        && !runner.model.needsFrames && !runner.drawPending
+    }
+    flights.start()
+    try runner.run()
+    var measured = session
+    measured.inputToPresentFlying = runner.loopStats.inputToPresentFlying
     let bareDrag = BareLoop(display: runner.display).drag(drag)
     let bare = BareLoop(display: runner.display).run(height: Double(height))
     let bareDragLatency = BareLoop(display: runner.display).dragLatency(
       width: Double(width), height: Double(height)
     ).latency
     return Result(
-      size: "\(width)x\(height)", renderer: runner.display.rendererName, fps: runner.fps, session: session,
+      size: "\(width)x\(height)", renderer: runner.display.rendererName, fps: runner.fps, session: measured,
       sessionSeconds: Bench.seconds((sessionEnd ?? clock.now) - start), restSeconds: restResult.seconds,
       restFramesPresented: restResult.frames, restCPUPercent: restResult.cpu, bareLatency: bare.latency,
       bareFrameCost: bare.frameCost, dragCPUPercent: dragPercent, bareDragCPUPercent: bareDrag.cpuPercent,
@@ -206,6 +220,34 @@ struct WindowBench {
     }
     items.append(
       InputInjector.Item(time: 0.2 + 121.0 / 60, input: .release(x: x - 720, y: y - 240, velocity: nil)))
+    return items
+  }
+
+  /// Places opened in the flights after the map drag.
+  static let flightCount = 8
+
+  /// `count` flights: the sheet to its top notch (key 3), then a row of its list tapped every
+  /// 1.2 s, two rows in turn (each flight goes from one place to the other), the pointer moving
+  /// over the map for 32 frames while the camera flies (0.5 s), and Escape closing the place's
+  /// sheet before the next.
+  static func flights(count: Int, width: Double, height: Double) -> [InputInjector.Item] {
+    let x = Bench.sheetCentre(width: width)
+    let mapX = Bench.mapBeside(width: width) ?? x
+    let mapY = Bench.mapBeside(width: width) == nil ? 60.0 : height / 2
+    var items = [InputInjector.Item(time: 0.2, input: .key("3"))]
+    for i in 0..<count {
+      let t = 1.2 + Double(i) * 1.2
+      let row = 300.0 + Double(i % 2) * 64
+      items.append(InputInjector.Item(time: t, input: .press(x: x, y: row)))
+      items.append(InputInjector.Item(time: t, input: .release(x: x, y: row, velocity: nil)))
+      for k in 1...32 {
+        let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
+        items.append(
+          InputInjector.Item(
+            time: t + (Double(k) + phase) / 60, input: .move(x: mapX + Double(k) * 3, y: mapY)))
+      }
+      items.append(InputInjector.Item(time: t + 0.75, input: .key("Escape")))
+    }
     return items
   }
 

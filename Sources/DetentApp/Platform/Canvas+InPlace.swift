@@ -96,8 +96,15 @@ extension Canvas {
   func composableSurface(width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
     guard onScreen, composesOnCPU, let screen, screen.pointee.pixels != nil,
       Int(screen.pointee.w) >= width, Int(screen.pointee.h) >= height,
-      screen.pointee.format.pointee.format == detent_pixelformat_argb8888()
+      Self.writable(format: screen.pointee.format.pointee.format)
     else { return nil }
     return screen
+  }
+
+  /// Whether the CPU paths can write a display surface of pixel format `format`: 32-bit pixels
+  /// with red, green and blue in ARGB8888's places (ARGB8888 itself, or the X8RGB8 of a 24-bit
+  /// X window, whose top byte is not shown).
+  static func writable(format: UInt32) -> Bool {
+    format == detent_pixelformat_argb8888() || format == detent_pixelformat_xrgb8888()
   }
 }

@@ -31,7 +31,8 @@ final class Canvas {
   let scale: Int
 
   /// The surface the software renderer draws the display into, when the canvas knows it (an
-  /// offscreen display): `multiply` then works on its pixels in place.
+  /// offscreen display, or a window drawn by the software renderer: `Display.beginFrame`):
+  /// `multiply` then works on its pixels in place.
   var screen: UnsafeMutablePointer<SDL_Surface>?
   /// Whether drawing goes to the display (not a target texture).
   private(set) var onScreen = true
@@ -44,9 +45,8 @@ final class Canvas {
   /// Whether `multiply` works on the display's pixels in place now (one SIMD pass, far faster
   /// than the software renderer's modulated copies and fills).
   var multipliesInPlace: Bool { onScreen && screen != nil }
-  /// Whether the display is the offscreen software one at 1× (its surface known, a device pixel
-  /// a point): where the map is composed, its overlay blended and its tiles' textures deferred
-  /// on the CPU.
+  /// Whether the display is a software one at 1× (its surface known, a device pixel a point):
+  /// where the map is composed, its overlay blended and its tiles' textures deferred on the CPU.
   var composesOnCPU: Bool { screen != nil && scale == 1 }
 
   init(owner: RendererOwner, scale: Int = 1) {

@@ -193,6 +193,7 @@ final class DemoRunner {
         let drawStartCPU = profile.mode == .latency ? WindowBench.processCPUSeconds() : 0
         let tilesBefore = scene.map.tileRenders
         profile.begin()
+        display.beginFrame()
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
         profile.mark("present")
