@@ -49,7 +49,8 @@ import Testing
     _ = Self.play(WindowBench.schedule(frames: 600, width: w, height: h, start: 0), into: model)
     _ = Self.play(WindowBench.mapDrag(width: w, height: h), into: model)
     #expect(!model.camera.isFlying && model.stack.count == 1)
-    let played = Self.play(WindowBench.flights(count: WindowBench.flightCount, width: w, height: h), into: model)
+    let played = Self.play(
+      WindowBench.flights(count: WindowBench.flightCount, width: w, height: h), into: model)
     #expect(played.flights.count == 8, "\(played.flights)")
     let (a, b) = (played.flights.first ?? -1, played.flights.dropFirst().first ?? -1)
     #expect(a != b)
