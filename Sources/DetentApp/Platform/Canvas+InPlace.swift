@@ -1,8 +1,8 @@
 @preconcurrency import CSDL2
 import CPixels
 
-/// Black at an alpha over a rectangle (a veil, a dimming fill) taken in place by an offscreen
-/// software display: a multiplication of the pixels beneath, a C loop over the display's rows
+/// Black at an alpha over a rectangle (a veil, a dimming fill) taken in place by a software
+/// display: a multiplication of the pixels beneath, a C loop over the display's rows
 /// that asks for the rows ahead (a display row is a page of its own, and the display was just
 /// written past the cache). An opaque fill stays the renderer's: SDL's stores past the cache
 /// measured faster than the same fill in place.
@@ -54,7 +54,7 @@ extension Canvas {
   /// Draws black at `alpha` over the rectangle (x, y, w, h) of the current column: exactly what
   /// a blended fill of `Color(hex: 0x000000, alpha: alpha)` leaves, which is each colour
   /// channel times `(255 − alpha)/255` rounded down (SDL's blend of a premultiplied source:
-  /// `⌊x·(255 − a)/255⌋ + ⌊0·a/255⌋`). On an offscreen software display and whole points it
+  /// `⌊x·(255 − a)/255⌋ + ⌊0·a/255⌋`). On a software display and whole points it
   /// is `Dimmer`'s multiply by `255 − alpha` on the display's pixels in place (one SIMD pass,
   /// where the software renderer blends pixel by pixel), clipped to the column and the clip
   /// rectangle as the fill would be; elsewhere it is that blended fill. The pixels' alpha is
@@ -70,7 +70,7 @@ extension Canvas {
   }
 
   /// Copies `height` rows of `width` pixels from `pixels` (rows `pitch` pixels apart) to (0, y)
-  /// of the current column on an offscreen software display at 1×, each multiplied by `shade`
+  /// of the current column on a software display at 1×, each multiplied by `shade`
   /// (255: as they are): what copying them through the renderer and then darkening them in
   /// place by `255 − shade` leaves, in one pass. False (nothing drawn) when the canvas cannot,
   /// or the rectangle would be cut (by the column, the clip rectangle or the display).
@@ -91,7 +91,7 @@ extension Canvas {
   }
 
   /// The display's surface when a compositor can write a `width`×`height`-pixel view straight
-  /// into it (`SurfaceComposer`, `ZoomComposer`): an offscreen software display at 1× drawn on
+  /// into it (`SurfaceComposer`, `ZoomComposer`): a software display at 1× drawn on
   /// now, ARGB8888, at least that large; nil otherwise.
   func composableSurface(width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
     guard onScreen, composesOnCPU, let screen, screen.pointee.pixels != nil,

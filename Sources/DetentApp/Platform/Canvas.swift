@@ -47,6 +47,8 @@ final class Canvas {
   var multipliesInPlace: Bool { onScreen && screen != nil }
   /// Whether the display is a software one at 1× (its surface known, a device pixel a point):
   /// where the map is composed, its overlay blended and its tiles' textures deferred on the CPU.
+  /// A "software display" in these docs: the offscreen one (headless), or a window drawn by
+  /// SDL's software renderer, whose surface `Display.beginFrame` gives the canvas.
   var composesOnCPU: Bool { screen != nil && scale == 1 }
 
   init(owner: RendererOwner, scale: Int = 1) {
@@ -190,7 +192,7 @@ final class Canvas {
   }
 
   /// Sends the batched triangles and has SDL draw everything it queued, so the target's pixels
-  /// can be read or written directly (the offscreen display's surface, a tile's surface).
+  /// can be read or written directly (the software display's surface, a tile's surface).
   func sync() {
     flush()
     SDL_RenderFlush(renderer)

@@ -11,7 +11,7 @@ import Detent
 /// downwards (the root is not drawn under it). Everything else the map shows is drawn as
 /// before, so the window's pixels do not change. GPU renderers use it (`MapRenderer`), and so
 /// do the progressive frames composed on the CPU (`SurfaceComposer`, `ZoomComposer`: the demo
-/// and the bench on the offscreen display), with the rectangle narrowed to whole 64-byte lines
+/// and the bench on the software display), with the rectangle narrowed to whole 64-byte lines
 /// (`lines`): cut mid-line, each row's cut line was read before it was written, and the frames
 /// took longer than drawn whole. Shots and goldens (exact frames) stay exactly as they were.
 struct MapOcclusion: Equatable {

@@ -13,7 +13,7 @@ final class MapRenderer {
   private let composer = SurfaceComposer()
   /// Scaled frames composed into that surface (progressive only).
   let zoom = ZoomComposer()
-  /// Whether the map is composed straight into an offscreen software display's surface
+  /// Whether the map is composed straight into a software display's surface
   /// (`SurfaceComposer`) when it can be; off, it goes through the renderer as on a window (tests
   /// compare the two).
   var composesInSurface = true
@@ -103,7 +103,7 @@ final class MapRenderer {
     guard width > 0, height > 0 else { return }
     makeMarks(canvas)
     // Texts' and marks' pixels are kept only where the overlay can be blended on the CPU: the
-    // offscreen software display at 1× (elsewhere, a GPU renderer's sprite would be read back).
+    // software display at 1× (elsewhere, a GPU renderer's sprite would be read back).
     overlay.keepsPixels = blendsOverlay && canvas.composesOnCPU
     let rendersBefore = tiles.renders
     let (z, x, y, exact) = tiles.place(
@@ -161,7 +161,7 @@ final class MapRenderer {
       layer: layerVersion, overlay: overlayVersion, width: width, height: height,
       shade: canvas.isSoftware ? shade : 255
     )
-    // The offscreen software display: rows written straight into its surface, once each.
+    // The software display: rows written straight into its surface, once each.
     if exact, composesInSurface,
       let screen = composer.surface(canvas: canvas, layer: layer, width: width, height: height)
     {
@@ -220,7 +220,7 @@ final class MapRenderer {
     }
     lastViewKey = viewKey
     let band = SheetShadow.Band(sheetTop: sheetTop, rows: rows)
-    // A scaled frame on the offscreen software display: straight into its surface.
+    // A scaled frame on the software display: straight into its surface.
     if progressive, composesInSurface,
       let screen = zoom.surface(canvas: canvas, layer: layer, width: width, height: height)
     {
@@ -234,7 +234,7 @@ final class MapRenderer {
       return
     }
     if progressive, shade < 255, canvas.multipliesInPlace {
-      // A moving view dimmed on the offscreen software display: the tiles copied plain, then
+      // A moving view dimmed on the software display: the tiles copied plain, then
       // every row multiplied once in place (the software renderer's modulated scaled copy costs
       // several plain ones), then the overlay colour-modulated over them: an exact frame's pixels.
       layer.copy(rows: 0..<rows, width: width, shade: 255, canvas: canvas)

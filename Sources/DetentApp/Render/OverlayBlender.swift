@@ -1,7 +1,7 @@
 @preconcurrency import CPixels
 @preconcurrency import CSDL2
 
-/// The map's overlay played on the CPU, straight into the offscreen software display's surface:
+/// The map's overlay played on the CPU, straight into the software display's surface:
 /// each text and mark blended from the pixels kept beside its texture (`TextCache`,
 /// `SpriteCache`) by `detent_blend_rect`, which writes exactly the pixels SDL's software
 /// renderer writes for the same unscaled copy, colour-modulated by the shade and alpha-modulated

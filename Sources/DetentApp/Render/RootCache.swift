@@ -12,12 +12,12 @@ import Detent
 /// the cache.
 ///
 /// The veil: the copy's colour modulation (black at alpha a over a pixel is the pixel times
-/// (255 − a)/255: one pass instead of a copy and a blended fill), except on the offscreen
-/// software display, which writes the rows from the texture's pixels read back, multiplied by
+/// (255 − a)/255: one pass instead of a copy and a blended fill), except on a software
+/// display, which writes the rows from the texture's pixels read back, multiplied by
 /// the veil in the same pass (or, until they are read back and while the scroll indicator
 /// shows, copies them plain and darkens them in place as without the cache).
 ///
-/// On the offscreen software display a root standing alone (nothing set back) whose texture and
+/// On the software display a root standing alone (nothing set back) whose texture and
 /// pixels hold its key is written from those pixels too, in one pass (0.08–0.09 ms → about 0.04
 /// for a tall 1280×800 card drawn row by row); until they are read back it is drawn as without
 /// the cache, never drawn into the texture in its own frame.
@@ -56,7 +56,7 @@ final class RootCache {
   private(set) var copies = 0
   /// Textures drawn ahead in quiet frames since start (counted in `builds` too).
   private(set) var warmed = 0
-  /// The texture's pixels read back (the offscreen software display at 1×) for `pixelsKey`, in a
+  /// The texture's pixels read back (the software display at 1×) for `pixelsKey`, in a
   /// quiet frame of their own after the texture was drawn: a set-back frame then copies the
   /// root multiplied by the veil in one pass (`Canvas.copyRows`), where a copy and then the
   /// veil in place took 0.035–0.057 and 0.05–0.064 ms at 1280×800.
@@ -103,7 +103,7 @@ final class RootCache {
     lastKey = key
     // Set back, or under a detail sheet just pushed (its first frame sets nothing back yet).
     let under = progress > 0 || model.stack.count > 1 || !model.stack.leaving.isEmpty
-    // Or standing alone as drawn ahead, its pixels read back: on the offscreen software display
+    // Or standing alone as drawn ahead, its pixels read back: on the software display
     // one pass of its pixels, where drawing its rows took 0.09 ms at 1280×800 (a tall card).
     let ahead =
       !under && cachedKey == key && pixelsKey == key && canvas.multipliesInPlace && canvas.scale == 1
@@ -294,7 +294,7 @@ final class RootCache {
     // The veil's top rows between the corners, then the rows below them as the copy's colour
     // modulation (SDL's software blit of a modulated copy is ⌊x·(255 − a)/255⌋, what its
     // blended fill of black leaves), or darkened in place after the copy where the canvas
-    // multiplies the offscreen display's pixels itself (one SIMD pass).
+    // multiplies the software display's pixels itself (one SIMD pass).
     let veiled = veil > 0 && bottom > drawn.top
     let modulated = veiled && !canvas.multipliesInPlace
     let from = top + Double(Self.cap)

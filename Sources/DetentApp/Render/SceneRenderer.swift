@@ -9,7 +9,7 @@ final class SceneRenderer {
   let sprites: SpriteCache
   /// The strings of the places on screen, built once per place.
   let labels = PlaceLabels()
-  /// The soft shadow's pieces as multipliers, for drawing it in place on an offscreen display.
+  /// The soft shadow's pieces as multipliers, for drawing it in place on a software display.
   let shadowMasks = SoftShadow.Masks()
   /// The detail sheets of the places on screen, made ahead in quiet frames.
   let details = DetailWarmer()

@@ -1,7 +1,7 @@
 @preconcurrency import CSDL2
 import CPixels
 
-/// The soft shadow drawn straight into an offscreen software display's pixels: each piece's
+/// The soft shadow drawn straight into a software display's pixels: each piece's
 /// pixels are multiplied by what its sprite's blend would leave. SDL's blit of a black pixel of
 /// alpha a over a channel c leaves `(c · (255 − a)) >> 8` (a = 0 leaves it), so each pixel is
 /// multiplied by `255 − a` (256 for a = 0) and shifted (`detent_shade_pixels`, AVX2): the same

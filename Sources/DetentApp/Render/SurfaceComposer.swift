@@ -2,10 +2,11 @@
 import CPixels
 import Foundation
 
-/// The map composed straight into the offscreen software display's own surface (the bench,
-/// replays, shots and goldens at 1×): each screen row is written once from the tiles' kept
-/// pixels, multiplied by its shade on the way (`TileLayer.compose`), with no texture in
-/// between, and a view that holds still is kept in main memory and copied row by row.
+/// The map composed straight into the software display's own surface (the bench, replays,
+/// shots and goldens at 1×, and a window drawn by the software renderer): each screen row is
+/// written once from the tiles' kept pixels, multiplied by its shade on the way
+/// (`TileLayer.compose`), with no texture in between, and a view that holds still is kept in
+/// main memory and copied row by row.
 ///
 /// Through SDL the same frame costs a pass more: rows dimmed into a streaming texture, then
 /// copied by the renderer (or tiles copied plain, then multiplied in place). The pixels are
@@ -58,7 +59,7 @@ final class SurfaceComposer {
   var blendsOverlay = true
 
   /// The display's surface when the map can be composed into it for a `width`×`height` view of
-  /// `layer`: an offscreen software display at 1× drawn on now, and a complete exact grid whose
+  /// `layer`: a software display at 1× drawn on now, and a complete exact grid whose
   /// tiles kept their pixels.
   func surface(
     canvas: Canvas, layer: TileLayer, width: Int, height: Int

@@ -4,7 +4,7 @@
 /// labels, as a texture of the renderer in use and, for the software renderer, its pixels too
 /// (to compose them on the CPU); and its ground alone, for standing in scaled under live
 /// labels. Either texture can wait as pixels and be uploaded the first time it is needed
-/// (`prepareTexture`, `prepareGround`): on the offscreen display the compositor reads the kept
+/// (`prepareTexture`, `prepareGround`): on the software display the compositor reads the kept
 /// pixels, and a tile's textures are drawn only while a zoom scales it.
 final class MapTile {
   /// The ground with the labels, copied 1:1 at the tile's zoom (nil: still in
@@ -20,7 +20,7 @@ final class MapTile {
   private let side: Int
   /// ARGB8888 pixels of `texture`, row-major (nil unless kept for composing on the CPU).
   let pixels: PixelBuffer?
-  /// The ground alone as pixels, kept on the offscreen software display for the zoom
+  /// The ground alone as pixels, kept on the software display for the zoom
   /// compositor (`ZoomComposer`), which scales them on the CPU (nil: not kept, or the tile has
   /// no labels and `pixels` is its ground). Its texture is then made only if the renderer's
   /// path asks for `ground`.

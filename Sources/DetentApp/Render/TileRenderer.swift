@@ -51,7 +51,7 @@ enum TileUpload {
   /// A tile of `target`'s renderer holding `pixels`; its ground alone (when it has labels) is
   /// uploaded now when `ground`, else the first time it is needed (`MapTile.prepareGround`);
   /// with `deferTexture`, so is its ground with the labels (`MapTile.prepareTexture`). On an
-  /// offscreen software display that keeps the tiles' pixels, the ground alone is kept as pixels
+  /// software display that keeps the tiles' pixels, the ground alone is kept as pixels
   /// instead (`MapTile.groundKept`, for `ZoomComposer`), uploaded only if the renderer asks.
   static func tile(
     _ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true, deferTexture: Bool = false

@@ -46,7 +46,7 @@ extension TileScheduler {
   }
 
   /// Whether tiles for `target` wait as pixels until a texture of theirs is drawn: on the
-  /// offscreen software display at 1× the compositor reads their kept pixels
+  /// software display at 1× the compositor reads their kept pixels
   /// (`SurfaceComposer`), and their textures are drawn only while a zoom scales them. An upload
   /// there costs ~0.11 ms (a new 256 KiB surface, page-faulted and zeroed, then the copy): 8 a
   /// frame at 3840×2160 was 0.9–1.1 ms of a frame whose floor is 1.9.

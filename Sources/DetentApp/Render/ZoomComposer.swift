@@ -3,7 +3,7 @@
 
 /// The map's frames that are not an exact grid (a zoom moving, or the exact level's tiles not
 /// all painted yet, the nearest level held standing in, scaled) composed straight into the
-/// offscreen software display's surface, as `SurfaceComposer` composes exact frames: each
+/// software display's surface, as `SurfaceComposer` composes exact frames: each
 /// placement's kept pixels (its ground alone, `MapTile.groundKept`) scaled on the CPU
 /// (`detent_scale_block`: precomputed column and row index tables, a row whose source row and
 /// shade are the previous row's copied, the shade multiplied on the way), then the overlay (the
@@ -76,7 +76,7 @@ final class ZoomComposer {
   private var above: [TileLayer.Placement] = []
 
   /// The display's surface when `layer` can be composed into it for a `width`×`height` view: an
-  /// offscreen software display at 1× drawn on now, a layer of
+  /// software display at 1× drawn on now, a layer of
   /// scaled placements (an exact grid is `SurfaceComposer`'s) whose pixels are all held.
   func surface(canvas: Canvas, layer: TileLayer, width: Int, height: Int) -> UnsafeMutablePointer<
     SDL_Surface
