@@ -132,7 +132,10 @@ final class DemoRunner {
       if let due = pacer.due(changed: dirty, input: inputDirty) { deadline = min(deadline, due) }
       if let exitAfter { deadline = min(deadline, exitAfter) }
       // At rest (nothing to draw), what a tap may need next is drawn ahead, once.
-      if !dirty, !model.needsFrames, !tilesPending { scene.drawAhead(model) }
+      if !dirty, !model.needsFrames, !tilesPending {
+        display.prepareDrawing()
+        scene.drawAhead(model)
+      }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
       let now = clock.elapsed
@@ -193,7 +196,7 @@ final class DemoRunner {
         let drawStartCPU = profile.mode == .latency ? WindowBench.processCPUSeconds() : 0
         let tilesBefore = scene.map.tileRenders
         profile.begin()
-        display.beginFrame()
+        display.prepareDrawing()
         scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
         display.present()
         profile.mark("present")

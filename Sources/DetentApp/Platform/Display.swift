@@ -156,13 +156,14 @@ final class Display {
     height = Int(h) / scale
   }
 
-  /// Readies the window for a frame. A window drawn by SDL's software renderer draws into the
-  /// window's own surface in memory: the canvas is given it (as an offscreen display's), so the
-  /// CPU compositors, fills and shadows write straight into the window's pixels rather than
-  /// through the renderer. Read again each frame: SDL makes a new surface when the window is
-  /// resized and frees the old one. A surface of another pixel layout than 32-bit RGB, or none
-  /// (a minimised window): the renderer's own drawing.
-  func beginFrame() {
+  /// Readies the window for drawing (a frame, or work drawn ahead between frames). A window drawn
+  /// by SDL's software renderer draws into the window's own surface in memory: the canvas is
+  /// given it (as an offscreen display's), so the CPU compositors, fills and shadows write
+  /// straight into the window's pixels rather than through the renderer. Read again each time:
+  /// SDL makes a new surface when the window is resized and frees the old one. A surface of
+  /// another pixel layout than 32-bit RGB, or none (a minimised window): the renderer's own
+  /// drawing.
+  func prepareDrawing() {
     guard let window, canvas.isSoftware else { return }
     let surface = SDL_GetWindowSurface(window)
     canvas.screen = surface.flatMap { Canvas.writable(format: $0.pointee.format.pointee.format) ? $0 : nil }
