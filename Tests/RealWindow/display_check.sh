@@ -5,7 +5,7 @@
 #   3. a real display (Xvfb) at 200x200 and 320x240 with the default tuning: starts, exit 0;
 #   4. --record into a missing folder: exit 2 before the window opens, naming it;
 #   5. bench --window on it: exit 0, its JSON complete (every latency, CPU and ratio figure a
-#      positive number, each reference with its samples),
+#      positive number, each reference with its samples, 8 flights after the map drag),
 #      0 frames presented at rest, and the software window's map composed in its surface.
 # Usage: display_check.sh [path/to/detent]. Prints "display: N passed, 0 failed".
 set -euo pipefail
@@ -69,6 +69,9 @@ for key in positive:
 for key, least in [("window_flight_latency_samples", 1), ("bare_drag_latency_samples", 250)]:
     if not isinstance(b.get(key), int) or b[key] < least:
         problems.append(f"{key} = {b.get(key)!r} (at least {least})")
+# Every tap of the flights after the map drag opened a place and flew the camera to it.
+if b.get("window_flights") != 8:
+    problems.append(f"window_flights = {b.get('window_flights')!r} (8 flights)")
 if b.get("window_renderer") != "software":
     problems.append(f"window_renderer = {b.get('window_renderer')!r}")
 if b.get("window_rest_frames_presented") != 0:

@@ -23,6 +23,8 @@ struct MapCamera {
 
   /// Whether the camera is flying.
   var isFlying: Bool { flight != nil }
+  /// Flights started since the camera was made (`bench --window` counts its own).
+  private(set) var flightsStarted = 0
 
   /// Moves the view by a pointer drag of (dx, dy) px; stops a flight.
   mutating func pan(dx: Double, dy: Double) {
@@ -67,6 +69,7 @@ struct MapCamera {
     guard toX != centerX || toY != centerY else { return }
     if animated {
       flight = (centerX, centerY, toX, toY, now)
+      flightsStarted += 1
     } else {
       flight = nil
       centerX = toX

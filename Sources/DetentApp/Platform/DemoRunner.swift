@@ -33,7 +33,10 @@ final class DemoRunner {
     let assets = try AssetLocator.locate()
     display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
     scene = try SceneRenderer(display: display, assets: assets)
+    // A software window's surface known, the storage kept views need is made ahead for it.
+    display.prepareDrawing()
     scene.drawProgressively()
+    display.endDrawing()
     profile = PhaseProfile(renderer: display.renderer)
     scene.profile = profile.mode == .phases ? profile : nil
     scene.map.profile = scene.profile
@@ -135,6 +138,7 @@ final class DemoRunner {
       if !dirty, !model.needsFrames, !tilesPending {
         display.prepareDrawing()
         scene.drawAhead(model)
+        display.endDrawing()
       }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).

@@ -50,13 +50,14 @@ enum TileUpload {
 
   /// A tile of `target`'s renderer holding `pixels`; its ground alone (when it has labels) is
   /// uploaded now when `ground`, else the first time it is needed (`MapTile.prepareGround`);
-  /// with `deferTexture`, so is its ground with the labels (`MapTile.prepareTexture`). On an
-  /// software display that keeps the tiles' pixels, the ground alone is kept as pixels
-  /// instead (`MapTile.groundKept`, for `ZoomComposer`), uploaded only if the renderer asks.
+  /// with `deferTexture`, so is its ground with the labels (`MapTile.prepareTexture`). On a
+  /// software display at 1× that keeps the tiles' pixels (where `ZoomComposer` reads them), the
+  /// ground alone is kept as pixels instead (`MapTile.groundKept`), uploaded only if the renderer
+  /// asks.
   static func tile(
     _ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true, deferTexture: Bool = false
   ) -> MapTile? {
-    let keepGround = pixels.keptGround != nil && target.screen != nil
+    let keepGround = pixels.keptGround != nil && target.composesOnCPU
     let groundTexture =
       ground && !keepGround ? pixels.ground.flatMap { texture($0, side: pixels.side, for: target) } : nil
     let labelled = deferTexture ? nil : texture(pixels.pixels, side: pixels.side, for: target)

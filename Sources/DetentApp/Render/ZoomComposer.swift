@@ -75,7 +75,7 @@ final class ZoomComposer {
   /// Scratch: the placements above the one being written.
   private var above: [TileLayer.Placement] = []
 
-  /// The display's surface when `layer` can be composed into it for a `width`×`height` view: an
+  /// The display's surface when `layer` can be composed into it for a `width`×`height` view: a
   /// software display at 1× drawn on now, a layer of
   /// scaled placements (an exact grid is `SurfaceComposer`'s) whose pixels are all held.
   func surface(canvas: Canvas, layer: TileLayer, width: Int, height: Int) -> UnsafeMutablePointer<
