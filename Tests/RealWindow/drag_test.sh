@@ -275,7 +275,7 @@ SDL_FRAMEBUFFER_ACCELERATION='' pixels opengl 0.005
 # in memory of its own, shown through a texture (at 0, the first two sessions, through the X
 # server's shared memory), and makes a new one at each resize. A surface held past a resize
 # (freed memory) is not reliably caught here: the allocator often gives the new surface the
-# same addresses. `Display.prepareDrawing` and `endDrawing` bound its use instead.
+# same addresses. `Display.drawing` bounds its use instead.
 SDL_FRAMEBUFFER_ACCELERATION='' pixels software 0.0005 dimmed
 
 # 5. Drawer: a left drawer at medium (360 px). A vertical drag on its list scrolls the list only.

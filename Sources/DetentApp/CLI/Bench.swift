@@ -48,6 +48,13 @@ struct Bench {
     return frame.x >= right ? frame.x / 2 : frame.x + frame.width + right / 2
   }
 
+  /// Where the bench presses the map: at `mapX` beside a card, half-way down the window `height`
+  /// tall; with no map beside the sheet (nil: a full-width sheet), at `x`, 60 px from the top,
+  /// above the sheet.
+  static func mapPoint(beside mapX: Double?, else x: Double, height: Double) -> (x: Double, y: Double) {
+    mapX.map { ($0, height / 2) } ?? (x, 60)
+  }
+
   /// The scripted input for frame `k`, pressing at `x` (the sheet) and at `mapX` (the map, beside
   /// a card; nil: the sheet is full-width, the map is pressed above it): a loop of drags,
   /// flicks, settles, list scrolling with hand-off, wheel, a backdrop tap, a map pan, zooms in
@@ -55,8 +62,7 @@ struct Bench {
   /// Each loop starts where the last one ended, so later loops pan and zoom over new ground.
   static func input(frame k: Int, x: Double, mapX: Double? = nil, height: Double) -> [AppInput] {
     let k = k % 600
-    let panX = mapX ?? x
-    let panY = mapX == nil ? 60.0 : height / 2
+    let (panX, panY) = mapPoint(beside: mapX, else: x, height: height)
     switch k {
     // A tap on the dimmed backdrop (the sheet is at its top notch) lowers it; once the map is
     // no longer dimmed a drag pans it for a second.

@@ -113,8 +113,7 @@ struct WindowBench {
   static func schedule(frames: Int, width: Double, height: Double, start: Double) -> [InputInjector.Item] {
     var items: [InputInjector.Item] = []
     for k in 0..<frames {
-      let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
-      let t = start + (Double(k) + phase) / 60
+      let t = InputInjector.spread(k, from: start)
       for input in Bench.input(
         frame: k, x: Bench.sheetCentre(width: width), mapX: Bench.mapBeside(width: width), height: height)
       {
@@ -216,8 +215,7 @@ struct WindowBench {
 
   /// A map drag: press on the map, 120 moves of (−6, −2) px at 60 Hz, release.
   static func mapDrag(width: Double, height: Double) -> [InputInjector.Item] {
-    let x = Bench.mapBeside(width: width) ?? width / 2
-    let y = Bench.mapBeside(width: width) == nil ? 60.0 : height / 2
+    let (x, y) = Bench.mapPoint(beside: Bench.mapBeside(width: width), else: width / 2, height: height)
     var items = [InputInjector.Item(time: 0.2, input: .press(x: x, y: y))]
     for k in 1...120 {
       items.append(
@@ -238,8 +236,7 @@ struct WindowBench {
   /// camera flies (0.5 s), and Escape closing the place's sheet before the next.
   static func flights(count: Int, width: Double, height: Double) -> [InputInjector.Item] {
     let x = Bench.sheetCentre(width: width)
-    let mapX = Bench.mapBeside(width: width) ?? x
-    let mapY = Bench.mapBeside(width: width) == nil ? 60.0 : height / 2
+    let (mapX, mapY) = Bench.mapPoint(beside: Bench.mapBeside(width: width), else: x, height: height)
     var items = [
       InputInjector.Item(time: 0.1, input: .key("Escape")), InputInjector.Item(time: 0.6, input: .key("3")),
     ]
@@ -249,10 +246,9 @@ struct WindowBench {
       items.append(InputInjector.Item(time: t, input: .press(x: x, y: row)))
       items.append(InputInjector.Item(time: t, input: .release(x: x, y: row, velocity: nil)))
       for k in 1...32 {
-        let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
         items.append(
           InputInjector.Item(
-            time: t + (Double(k) + phase) / 60, input: .move(x: mapX + Double(k) * 3, y: mapY)))
+            time: InputInjector.spread(k, from: t), input: .move(x: mapX + Double(k) * 3, y: mapY)))
       }
       items.append(InputInjector.Item(time: t + 0.75, input: .key("Escape")))
     }

@@ -17,9 +17,8 @@ struct BareLoop {
   func run(height: Double, moves: Int = 300) -> Result {
     var items: [InputInjector.Item] = []
     for k in 0..<moves {
-      let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
       let y = height * (0.2 + 0.6 * Double(k % 120) / 120)
-      items.append(InputInjector.Item(time: 0.2 + (Double(k) + phase) / 60, input: .move(x: 200, y: y)))
+      items.append(InputInjector.Item(time: InputInjector.spread(k, from: 0.2), input: .move(x: 200, y: y)))
     }
     let injector = InputInjector(items: items)
     let renderer = display.renderer
@@ -74,11 +73,11 @@ struct BareLoop {
     let (x, y) = (width * 0.6, height * 0.6)
     var items = [InputInjector.Item(time: 0.2, input: .press(x: x, y: y))]
     for k in 1...moves {
-      let phase = (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)
       // Back and forth over a fifth of the window, 4 px a move.
       let step = Double(k % 100 < 50 ? k % 50 : 50 - k % 50) * 4
       items.append(
-        InputInjector.Item(time: 0.2 + (Double(k) + phase) / 60, input: .move(x: x - step, y: y - step / 2)))
+        InputInjector.Item(
+          time: InputInjector.spread(k, from: 0.2), input: .move(x: x - step, y: y - step / 2)))
     }
     items.append(
       InputInjector.Item(time: 0.2 + Double(moves + 1) / 60, input: .release(x: x, y: y, velocity: nil)))

@@ -31,7 +31,7 @@ final class Canvas {
   let scale: Int
 
   /// The surface the software renderer draws the display into, when the canvas knows it (an
-  /// offscreen display, or a window drawn by the software renderer: `Display.prepareDrawing`):
+  /// offscreen display, or a window drawn by the software renderer: `Display.drawing`):
   /// `multiply` then works on its pixels in place.
   var screen: UnsafeMutablePointer<SDL_Surface>?
   /// Whether drawing goes to the display (not a target texture).
@@ -48,7 +48,7 @@ final class Canvas {
   /// Whether the display is a software one at 1× (its surface known, a device pixel a point):
   /// where the map is composed, its overlay blended and its tiles' textures deferred on the CPU.
   /// A "software display" in these docs: the offscreen one (headless), or a window drawn by
-  /// SDL's software renderer, whose surface `Display.prepareDrawing` gives the canvas.
+  /// SDL's software renderer, whose surface `Display.drawing` gives the canvas.
   var composesOnCPU: Bool { screen != nil && scale == 1 }
 
   init(owner: RendererOwner, scale: Int = 1) {

@@ -31,12 +31,11 @@ final class DemoRunner {
   ) throws {
     self.tuningSource = tuningSource
     let assets = try AssetLocator.locate()
-    display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
-    scene = try SceneRenderer(display: display, assets: assets)
+    let display = try Display(windowTitle: "Detent", width: width, height: height, scale: scale)
+    let scene = try SceneRenderer(display: display, assets: assets)
     // A software window's surface known, the storage kept views need is made ahead for it.
-    display.prepareDrawing()
-    scene.drawProgressively()
-    display.endDrawing()
+    display.drawing { scene.drawProgressively() }
+    (self.display, self.scene) = (display, scene)
     profile = PhaseProfile(renderer: display.renderer)
     scene.profile = profile.mode == .phases ? profile : nil
     scene.map.profile = scene.profile
@@ -136,9 +135,7 @@ final class DemoRunner {
       if let exitAfter { deadline = min(deadline, exitAfter) }
       // At rest (nothing to draw), what a tap may need next is drawn ahead, once.
       if !dirty, !model.needsFrames, !tilesPending {
-        display.prepareDrawing()
-        scene.drawAhead(model)
-        display.endDrawing()
+        display.drawing { scene.drawAhead(model) }
       }
       pump.wait(seconds: deadline - clock.elapsed)
       // Engine frames that are due run first (none while nothing moves changes the screen).
@@ -200,8 +197,7 @@ final class DemoRunner {
         let drawStartCPU = profile.mode == .latency ? WindowBench.processCPUSeconds() : 0
         let tilesBefore = scene.map.tileRenders
         profile.begin()
-        display.prepareDrawing()
-        scene.render(model, stats: stats, fps: fps, renderer: display.rendererName)
+        display.drawing { scene.render(model, stats: stats, fps: fps, renderer: display.rendererName) }
         display.present()
         profile.mark("present")
         profile.end(flying: model.camera.isFlying)

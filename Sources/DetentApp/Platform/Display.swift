@@ -156,30 +156,26 @@ final class Display {
     height = Int(h) / scale
   }
 
-  /// Readies the window for drawing (a frame, or work drawn ahead between frames), until
-  /// `present` or `endDrawing`. A window drawn by SDL's software renderer draws into the window's
-  /// own surface in memory: the canvas is given it (as an offscreen display's), so the CPU
-  /// compositors, fills and shadows write straight into the window's pixels rather than through
-  /// the renderer. Read again each time and let go after: SDL makes a new surface when the
-  /// window is resized and frees the old one at the next `SDL_GetWindowSurface`. A surface of
-  /// another pixel layout than 32-bit RGB, or none (a minimised window): the renderer's own
-  /// drawing.
-  func prepareDrawing() {
-    guard let window, canvas.isSoftware else { return }
+  /// Runs `draw` (a frame's drawing, or work drawn ahead between frames) with the window's
+  /// surface known to the canvas. A window drawn by SDL's software renderer draws into the
+  /// window's own surface in memory: the canvas is given it for `draw` (as an offscreen
+  /// display's), so the CPU compositors, fills and shadows write straight into the window's
+  /// pixels rather than through the renderer. Read again each time and let go after: SDL makes a
+  /// new surface when the window is resized and frees the old one at the next
+  /// `SDL_GetWindowSurface`. A surface of another pixel layout than 32-bit RGB, or none (a
+  /// minimised window): the renderer's own drawing. An offscreen display keeps its surface.
+  func drawing<T>(_ draw: () throws -> T) rethrows -> T {
+    guard let window, canvas.isSoftware else { return try draw() }
     let surface = SDL_GetWindowSurface(window)
     canvas.screen = surface.flatMap { Canvas.writable(format: $0.pointee.format.pointee.format) ? $0 : nil }
+    defer { canvas.screen = nil }
+    return try draw()
   }
 
-  /// Lets go of the window's surface (`prepareDrawing`); an offscreen display keeps its own.
-  func endDrawing() {
-    if window != nil { canvas.screen = nil }
-  }
-
-  /// Shows the frame (and ends drawing: `endDrawing`).
+  /// Shows the frame.
   func present() {
     canvas.flush()
     SDL_RenderPresent(renderer)
-    endDrawing()
   }
 
   /// The current frame's pixels (RGB, opaque), in device pixels.

@@ -22,6 +22,13 @@ final class InputInjector: Sendable {
     var items: [(time: Double, events: [SDL_Event])]
   }
 
+  /// The time of the `k`-th of inputs a frame (1/60 s) apart from `start`, at a phase within its
+  /// frame spread by a fixed low-discrepancy sequence (the golden ratio's), so that arrivals fall
+  /// at every phase of the program's frame.
+  static func spread(_ k: Int, from start: Double) -> Double {
+    start + (Double(k) + (Double(k) * 0.618_033_988_749).truncatingRemainder(dividingBy: 1)) / 60
+  }
+
   /// Call on the main thread (key names are looked up in SDL's keymap here).
   init(items: [Item]) {
     schedule = Schedule(
