@@ -80,8 +80,75 @@ __attribute__((target("avx2"))) static size_t copy_avx2(const uint32_t *src, siz
   return i;
 }
 
+/* Every row of a block samples the same columns, so the steps of eight are planned once per
+   block (and per `head`: the pixels a row writes before its first whole line, which its
+   address decides): for each step, the first source pixel read and the permutation picking
+   its eight pixels from the 8 (or 16, a shrink) read there. A row then costs a load (two), a
+   permutation (two and a blend) and a store per step; worked out again for every row, a step
+   also loaded its indices, subtracted and tested twice. Planning stops at the first step that
+   needs a gather (a shrink past half) or would read past the row's end; the rest of the row
+   takes `row_avx2`. */
+enum { PLAN_STEPS = 64, PLAN_HEADS = 16 };
+typedef struct {
+  int ready;
+  int wide;
+  size_t steps;
+  uint32_t base[PLAN_STEPS];
+  __m256i rel[PLAN_STEPS];
+} row_plan;
+
+__attribute__((target("avx2"))) static void plan_row(row_plan *plan, const uint16_t *cols, size_t head,
+                                                     size_t end, size_t src_width) {
+  plan->ready = 1;
+  plan->wide = 0;
+  plan->steps = 0;
+  for (size_t i = head; i + 8 <= end && plan->steps < PLAN_STEPS; i += 8) {
+    size_t base = cols[i];
+    if (cols[i + 7] < base) break;
+    size_t span = (size_t)cols[i + 7] - base;
+    if (span < 8 && base + 8 <= src_width) {
+    } else if (span < 16 && base + 16 <= src_width) {
+      plan->wide = 1;
+    } else {
+      break;
+    }
+    __m256i idx = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(cols + i)));
+    plan->base[plan->steps] = (uint32_t)base;
+    plan->rel[plan->steps] = _mm256_sub_epi32(idx, _mm256_set1_epi32((int)base));
+    plan->steps++;
+  }
+}
+
+/* `steps` planned steps of a row (source row `src`) into `dst`. */
+__attribute__((target("avx2"))) static void row_planned(const uint32_t *src, const row_plan *plan, size_t steps,
+                                                        uint32_t *dst, uint16_t multiplier, int plain,
+                                                        int stream) {
+  const __m256i m = _mm256_set1_epi16((short)multiplier);
+  const __m256i opaque = _mm256_set1_epi32((int)0xFF000000u);
+  const __m256i seven = _mm256_set1_epi32(7);
+  for (size_t g = 0; g < steps; g++) {
+    const uint32_t *from = src + plan->base[g];
+    __m256i rel = plan->rel[g];
+    __m256i a = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)from), rel);
+    if (plan->wide) {
+      __m256i hi = _mm256_permutevar8x32_epi32(_mm256_loadu_si256((const __m256i *)(from + 8)), rel);
+      a = _mm256_blendv_epi8(a, hi, _mm256_cmpgt_epi32(rel, seven));
+    }
+    a = plain ? _mm256_or_si256(a, opaque) : dim8(a, m);
+    if (stream) {
+      _mm256_stream_si256((__m256i *)(dst + 8 * g), a);
+    } else {
+      _mm256_storeu_si256((__m256i *)(dst + 8 * g), a);
+    }
+  }
+}
+
 static int has_avx2(void) { return __builtin_cpu_supports("avx2"); }
 #else
+typedef struct {
+  int ready;
+} row_plan;
+enum { PLAN_HEADS = 1 };
 static int has_avx2(void) { return 0; }
 #endif
 
@@ -102,7 +169,7 @@ static inline void scale_scalar(const uint32_t *src, const uint16_t *cols, size_
    by both, never partly streamed and partly not (a round trip to memory a line). `straight`:
    the columns are a run of consecutive source pixels (a tile copied 1:1), read as they lie. */
 static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *cols, size_t count, uint32_t *dst,
-                      uint8_t shade, int avx2, int stream, int straight) {
+                      uint8_t shade, int avx2, int stream, int straight, row_plan *plans) {
   size_t i = 0;
 #if defined(__x86_64__) || defined(__i386__)
   if (avx2) {
@@ -118,7 +185,12 @@ static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *col
     if (straight) {
       i += copy_avx2(src + cols[0] + head, body - head, dst + head, multiplier, shade == 255, stream);
     } else {
-      i += row_avx2(src, src_width, cols + head, body - head, dst + head, multiplier, shade == 255, stream);
+      row_plan *plan = &plans[head % PLAN_HEADS];
+      if (!plan->ready) plan_row(plan, cols, head, body, src_width);
+      size_t steps = plan->steps < (body - head) / 8 ? plan->steps : (body - head) / 8;
+      row_planned(src, plan, steps, dst + head, multiplier, shade == 255, stream);
+      i += 8 * steps;
+      i += row_avx2(src, src_width, cols + i, body - i, dst + i, multiplier, shade == 255, stream);
     }
     /* The rest (a part line): through the cache. */
     if (straight) {
@@ -129,6 +201,7 @@ static void scale_row(const uint32_t *src, size_t src_width, const uint16_t *col
   }
 #else
   (void)avx2;
+  (void)plans;
   (void)src_width;
   (void)stream;
   (void)straight;
@@ -156,6 +229,10 @@ void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *r
     first = last;
     last = t;
   }
+  /* Planned per head, on first use (a block's rows share one head when the pitch is a whole
+     number of lines). */
+  row_plan plans[PLAN_HEADS];
+  for (int h = 0; h < PLAN_HEADS; h++) plans[h].ready = 0;
   for (size_t r = 0; r < row_count; r++) {
     uint32_t *line = dst + r * dst_pitch;
 #if defined(__x86_64__) || defined(__i386__)
@@ -173,7 +250,7 @@ void detent_scale_block(const uint32_t *src, size_t src_width, const uint16_t *r
       continue;
     }
     scale_row(src + (size_t)rows[r] * src_width, src_width, cols, col_count, line, shades[r], avx2, stream,
-              straight);
+              straight, plans);
   }
 #if defined(__x86_64__) || defined(__i386__)
   if (stream) _mm_sfence();

@@ -97,7 +97,8 @@ import Testing
         ? side : Int.random(in: max(1, side / 6)...(side * 4), using: &random)
       let destHeight = Int.random(in: max(1, side / 6)...(side * 4), using: &random)
       let firstColumn = Int.random(in: 0..<destWidth, using: &random)
-      let count = Int.random(in: 1...min(300, destWidth - firstColumn), using: &random)
+      // Up to 700 columns: past the 64 steps of eight a block plans, the rest sampled step by step.
+      let count = Int.random(in: 1...min(700, destWidth - firstColumn), using: &random)
       let firstRow = Int.random(in: 0..<destHeight, using: &random)
       let rowCount = Int.random(in: 1...min(24, destHeight - firstRow), using: &random)
       let pitch = count + Int.random(in: 0...17, using: &random)
