@@ -20,7 +20,10 @@ import Detent
 /// On the software display a root standing alone (nothing set back) whose texture and
 /// pixels hold its key is written from those pixels too, in one pass (0.08–0.09 ms → about 0.04
 /// for a tall 1280×800 card drawn row by row); until they are read back it is drawn as without
-/// the cache, never drawn into the texture in its own frame.
+/// the cache, never drawn into the texture in its own frame. A texture drawn for the root at a
+/// notch holds it at every lower one too, its list unchanged (`Key.covers`): lowered by a tap
+/// on the map, the root of the bench's 1280×800 pans was drawn row by row in each of their 60
+/// frames (0.08–0.10 ms), as nothing had held still long enough to draw it ahead there.
 ///
 /// The texture is drawn ahead (`warm`) in quiet frames whose root held still, as `DetailWarmer`
 /// makes a detail sheet's, or by the demo's loop at rest (`SceneRenderer.drawAhead`): a tap that
@@ -46,32 +49,39 @@ final class RootCache {
   /// Rows below the rounded top that come from the texture: the cap above them is drawn.
   static let cap = 12
   private let view = ViewTexture(access: SDL_TEXTUREACCESS_TARGET)
-  private var cachedKey: Key?
+  /// The key of the root the texture holds, once drawn whole (the cache's own; `draw` reads it).
+  var cachedKey: Key?
+  /// Where the root stood when the texture was drawn for `cachedKey`: its top rounded down (the
+  /// texture's row 0), its top, and the window's height (points).
+  private var cachedAt = (origin: 0.0, top: 0.0, windowHeight: 0.0)
   private var lastKey: Key?
   /// Whether this frame's key is the previous frame's.
   private var stable = false
   /// Times the root was drawn into the texture since start.
   private(set) var builds = 0
-  /// Set-back frames drawn from the texture since start.
-  private(set) var copies = 0
+  /// Frames that drew the root from the texture since start (the cache's own count, kept by
+  /// `draw`; tests read it).
+  var copies = 0
   /// Textures drawn ahead in quiet frames since start (counted in `builds` too).
   private(set) var warmed = 0
   /// The texture's pixels read back (the software display at 1×) for `pixelsKey`, in a
   /// quiet frame of their own after the texture was drawn: a set-back frame then copies the
   /// root multiplied by the veil in one pass (`Canvas.copyRows`), where a copy and then the
   /// veil in place took 0.035–0.057 and 0.05–0.064 ms at 1280×800.
-  private var pixels: PixelBuffer?
-  private var pixelsKey: Key?
+  var pixels: PixelBuffer?
+  /// The key of the root whose pixels `pixels` holds, once read back whole.
+  var pixelsKey: Key?
   /// Their storage, made ready off the main thread from the first frame (`reserve`): made in
   /// the quiet frame that first read them back, its page faults put that frame past the bench's
   /// line in every run.
   private let preparedPixels = PreparedPixels()
   /// The width of the texture's pixels (its rows' pitch) and their height.
-  private var pixelsSize = (width: 0, height: 0)
-  /// Times the texture's pixels were read back since start, and set-back frames copied from
-  /// them with the veil in one pass (tests).
+  var pixelsSize = (width: 0, height: 0)
+  /// Times the texture's pixels were read back since start (tests).
   private(set) var readBacks = 0
-  private(set) var veiledCopies = 0
+  /// Frames that wrote the root from those pixels in one pass, multiplied by the veil where one
+  /// shows (kept by `draw`; tests read it).
+  var veiledCopies = 0
   /// Bands of the texture drawn and read back ahead that did not finish it (a quiet frame on the
   /// software renderer does one).
   private(set) var bands = 0
@@ -101,18 +111,36 @@ final class RootCache {
     }
     stable = lastKey == key
     lastKey = key
+    let holds = holds(key, origin: origin)
     // Set back, or under a detail sheet just pushed (its first frame sets nothing back yet).
     let under = progress > 0 || model.stack.count > 1 || !model.stack.leaving.isEmpty
     // Or standing alone as drawn ahead, its pixels read back: on the software display
     // one pass of its pixels, where drawing its rows took 0.09 ms at 1280×800 (a tall card).
     let ahead =
-      !under && cachedKey == key && pixelsKey == key && canvas.multipliesInPlace && canvas.scale == 1
+      !under && holds && pixelsKey == cachedKey && canvas.multipliesInPlace && canvas.scale == 1
     guard allowed(canvas, progressive: progressive), under || ahead, drawn.height > 0.5,
-      drawn.edge == .bottom, stable || cachedKey == key,
+      drawn.edge == .bottom, stable || holds
+    else { return nil }
+    // Drawn for the root standing higher: copied from there, moved down (`Key.covers`).
+    if holds, cachedKey != key, let texture = view.texture {
+      return Placement(
+        texture: texture, origin: cachedAt.origin, height: Int(cachedAt.windowHeight - cachedAt.origin),
+        top: cachedAt.top)
+    }
+    guard
       let texture = texture(key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets)
     else { return nil }
     return Placement(
       texture: texture, origin: origin, height: Int(key.windowHeight), top: source.top)
+  }
+
+  /// Whether the texture holds the root of `key` (whose texture row 0 would be at `origin`):
+  /// drawn for it, or for the same root standing higher in the same window
+  /// (`Key.covers`: its rows are this root's, down to the window's bottom).
+  private func holds(_ key: Key, origin: Double) -> Bool {
+    guard let cachedKey else { return false }
+    return cachedKey == key
+      || (cachedKey.covers(key) && cachedAt.windowHeight == key.windowHeight + origin)
   }
 
   /// Draws the root into the texture ahead, so that a place opened from it is copied from its
@@ -130,7 +158,7 @@ final class RootCache {
     else { return }
     // In bands where the CPU draws and a frame shows the cost (not between frames at rest).
     let banded = canvas.isSoftware && !resting
-    guard cachedKey == key else {
+    guard holds(key, origin: origin), let cachedKey else {
       _ = texture(
         key, source: source, origin: origin, model: model, canvas: canvas, sheets: sheets,
         band: banded ? Self.bandRows(width: key.width, model: model) : nil)
@@ -138,10 +166,11 @@ final class RootCache {
       return
     }
     // Then, in a step of its own, its pixels (where the CPU writes the display).
-    guard canvas.multipliesInPlace, canvas.scale == 1, pixelsKey != key, let texture = view.texture else {
+    guard canvas.multipliesInPlace, canvas.scale == 1, pixelsKey != cachedKey, let texture = view.texture
+    else {
       return
     }
-    readBack(texture, key: key, banded: banded, model: model, canvas: canvas)
+    readBack(texture, key: cachedKey, banded: banded, model: model, canvas: canvas)
   }
 
   /// Reads the texture's pixels (it holds `key`) back into `pixels`: the rows not read yet, or
@@ -273,64 +302,10 @@ final class RootCache {
       } else {
         drawing = nil
         cachedKey = key
+        cachedAt = (origin, source.top, key.windowHeight + origin)
         builds += 1
       }
     }
     return texture
-  }
-
-  /// Draws the root set back as `drawn` from `placement` in the current column `width` wide,
-  /// nothing below `bottom` (the first opaque detail sheet's top, or the window's bottom), with
-  /// the set-back's veil of black at `veil`, and the scroll indicator at opacity `indicator`.
-  func draw(
-    _ placement: Placement, drawn: SheetSnapshot, model: DemoModel, width: Double, bottom: Double,
-    veil: UInt8, indicator: Double, canvas: Canvas, sheets: SheetRenderer
-  ) {
-    copies += 1
-    // The whole pixels the root moves by; its top as drawn from the texture.
-    let shift = (drawn.top - placement.top).rounded()
-    let top = placement.top.rounded() + shift
-    sheets.drawCap(top: top, width: width, radius: Self.cap)
-    // The veil's top rows between the corners, then the rows below them as the copy's colour
-    // modulation (SDL's software blit of a modulated copy is ⌊x·(255 − a)/255⌋, what its
-    // blended fill of black leaves), or darkened in place after the copy where the canvas
-    // multiplies the software display's pixels itself (one SIMD pass).
-    let veiled = veil > 0 && bottom > drawn.top
-    let modulated = veiled && !canvas.multipliesInPlace
-    let from = top + Double(Self.cap)
-    let rows = min(bottom.rounded(.up), placement.origin + shift + Double(placement.height)) - from
-    // The rows from the pixels read back, multiplied by the veil in the same pass (those the
-    // veil covers), the cap's veil drawn as before; not while a scroll indicator shows (it is
-    // drawn between the copy and the veil).
-    if veiled ? !modulated : veil == 0, indicator <= 0, let pixels, pixelsKey == cachedKey {
-      let (width, pitch) = (Int(width), pixelsSize.width)
-      let sourceRow = Int(from - placement.origin - shift)
-      let veilRows = bottom > top + 12 ? Int((bottom - top - 12).rounded()) : 0
-      let shaded = max(0, min(Int(rows), veilRows))
-      if rows <= 0
-        || (width <= pitch && sourceRow >= 0 && sourceRow + Int(rows) <= pixelsSize.height
-          && veilRows <= Int(rows)
-          && canvas.copyRows(
-            pixels.base + sourceRow * pitch, pitch: pitch, y: Int(from), width: width, height: shaded,
-            shade: 255 - veil)
-          && canvas.copyRows(
-            pixels.base + (sourceRow + shaded) * pitch, pitch: pitch, y: Int(from) + shaded, width: width,
-            height: Int(rows) - shaded, shade: 255))
-      {
-        SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: Double(width), below: false)
-        veiledCopies += 1
-        return
-      }
-    }
-    if modulated {
-      SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: width, below: false)
-    }
-    if rows > 0 {
-      canvas.copy(
-        placement.texture, sourceY: Int(from - placement.origin - shift), y: Int(from), width: Int(width),
-        height: Int(rows), shade: modulated ? 255 - veil : 255)
-    }
-    sheets.drawRootIndicator(drawn, model: model, width: width, coveredFrom: bottom, indicator: indicator)
-    if veiled, !modulated { SetBack.veil(on: canvas, alpha: veil, top: top, bottom: bottom, width: width) }
   }
 }

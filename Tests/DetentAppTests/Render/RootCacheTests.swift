@@ -163,6 +163,66 @@ import Testing
   }
 
   @Test(
+    "a root drawn ahead at a notch is copied from those pixels at every lower notch, its list unchanged: the direct drawing's pixels; raised above it, it is drawn again",
+    arguments: [
+      // (window width, notch drawn ahead, notches then settled at, list wheeled by): 640 a
+      // full-width root, 1280 a card. A list wheeled at the top notch is back at its top once
+      // the root is lowered (the engine's rule): not the rows drawn ahead.
+      (640, "3", ["2", "1", "3"], 0), (1280, "3", ["2", "1"], 0), (1280, "3", ["2"], 6),
+      (640, "2", ["1", "3"], 0),
+    ])
+  func lowered(width: Int, ahead: String, settled: [String], wheel: Int) throws {
+    let model = try Self.model(width: width, key: ahead, wheel: wheel)
+    for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+    let (cachedDisplay, cached, directDisplay, direct) = try Self.pair(model, width: width)
+    cached.drawAhead(model)
+    cached.drawAhead(model)
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
+    let aheadHeight = model.stack.root.snapshot.height
+    for key in settled {
+      model.apply(.key(key))
+      for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+      let height = model.stack.root.snapshot.height
+      let (builds, copies) = (cached.rootCache.builds, cached.rootCache.veiledCopies)
+      for scene in [cached, direct] { scene.render(model) }
+      let (count, differing) = try Self.differing(cachedDisplay, directDisplay)
+      #expect(count == 800 * width && differing == 0, "at notch \(key): \(differing) pixels differ")
+      if height <= aheadHeight, wheel == 0 {
+        // Copied from the pixels drawn at the taller notch, nothing drawn again.
+        #expect(cached.rootCache.veiledCopies == copies + 1, "at notch \(key)")
+        #expect(cached.rootCache.builds == builds, "at notch \(key)")
+      } else {
+        // Rows the texture does not hold (a taller root, another list offset): drawn row by
+        // row, then ahead again.
+        #expect(cached.rootCache.veiledCopies == copies, "at notch \(key)")
+        cached.drawAhead(model)
+        #expect(cached.rootCache.builds == builds + 1, "at notch \(key)")
+      }
+    }
+  }
+
+  @Test(
+    "with a sticky footer (at the root's bottom) a root lowered from the notch drawn ahead is drawn again")
+  func loweredWithFooter() throws {
+    var tuning = Tuning()
+    tuning.footer.height = 56
+    let model = try Self.model(width: 640, key: "3", tuning: tuning)
+    for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+    let (cachedDisplay, cached, directDisplay, direct) = try Self.pair(model, width: 640)
+    cached.drawAhead(model)
+    cached.drawAhead(model)
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
+    model.apply(.key("2"))
+    for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+    for scene in [cached, direct] { scene.render(model) }
+    #expect(cached.rootCache.veiledCopies == 0)
+    let (count, differing) = try Self.differing(cachedDisplay, directDisplay)
+    #expect(count == 800 * 640 && differing == 0, "\(differing) pixels differ")
+    cached.drawAhead(model)
+    #expect(cached.rootCache.builds == 2)
+  }
+
+  @Test(
     "a root standing alone with its scroll indicator showing is copied from its texture, the indicator drawn over it: the direct drawing's pixels",
     arguments: [640, 1280])
   func aloneWithIndicator(width: Int) throws {
