@@ -23,7 +23,8 @@ import Detent
 /// the cache, never drawn into the texture in its own frame. A texture drawn for the root at a
 /// notch holds it at every lower one too, its list unchanged (`Key.covers`): lowered by a tap
 /// on the map, the root of the bench's 1280×800 pans was drawn row by row in each of their 60
-/// frames (0.08–0.10 ms), as nothing had held still long enough to draw it ahead there.
+/// frames (0.08–0.10 ms), as nothing had held still long enough to draw it ahead there; now in
+/// the first 15 only, while it settles (a fractional top).
 ///
 /// The texture is drawn ahead (`warm`) in quiet frames whose root held still, as `DetailWarmer`
 /// makes a detail sheet's, or by the demo's loop at rest (`SceneRenderer.drawAhead`): a tap that
