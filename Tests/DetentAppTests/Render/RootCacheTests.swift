@@ -202,6 +202,38 @@ import Testing
   }
 
   @Test(
+    "a root drawn ahead at a higher notch and set back at a lower one is copied from that texture, the veil on it: the direct drawing's pixels, through the display's pixels and through the renderer's copy (as in a window)",
+    arguments: [(640, 108.0, true), (1280, 108, true), (640, 54, false), (1280, 54, false)])
+  func loweredThenSetBack(width: Int, detail: Double, inPlace: Bool) throws {
+    let model = try Self.model(width: width, key: "3")
+    for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+    let (cachedDisplay, cached) = try Self.scene(width: width, height: 800, use: .always)
+    let (directDisplay, direct) = try Self.scene(width: width, height: 800, use: .never)
+    let screens = (try #require(cachedDisplay.canvas.screen), try #require(directDisplay.canvas.screen))
+    if !inPlace { (cachedDisplay.canvas.screen, directDisplay.canvas.screen) = (nil, nil) }
+    cached.render(model)
+    cached.rootCache.waitForPixelStorage()
+    cached.drawAhead(model)
+    cached.drawAhead(model)
+    #expect(cached.rootCache.builds == 1)
+    model.apply(.key("2"))
+    for _ in 0..<240 { model.step(dt: 1.0 / 60) }
+    Self.hold(model, detail: detail)
+    #expect(SetBack(model.stack).progress > 0)
+    for scene in [cached, direct] { scene.render(model) }
+    // Copied from the texture drawn at notch 3 (nothing drawn again), from its pixels when the
+    // display multiplies in place.
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.copies == 1)
+    #expect(cached.rootCache.veiledCopies == (inPlace ? 1 : 0))
+    cachedDisplay.canvas.sync()
+    directDisplay.canvas.sync()
+    let (a, b) = (try surfacePixels(screens.0), try surfacePixels(screens.1))
+    #expect(a.count == 800 * width)
+    let differing = zip(a, b).filter { $0 != $1 }.count
+    #expect(differing == 0, "\(differing) pixels differ")
+  }
+
+  @Test(
     "with a sticky footer (at the root's bottom) a root lowered from the notch drawn ahead is drawn again")
   func loweredWithFooter() throws {
     var tuning = Tuning()
