@@ -39,26 +39,6 @@ extension RootCache {
     var pressed: PressTarget?
   }
 
-}
-
-extension RootCache.Key {
-  /// Whether a texture drawn for this key holds `other`'s root too: the same root standing
-  /// higher in its window, nothing else changed (list, header, search, rows, width, the top's
-  /// fraction of a pixel). Its rows are laid out from its top and cut at the window's bottom,
-  /// so every row `other` shows down to that bottom is the same row of this one, drawn further
-  /// down; not with a footer, which sits at the root's bottom.
-  func covers(_ other: Self) -> Bool {
-    var lowered = self
-    lowered.bottom = other.bottom
-    lowered.windowHeight = other.windowHeight
-    lowered.footerTop = other.footerTop
-    lowered.height = other.height
-    return lowered == other && footerHeight == 0 && windowHeight >= other.windowHeight
-      && windowHeight - bottom == other.windowHeight - other.bottom
-  }
-}
-
-extension RootCache {
   /// The cached root for this frame.
   struct Placement {
     /// The texture: the root without its set-back, its row 0 at `origin` (whole points).
@@ -89,5 +69,22 @@ extension RootCache {
       focused: model.search.focused, chip: model.search.chip, chipScroll: model.search.chipScroll,
       pressed: model.highlighted)
     return (key, source, origin)
+  }
+}
+
+extension RootCache.Key {
+  /// Whether a texture drawn for this key holds `other`'s root too: the same root standing
+  /// higher in its window, nothing else changed (list, header, search, rows, width, the top's
+  /// fraction of a pixel). Its rows are laid out from its top and cut at the window's bottom,
+  /// so every row `other` shows down to that bottom is the same row of this one, drawn further
+  /// down; not with a footer, which sits at the root's bottom.
+  func covers(_ other: Self) -> Bool {
+    var lowered = self
+    lowered.bottom = other.bottom
+    lowered.windowHeight = other.windowHeight
+    lowered.footerTop = other.footerTop
+    lowered.height = other.height
+    return lowered == other && footerHeight == 0 && windowHeight >= other.windowHeight
+      && windowHeight - bottom == other.windowHeight - other.bottom
   }
 }
