@@ -82,7 +82,23 @@ extension SurfaceComposer {
     self.plain = plain
     let stream = width * height >= Self.streamFrom
     let kept = plain.base
+    // The rows kept in the frames before (this view's, `0..<part.lowerBound`) copied from the
+    // kept view at their shades, as a still frame copies them, the overlay in them (undimmed, not
+    // the shadow's rows, which a still frame composes again too): only the rest is composed and
+    // blended. Composing them again as well, the second to fourth frames after a pan, a flight
+    // or a pop cost what a moving frame does (5.1–6.4 ms at 3840×2160 after a pop, where a still
+    // frame took 2.3).
+    let start =
+      blendsOverlay ? min(part.lowerBound, key.shade == 255 ? band.above.upperBound : rows) : 0
     band.forEachRun(base: key.shade) { run, shade in
+      let copied = run.clamped(to: 0..<start)
+      if !copied.isEmpty {
+        detent_shade_rows(
+          kept + copied.lowerBound * width, width * 4, surface.line(copied.lowerBound), surface.pitch,
+          Int32(width), Int32(copied.count), shade, stream ? 1 : 0)
+      }
+    }
+    band.forEachRun(from: start, base: key.shade) { run, shade in
       let screen = { (rows: Range<Int>) in
         guard !rows.isEmpty else { return }
         layer.compose(
@@ -106,14 +122,14 @@ extension SurfaceComposer {
         rows: below, columns: 0..<width, shade: 255, into: kept + below.lowerBound * width, pitch: width * 4,
         stream: stream)
     }
-    rowsComposed += rows + below.count
+    rowsComposed += rows - start + below.count
     profile?.mark("rows composed")
     // Blended on the CPU: on the screen as a moving frame blends it (colour-modulated by each
     // row's shade), and unmodulated into the rows kept (under the sheet too: the kept view is
     // whole), each once; no region of the ground composed again, none multiplied.
     if blendsOverlay {
       drawOverlay(
-        overlay, layer: layer, band: band, rows: 0..<rows, shade: key.shade, width: width, exact: false,
+        overlay, layer: layer, band: band, rows: start..<rows, shade: key.shade, width: width, exact: false,
         into: surface, canvas: canvas, text: text)
       if OverlayBlender.blend(
         overlay, rows: part, into: plain.base, width: width, height: height, canvas: canvas, text: text)

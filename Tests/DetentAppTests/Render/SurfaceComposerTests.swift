@@ -88,28 +88,24 @@ import Testing
     "progressive, held still: from the view kept undimmed, the pixels of the same view just moved to (but a step on the pins' edges when dimmed), whatever dim levels came before",
     arguments: [
       // Rows composed from the tiles: the first frame's; in each of the first four still frames
-      // the rows on screen, a quarter of the view (200 rows) kept undimmed in the same pass
-      // (those under the sheet composed into the kept view alone); then none (every row from
-      // the kept view times its shade), but undimmed the 26 rows of the shadow and the sheet's
-      // corners (their overlay colour-modulated, as a moving frame draws it then).
-      (dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 4 * 800),
-      (dims: [0.2, 0.3, 0.4, 0.35, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 4 * 800),
-      // Part-way through keeping: the frame is the moving frame's all the same.
-      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 2 * 800),
+      // a quarter of the view (200 rows) kept undimmed in the same pass (those under the sheet
+      // composed into the kept view alone), the rows on screen kept in the frames before copied
+      // from the kept view, the rest composed; then none (every row from the kept view times its
+      // shade), but undimmed the 26 rows of the shadow and the sheet's corners (their overlay
+      // colour-modulated, as a moving frame draws it then).
+      (dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800 + 600 + 400 + 200),
+      (dims: [0.2, 0.3, 0.4, 0.35, 0.3, 0.4], sheetTop: Int?.none, rows: 800 + 800 + 600 + 400 + 200),
+      // Part-way through keeping.
+      (dims: [0.4, 0.4, 0.4], sheetTop: Int?.none, rows: 800 + 800 + 600),
       // Rows 512..<800 are under the sheet: kept from the third still frame on.
+      (dims: [0.0, 0.4, 0.4, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 512 + 312 + (112 + 88) + 200),
+      (dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.0], sheetTop: 500, rows: 512 + 512 + 312 + (112 + 88) + 200 + 26),
+      (dims: [0.4, 0.4, 0.4, 0.3, 0.3, 0.2], sheetTop: 300, rows: 312 + 312 + (112 + 88) + 200 + 200),
       (
-        dims: [0.0, 0.4, 0.4, 0.4, 0.4, 0.4], sheetTop: 500, rows: 512 + 512 + 512 + (512 + 88) + (512 + 200)
-      ),
-      (
-        dims: [0.4, 0.4, 0.4, 0.4, 0.4, 0.0], sheetTop: 500,
-        rows: 512 + 512 + 512 + (512 + 88) + (512 + 200) + 26
-      ),
-      (dims: [0.4, 0.4, 0.4, 0.3, 0.3, 0.2], sheetTop: 300, rows: 312 + 312 + (312 + 88) + 2 * (312 + 200)),
-      (
-        // Undimmed: the keeping frames blend the overlay as a moving frame (no shadow rows
-        // redone); the frame copied from the kept view redoes them.
+        // Undimmed: the keeping frames compose the shadow's rows again (below row 286) and blend
+        // their overlay as a moving frame; the frame copied from the kept view redoes them.
         dims: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], sheetTop: 300,
-        rows: 312 + 312 + (312 + 88) + 2 * (312 + 200) + 26
+        rows: 312 + 312 + (112 + 88) + (26 + 200) + (26 + 200) + 26
       ),
     ])
   func progressiveStill(dims: [Double], sheetTop: Int?, rows: Int) throws {
