@@ -223,6 +223,12 @@ func drawAsASheet(on canvas: Canvas) {
   canvas.clip(nil)
 }
 
+/// What the bench's floor frame does between two frames: every pixel of a 640×800 screen
+/// written over, so that a frame relying on the last frame's pixels shows it.
+func drawAsTheFloor(on canvas: Canvas) {
+  canvas.fillRect(0, 0, 640, 800, Color(hex: 0x2A6F3C))
+}
+
 /// Grey over the rows of a 640×800 view under a sheet whose top edge is at `sheetTop` (the map
 /// draws only the rows above it: those are the sheet's); nothing when there is none.
 func coverBelowSheet(at sheetTop: Int?, on canvas: Canvas) {

@@ -34,6 +34,7 @@ import Testing
     }
     let rowsBefore = scene.map.surfaceRows
     for frame in 0..<frames {
+      if frame > 0 { drawAsTheFloor(on: display.canvas) }
       scene.map.draw(
         camera: camera, pins: model.pins, width: display.width, height: display.height,
         canvas: display.canvas,

@@ -31,7 +31,8 @@ import Testing
     }
     scene.map.progressive = true
     let before = scene.map.zoom.rowsComposed
-    for _ in 0..<frames {
+    for frame in 0..<frames {
+      if frame > 0 { drawAsTheFloor(on: display.canvas) }
       scene.map.draw(
         camera: MapTileTests.camera(x: x, y: y, zoom: zoom), pins: model.pins, width: display.width,
         height: display.height, canvas: display.canvas, text: scene.text, dim: dim,
@@ -206,17 +207,17 @@ import Testing
     arguments: [
       // 640×800 (512,000 pixels) kept in four bands (`keptBands`), in the second to the fifth
       // frames; copied from the sixth.
-      (dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, composed: 5),
-      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: Int?.none, composed: 5),
-      (dim: 0.4, sheetTop: 500, frames: 5, perFrame: Int?.none, composed: 5),
-      (dim: 0.4, sheetTop: 500, frames: 2, perFrame: Int?.none, composed: 2),
+      (dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, bands: 4),
+      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: Int?.none, bands: 4),
+      (dim: 0.4, sheetTop: 500, frames: 5, perFrame: Int?.none, bands: 4),
+      (dim: 0.4, sheetTop: 500, frames: 2, perFrame: Int?.none, bands: 4),
       // 80,000 a frame: 512 rows (to the sheet's shadow, 327,680 pixels) in five bands, in the
       // second to the sixth frames; copied from the seventh.
-      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: 80_000, composed: 6),
-      // Part-way through keeping: composed every frame, the same pixels.
-      (dim: 0.4, sheetTop: 500, frames: 3, perFrame: 80_000, composed: 3),
+      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: 80_000, bands: 5),
+      // Part-way through keeping: the same pixels.
+      (dim: 0.4, sheetTop: 500, frames: 3, perFrame: 80_000, bands: 5),
     ])
-  func held(dim: Double, sheetTop: Int?, frames: Int, perFrame: Int?, composed: Int) throws {
+  func held(dim: Double, sheetTop: Int?, frames: Int, perFrame: Int?, bands: Int) throws {
     let (x, y) = (300.37, 400.71)
     let cameras = Self.cover(zoom: 1, x: x, y: y, w: 640 / 1.37 + 600, h: 800 / 1.37 + 600)
     let once = try Self.image(
@@ -224,7 +225,11 @@ import Testing
     let held = try Self.image(
       surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames,
       keptPerFrame: perFrame)
-    #expect(held.rows == composed * once.rows)
+    // Rows composed: the first frame's; then each frame keeping a band composes the rows not
+    // kept in the frames before it (those are copied from the kept view); then none.
+    let step = (once.rows + bands - 1) / bands
+    let keeping = (0..<min(frames - 1, bands)).map { once.rows - min($0 * step, once.rows) }
+    #expect(held.rows == once.rows + keeping.reduce(0, +))
     let diff = ImageDiff(actual: held.image, golden: once.image, threshold: 0)
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
   }
@@ -258,8 +263,9 @@ import Testing
     }
     // Not kept while tiles arrive: every frame composed.
     #expect((0..<4).map { _ in frame(keeps: false) } == [800, 800, 800, 800])
-    // Once they stop: kept in the next four frames (a band each, `keptBands`), copied after.
-    #expect((0..<6).map { _ in frame(keeps: true) } == [800, 800, 800, 800, 0, 0])
+    // Once they stop: kept in the next four frames (a band each, `keptBands`), the bands kept
+    // before copied from the kept view, the rest composed; copied whole after.
+    #expect((0..<6).map { _ in frame(keeps: true) } == [800, 600, 400, 200, 0, 0])
   }
 
   @Test(
