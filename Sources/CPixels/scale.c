@@ -86,8 +86,8 @@ __attribute__((target("avx2"))) static size_t copy_avx2(const uint32_t *src, siz
    its eight pixels from the 8 (or 16, a shrink) read there. A row then costs a load (two), a
    permutation (two and a blend) and a store per step; worked out again for every row, a step
    also loaded its indices, subtracted and tested twice. Planning stops at the first step that
-   needs a gather (a shrink past half) or would read past the row's end; the rest of the row
-   takes `row_avx2`. */
+   needs a gather (a shrink past half) or would read past the row's end (16 pixels a step once
+   any step needs 16); the rest of the row takes `row_avx2`. */
 enum { PLAN_STEPS = 64, PLAN_HEADS = 16 };
 typedef struct {
   int ready;
@@ -117,6 +117,10 @@ __attribute__((target("avx2"))) static void plan_row(row_plan *plan, const uint1
     plan->rel[plan->steps] = _mm256_sub_epi32(idx, _mm256_set1_epi32((int)base));
     plan->steps++;
   }
+  /* A plan with a 16-pixel step reads 16 at every step: the steps at the row's end that have
+     only 8 left are the rest's (`row_avx2`, step by step), not read past the row. Their bases
+     grow along the row, so only the last ones can. */
+  while (plan->wide && plan->steps > 0 && plan->base[plan->steps - 1] + 16 > src_width) plan->steps--;
 }
 
 /* `steps` planned steps of a row (source row `src`) into `dst`. */

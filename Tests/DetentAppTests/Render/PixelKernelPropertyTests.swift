@@ -1,4 +1,5 @@
 import CPixels
+import Foundation
 import Testing
 
 @testable import DetentApp
@@ -80,6 +81,55 @@ import Testing
           """)
       }
     }
+  }
+
+  @Test(
+    "detent_scale_block reads nothing past a tile: a 256-pixel tile ending against an unreadable page, its last rows shrunk to 129–255 columns, from three alignments, streamed or not"
+  )
+  func noReadPastTheTile() throws {
+    // A 256×256 tile whose last pixel ends a page, the page after it unreadable: a read past it
+    // stops the test run (a shrink whose plan mixed 8- and 16-pixel steps read 32 bytes past the
+    // last row's end, unseen by the arrays above, whose memory runs on).
+    let side = 256
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let bytes = side * side * 4
+    let mapped = try #require(
+      mmap(nil, bytes + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0).flatMap {
+        $0 == MAP_FAILED ? nil : $0
+      })
+    defer { munmap(mapped, bytes + page) }
+    #expect(mprotect(mapped + bytes, page, PROT_NONE) == 0)
+    let source = mapped.bindMemory(to: UInt32.self, capacity: side * side)
+    var random = Seeded(state: 0x0ED6_E000)
+    for i in 0..<(side * side) { source[i] = UInt32.random(in: 0...UInt32.max, using: &random) }
+    var wrong = 0
+    for dest in 129...255 {
+      for stream in [false, true] {
+        for offset in [0, 5, 11] {
+          var columns = [UInt16](repeating: 0, count: dest)
+          var rows = [UInt16](repeating: 0, count: 4)
+          detent_scale_index(UInt32(side), UInt32(dest), 0, UInt32(dest), &columns)
+          detent_scale_index(UInt32(side), UInt32(dest), UInt32(dest - 4), 4, &rows)
+          #expect(rows.last == UInt16(side - 1))
+          let shades: [UInt8] = [255, 255, 200, 200]
+          let pitch = dest + 3
+          var out = [UInt32](repeating: Self.sentinel, count: offset + pitch * 4)
+          out.withUnsafeMutableBufferPointer {
+            detent_scale_block(
+              source, side, rows, shades, 4, columns, dest, $0.baseAddress! + offset, pitch, stream ? 1 : 0)
+          }
+          for r in 0..<4 {
+            for c in 0..<dest
+            where out[offset + r * pitch + c]
+              != Self.dimmed(source[Int(rows[r]) * side + Int(columns[c])], shades[r])
+            {
+              wrong += 1
+            }
+          }
+        }
+      }
+    }
+    #expect(wrong == 0, "\(wrong) pixels differ")
   }
 
   @Test("detent_scale_block matches a scalar reference on random sources, scales, offsets and shades")
