@@ -207,24 +207,29 @@ import Testing
     arguments: [
       // 640×800 (512,000 pixels) kept in four bands (`keptBands`), in the second to the fifth
       // frames; copied from the sixth.
-      (dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, bands: 4),
-      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: Int?.none, bands: 4),
-      (dim: 0.4, sheetTop: 500, frames: 5, perFrame: Int?.none, bands: 4),
-      (dim: 0.4, sheetTop: 500, frames: 2, perFrame: Int?.none, bands: 4),
+      (zoom: 1.37, dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, bands: 4),
+      (zoom: 1.37, dim: 0.4, sheetTop: 500, frames: 8, perFrame: Int?.none, bands: 4),
+      (zoom: 1.37, dim: 0.4, sheetTop: 500, frames: 5, perFrame: Int?.none, bands: 4),
+      (zoom: 1.37, dim: 0.4, sheetTop: 500, frames: 2, perFrame: Int?.none, bands: 4),
       // 80,000 a frame: 512 rows (to the sheet's shadow, 327,680 pixels) in five bands, in the
       // second to the sixth frames; copied from the seventh.
-      (dim: 0.4, sheetTop: 500, frames: 8, perFrame: 80_000, bands: 5),
+      (zoom: 1.37, dim: 0.4, sheetTop: 500, frames: 8, perFrame: 80_000, bands: 5),
       // Part-way through keeping: the same pixels.
-      (dim: 0.4, sheetTop: 500, frames: 3, perFrame: 80_000, bands: 5),
+      (zoom: 1.37, dim: 0.4, sheetTop: 500, frames: 3, perFrame: 80_000, bands: 5),
+      // Zoomed out: the level held shrunk (every tile of the view read, some past half a tile).
+      (zoom: 0.8, dim: 0.0, sheetTop: Int?.none, frames: 6, perFrame: Int?.none, bands: 4),
+      (zoom: 0.8, dim: 0.4, sheetTop: 500, frames: 8, perFrame: 80_000, bands: 5),
     ])
-  func held(dim: Double, sheetTop: Int?, frames: Int, perFrame: Int?, bands: Int) throws {
+  func held(zoom: Double, dim: Double, sheetTop: Int?, frames: Int, perFrame: Int?, bands: Int) throws {
     let (x, y) = (300.37, 400.71)
-    let cameras = Self.cover(zoom: 1, x: x, y: y, w: 640 / 1.37 + 600, h: 800 / 1.37 + 600)
+    let cameras = Self.cover(zoom: 1, x: x, y: y, w: 640 / zoom + 600, h: 800 / zoom + 600)
     let once = try Self.image(
-      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
+      surface: true, zoom: zoom, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop)
     let held = try Self.image(
-      surface: true, zoom: 1.37, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames,
+      surface: true, zoom: zoom, x: x, y: y, held: cameras, dim: dim, sheetTop: sheetTop, frames: frames,
       keptPerFrame: perFrame)
+    // Scaled by this compositor (a level held standing in).
+    #expect(once.rows == (sheetTop.map { $0 + 12 } ?? 800))
     // Rows composed: the first frame's; then each frame keeping a band composes the rows not
     // kept in the frames before it (those are copied from the kept view); then none.
     let step = (once.rows + bands - 1) / bands
