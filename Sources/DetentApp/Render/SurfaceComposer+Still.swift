@@ -30,20 +30,31 @@ extension SurfaceComposer {
     // Undimmed, the shadow's rows are drawn as a moving frame draws them then (the overlay
     // colour-modulated), the rows above copied.
     let copied = key.shade == 255 ? band.above.upperBound : band.below.upperBound
-    let stream = width * copied >= Self.streamFrom
-    band.forEachRun(base: key.shade) { rows, shade in
+    copyKept(
+      plain, rows: 0..<copied, band: band, shade: key.shade, width: width, into: surface, hidden: hidden,
+      stream: width * copied >= Self.streamFrom)
+    if copied < band.below.upperBound {
+      redoShadow(
+        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
+    }
+  }
+
+  /// Rows `rows` of the kept view `plain` (`width` wide) written onto the screen, each multiplied
+  /// by its shade (`band`'s runs from `shade`), but `hidden`'s columns, left as they are
+  /// (`stream`: past the cache).
+  private func copyKept(
+    _ plain: PixelBuffer, rows: Range<Int>, band: SheetShadow.Band, shade: UInt8, width: Int,
+    into surface: Surface, hidden: MapOcclusion? = nil, stream: Bool
+  ) {
+    band.forEachRun(base: shade) { run, shade in
       // Row by row around the hole, the kept view read in one run (`detent_shade_rows_around`):
       // its parts copied one after the other, a still frame at 3840×2160 took 3.2 ms, not 2.2.
-      MapOcclusion.forEachBand(of: hidden, rows: rows.clamped(to: 0..<copied), width: width) { rows, hole in
+      MapOcclusion.forEachBand(of: hidden, rows: run.clamped(to: rows), width: width) { rows, hole in
         detent_shade_rows_around(
           plain.base + rows.lowerBound * width, width * 4, surface.line(rows.lowerBound), surface.pitch,
           Int32(width), Int32(rows.count), Int32(hole.lowerBound), Int32(hole.upperBound), shade,
           stream ? 1 : 0)
       }
-    }
-    if copied < band.below.upperBound {
-      redoShadow(
-        layer: layer, overlay: overlay, key: key, band: band, into: surface, canvas: canvas, text: text)
     }
   }
 
@@ -90,14 +101,8 @@ extension SurfaceComposer {
     // frame took 2.3).
     let start =
       blendsOverlay ? min(part.lowerBound, key.shade == 255 ? band.above.upperBound : rows) : 0
-    band.forEachRun(base: key.shade) { run, shade in
-      let copied = run.clamped(to: 0..<start)
-      if !copied.isEmpty {
-        detent_shade_rows(
-          kept + copied.lowerBound * width, width * 4, surface.line(copied.lowerBound), surface.pitch,
-          Int32(width), Int32(copied.count), shade, stream ? 1 : 0)
-      }
-    }
+    copyKept(
+      plain, rows: 0..<start, band: band, shade: key.shade, width: width, into: surface, stream: stream)
     band.forEachRun(from: start, base: key.shade) { run, shade in
       let screen = { (rows: Range<Int>) in
         guard !rows.isEmpty else { return }
