@@ -9,11 +9,61 @@ struct MapLabels {
   /// whose point lies within this much of it (half the longest name, with room to spare).
   static let reach = 160.0
 
+  /// One of the map's names: its string, style and colour, its centre on screen, whether it is
+  /// turned a quarter (a vertical street's) and whether it sits on a highway shield.
+  struct Name {
+    var string: String
+    var style: TextStyle
+    var color: Color
+    var cx: Double
+    var cy: Double
+    var turned = false
+    var shield = false
+  }
+
   /// Adds the street names, shields and river name for the view mapping world x/y to screen
   /// with `sx`/`sy`, whose world bounds are `bounds` (minX, maxX, minY, maxY), at `zoom`.
   func addNames(
     to overlay: MapOverlay, text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double,
     bounds: (Double, Double, Double, Double), zoom z: Double
+  ) {
+    forEachName(sx: sx, sy: sy, bounds: bounds, zoom: z) { name in
+      if name.shield {
+        overlay.roundedRect(
+          name.cx - Double(Self.shield.w) / 2, name.cy - Double(Self.shield.h) / 2, Double(Self.shield.w),
+          Double(Self.shield.h), radius: Self.shield.radius, Self.shield.color)
+      }
+      overlay.centeredText(
+        name.string, name.style, cx: name.cx, cy: name.cy, name.color, turned: name.turned, cache: text)
+    }
+  }
+
+  /// The screen boxes (left, top, right, bottom) of the names `addNames` draws for the same view:
+  /// what a pin's name keeps clear of (`PinRenderer`). A text's box is its measured width by its
+  /// style's line (turned with it); a shield's, the shield's.
+  func boxes(
+    text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double),
+    zoom z: Double
+  ) -> [(Double, Double, Double, Double)] {
+    var boxes: [(Double, Double, Double, Double)] = []
+    forEachName(sx: sx, sy: sy, bounds: bounds, zoom: z) { name in
+      let line = Double(name.style.size) * Self.lineHeight
+      var (w, h) = (text.measure(name.string, name.style), line)
+      if name.shield { (w, h) = (max(w, Double(Self.shield.w)), max(h, Double(Self.shield.h))) }
+      if name.turned { (w, h) = (h, w) }
+      boxes.append((name.cx - w / 2, name.cy - h / 2, name.cx + w / 2, name.cy + h / 2))
+    }
+    return boxes
+  }
+
+  /// A name's line, in multiples of its size (the box a pin's name keeps clear of).
+  static let lineHeight = 1.2
+
+  /// Calls `body` with each name of the view, in the order `addNames` draws them: street names
+  /// halfway along blocks, the highway's shields, the river's name.
+  func forEachName(
+    sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double), zoom z: Double,
+    _ body: (Name) -> Void
   ) {
     let (minX, maxX, minY, maxY) = bounds
     let spacing = CityMap.spacing
@@ -28,8 +78,7 @@ struct MapLabels {
         while Double(k) * spacing < maxY {
           if (k + Int(x / spacing)).isMultiple(of: every) {
             let y = (Double(k) + 0.5) * spacing
-            overlay.centeredText(
-              road.name, style, cx: sx(x), cy: sy(y), Self.color, turned: true, cache: text)
+            body(Name(string: road.name, style: style, color: Self.color, cx: sx(x), cy: sy(y), turned: true))
           }
           k += 1
         }
@@ -40,7 +89,7 @@ struct MapLabels {
         while Double(k) * spacing < maxX {
           if (k + Int(y / spacing) + 1).isMultiple(of: every) {
             let x = (Double(k) + 0.5) * spacing
-            overlay.centeredText(road.name, style, cx: sx(x), cy: sy(y), Self.color, cache: text)
+            body(Name(string: road.name, style: style, color: Self.color, cx: sx(x), cy: sy(y)))
           }
           k += 1
         }
@@ -49,18 +98,18 @@ struct MapLabels {
     if let highway = map.roads.first(where: { $0.kind == .highway }) {
       for (i, p) in highway.points.enumerated()
       where i % 9 == 4 && p.0 >= minX && p.0 <= maxX && p.1 >= minY && p.1 <= maxY {
-        overlay.roundedRect(
-          sx(p.0) - Double(Self.shield.w) / 2, sy(p.1) - Double(Self.shield.h) / 2, Double(Self.shield.w),
-          Double(Self.shield.h), radius: Self.shield.radius, Self.shield.color)
-        overlay.centeredText(
-          highway.name, Self.style(of: .highway), cx: sx(p.0), cy: sy(p.1), .white, cache: text)
+        body(
+          Name(
+            string: highway.name, style: Self.style(of: .highway), color: .white, cx: sx(p.0), cy: sy(p.1),
+            shield: true))
       }
     }
     let riverLabel = map.river[map.river.count / 2]
     if riverLabel.0 >= minX, riverLabel.0 <= maxX {
-      overlay.centeredText(
-        Self.river.name, Self.river.style, cx: sx(riverLabel.0), cy: sy(riverLabel.1), Self.river.color,
-        cache: text)
+      body(
+        Name(
+          string: Self.river.name, style: Self.river.style, color: Self.river.color, cx: sx(riverLabel.0),
+          cy: sy(riverLabel.1)))
     }
   }
 

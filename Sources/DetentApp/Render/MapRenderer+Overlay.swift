@@ -90,13 +90,22 @@ extension MapRenderer {
   ) {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
-    // Pins within 40 world points of the rectangle, and on its left as far as a name reaches
-    // (a pin's name is drawn to its right: one left of the view shows the end of its name).
+    // Pins within 40 world points of the rectangle, and on either side as far as a name reaches
+    // (a pin's name is drawn beside it: one left or right of the view shows the end of its name).
     func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
       (
-        x / z - 40 - PinRenderer.nameReach / z, (x + Double(width)) / z + 40, y / z - 40,
-        (y + Double(height)) / z + 40
+        x / z - 40 - PinRenderer.nameReach / z, (x + Double(width)) / z + 40 + PinRenderer.nameReach / z,
+        y / z - 40, (y + Double(height)) / z + 40
       )
+    }
+    // The map's own names where the pins' names could go (those the tiles hold, or drawn live),
+    // kept for the views that follow at this zoom.
+    let b = bounds(x, y, width, height)
+    let m = MapLabels.reach / z
+    nameBoxes.update(
+      zoom: z, needed: (b.minX - m, b.maxX + m, b.minY - m, b.maxY + m), margin: NameBoxes.margin
+    ) { region in
+      labels.boxes(text: text, sx: { $0 * z }, sy: { $0 * z }, bounds: region, zoom: z)
     }
     if withLabels {
       // Labels centred just outside the view reach into it (as they do into a tile).
@@ -107,7 +116,8 @@ extension MapRenderer {
     }
     PinRenderer(overlay: overlay, text: text).draw(
       pins, sx: sx, sy: sy, bounds: bounds(x, y, width, height),
-      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces)
+      first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces, names: nameBoxes,
+      origin: (x, y), visible: (0, 0, Double(width), Double(height)))
     labels.addLocation(to: overlay, sx: sx, sy: sy)
   }
 }

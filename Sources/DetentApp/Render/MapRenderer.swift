@@ -43,6 +43,8 @@ final class MapRenderer {
   let labels: MapLabels
   /// The places the pins show, made once per pins (`PinPlaces`).
   let pinPlaces = PinPlaces()
+  /// The map's own names that pins' names keep clear of, for the zoom shown.
+  let nameBoxes = NameBoxes()
   /// What the overlay was built for.
   var overlayKey: (zoom: Double, x: Double, y: Double, width: Int, height: Int, pins: MapPins, labels: Bool)?
   /// What the layer shows (its version changes with it).

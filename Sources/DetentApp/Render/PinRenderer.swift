@@ -1,15 +1,18 @@
 /// Places the places' pins over the map, from `MapPins` (so they follow the search): nearest
-/// first; a pin that would cover one already drawn is left out, and a label that would overlap
-/// another pin or label is left off (its pin stays). The selected place is placed first and
-/// drawn last: a larger balloon with its name in bold.
+/// first; a pin that would cover one already drawn is left out. A pin's name goes on its right,
+/// or on its left where the right would overlap another pin, name or one of the map's own names
+/// (a street's, a shield, the river's: `obstacles`), and is left off where both would (its pin
+/// stays). The selected place is placed first and drawn last: a larger balloon with its name in
+/// bold.
 struct PinRenderer {
   /// Where the pins go (drawn later, above the map's tiles).
   let overlay: MapOverlay
   let text: TextCache
   static let labelStyle = TextStyle(size: 11, bold: true)
-  /// Points right of its pin that a name can reach (the widest place name in `labelStyle`, or
-  /// the selected one's in `selectedStyle`, and the gap before it): pins that far left of a view
-  /// are placed with it, so that a name entering from the left is not cut where its pin is.
+  /// Points beside its pin that a name can reach (the widest place name in `labelStyle`, or
+  /// the selected one's in `selectedStyle`, and the gap before it): pins that far left or right
+  /// of a view are placed with it, so that a name entering from either side is not cut where
+  /// its pin is.
   static let nameReach = 220.0
   static let selectedStyle = TextStyle(size: 13, bold: true)
   static let labelColor = Color(hex: 0x3C4043)
@@ -27,9 +30,14 @@ struct PinRenderer {
   /// are placed first, exactly as for a view of those bounds alone, then the others where they
   /// fit (a pan buffer shows its view's pins as the view alone would, with its margin's around).
   /// `places`: the places `pins` shows, made once for them (kept by the map from frame to frame).
+  /// `names`: the map's own names, which the pins' names keep clear of (pins may cover them), for
+  /// a view whose top-left is world pixel `origin`. `visible`: the screen rectangle drawn (left,
+  /// top, right, bottom); a pin or name wholly outside it is placed (it keeps others from its
+  /// place) but not added to the overlay.
   func draw(
     _ pins: MapPins, sx: (Double) -> Double, sy: (Double) -> Double, bounds: Bounds, first: Bounds? = nil,
-    places: PinPlaces
+    places: PinPlaces, names: NameBoxes? = nil, origin: (x: Double, y: Double) = (0, 0),
+    visible: (Double, Double, Double, Double)? = nil
   ) {
     let candidates = places.candidates(for: pins)
     // The farthest visible world point from the location dot bounds the places to look at.
@@ -42,7 +50,13 @@ struct PinRenderer {
         && p.distance <= MapGeometry.placeRadius
     }
     var placed: [Box] = []
-    func free(_ b: Box) -> Bool { !placed.contains { $0.0 < b.2 && b.0 < $0.2 && $0.1 < b.3 && b.1 < $0.3 } }
+    func overlaps(_ a: Box, _ b: Box) -> Bool { a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3 }
+    func free(_ b: Box) -> Bool { !placed.contains { overlaps($0, b) } }
+    func clear(_ b: Box) -> Bool { free(b) && names?.overlaps(b, x: origin.x, y: origin.y) != true }
+    // A mark's sprite reaches a little past its box (the pin's shadow and outline).
+    func shows(_ b: Box) -> Bool {
+      visible.map { overlaps($0, (b.0 - 4, b.1 - 4, b.2 + 4, b.3 + 4)) } ?? true
+    }
     var selected: Place?
     func placeSelected(within b: Bounds) {
       guard selected == nil, let index = pins.selected, index < pins.places.count else { return }
@@ -69,11 +83,15 @@ struct PinRenderer {
         let pin: Box = (x - 12, y - 27, x + 12, y + 2)
         guard free(pin) else { continue }
         placed.append(pin)
-        overlay.mark(.pin, x: x, y: y, color: p.category.color, glyph: p.category.glyph)
-        let label: Box = (x + 13, y - 23, x + 15 + places.labelWidth(k, text: text), y - 7)
-        if free(label) {
-          placed.append(label)
-          overlay.text(p.name, Self.labelStyle, x: x + 14, y: y - 22, Self.labelColor, cache: text)
+        if shows(pin) { overlay.mark(.pin, x: x, y: y, color: p.category.color, glyph: p.category.glyph) }
+        let width = places.labelWidth(k, text: text)
+        let right: Box = (x + 13, y - 23, x + 15 + width, y - 7)
+        let left: Box = (x - 15 - width, y - 23, x - 13, y - 7)
+        guard let (label, textX) = clear(right) ? (right, x + 14) : clear(left) ? (left, x - 14 - width) : nil
+        else { continue }
+        placed.append(label)
+        if shows(label) {
+          overlay.text(p.name, Self.labelStyle, x: textX, y: y - 22, Self.labelColor, cache: text)
         }
       }
     }

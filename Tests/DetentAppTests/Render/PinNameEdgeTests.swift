@@ -2,10 +2,11 @@ import Testing
 
 @testable import DetentApp
 
-/// Names of pins entering the view from the left: a pin's name is drawn to its right, so a pin
-/// just left of the view shows the end of its name. Pins that far left are placed with the
-/// view (`PinRenderer.nameReach`): while the map pans right a pixel a frame, a name slides in
-/// from the left edge; it never appears already inside the view.
+/// Names of pins entering the view from either side: a pin's name is drawn to its right (or its
+/// left), so a pin just left of the view shows the end of its name, one just right of it the
+/// start of a name on its left. Pins that far out are placed with the view
+/// (`PinRenderer.nameReach`): while the map pans a pixel a frame, a name slides in at the edge;
+/// it never appears already inside the view.
 struct PinNameEdgeTests {
   /// The pin names in the overlay for `camera` that reach into the view: their strings, their
   /// left edges and the points of each inside the view.
@@ -54,6 +55,38 @@ struct PinNameEdgeTests {
     }
     #expect(entered >= 2, "names entered from the left: \(entered)")
     #expect(cut.isEmpty, "names that appeared across the left edge: \(cut)")
+    #expect(inside.count <= 2, "names freed inside the view: \(inside)")
+  }
+
+  @Test(
+    "panning left a pixel a frame over 400 px: every name enters at the right edge, none pops in inside the view",
+    arguments: [1.0, 0.5, 2.0])
+  func namesSlideInFromTheRight(zoom: Double) throws {
+    let (display, scene, model) = try RenderTests.setUp()
+    var camera = MapTileTests.camera(x: 0, y: 190, zoom: zoom)
+    var before = Self.names(scene, model, display, camera)
+    let width = Double(display.width)
+    var entered = 0
+    var cut: [String] = []
+    var inside: [String] = []
+    for _ in 0..<400 {
+      camera.pan(dx: -1, dy: 0)
+      let now = Self.names(scene, model, display, camera)
+      for (name, name1) in now where before[name] == nil {
+        // The name's right edge: its left edge plus the points shown when it reaches past the
+        // view's right edge, else inside.
+        if name1.x + name1.shown < width - 0.5 {
+          inside.append(name)
+        } else if name1.shown <= 1.5 {
+          entered += 1
+        } else {
+          cut.append("\(name): \(name1.shown) points at once")
+        }
+      }
+      before = now
+    }
+    #expect(entered >= 2, "names entered from the right: \(entered)")
+    #expect(cut.isEmpty, "names that appeared across the right edge: \(cut)")
     #expect(inside.count <= 2, "names freed inside the view: \(inside)")
   }
 }
