@@ -11,6 +11,8 @@ final class PinPlaces {
     let place: Place
   }
 
+  /// The boxes placed while the pins are placed (reused from frame to frame).
+  let placed = PlacedBoxes()
   private var key: MapPins?
   private(set) var candidates: [Candidate] = []
   /// The directory the places within reach were made for, and those places (every one, shown or

@@ -49,9 +49,11 @@ struct PinRenderer {
       p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY
         && p.distance <= MapGeometry.placeRadius
     }
-    var placed: [Box] = []
+    let placed = places.placed
+    // Pins' and names' boxes reach 52 points above a pin and 2 below it.
+    placed.reset(top: sy(bounds.minY) - 60, bottom: sy(bounds.maxY) + 10)
     func overlaps(_ a: Box, _ b: Box) -> Bool { a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3 }
-    func free(_ b: Box) -> Bool { !placed.contains { overlaps($0, b) } }
+    func free(_ b: Box) -> Bool { placed.isFree(b) }
     func clear(_ b: Box) -> Bool { free(b) && names?.overlaps(b, x: origin.x, y: origin.y) != true }
     // A mark's sprite reaches a little past its box (the pin's shadow and outline).
     func shows(_ b: Box) -> Bool {
