@@ -248,17 +248,19 @@ import Testing
   }
 
   @Test(
-    "the root drawn ahead in bands by quiet frames, lowered in the very next frame: every frame of the move and after is the direct drawing's; the bands read back later serve notch 2"
-  )
-  func loweredRightAfterBands() throws {
+    "the root drawn ahead in bands by quiet frames, lowered in the very next frame (or with 3 of its 8 bands read back): every frame of the move and after is the direct drawing's; the bands read back at notch 2 serve it",
+    arguments: [0, 3])
+  func loweredRightAfterBands(readBands: Int) throws {
     let model = try RootCacheTests.model(width: 640, key: "3")
     let (cachedDisplay, cached, directDisplay, direct) = try RootCacheTests.pair(model, width: 640)
-    for _ in 0..<60 where cached.rootCache.builds == 0 {
+    for _ in 0..<60 where cached.rootCache.builds == 0 || cached.rootCache.bands < 7 + readBands {
       model.step(dt: 1.0 / 60)
       cached.render(model)
     }
-    // 8 bands of 100 rows: the last one done in this frame, nothing read back yet.
-    #expect(cached.rootCache.builds == 1 && cached.rootCache.bands == 7 && cached.rootCache.readBacks == 0)
+    // 8 bands of 100 rows drawn (the last one finishes the texture), then `readBands` read back
+    // (a quiet frame each); nothing read back whole yet.
+    #expect(cached.rootCache.builds == 1 && cached.rootCache.bands == 7 + readBands)
+    #expect(cached.rootCache.readBacks == 0)
     model.apply(.key("2"))
     var compared = 0
     var firstVeiled: Int?
@@ -278,7 +280,10 @@ import Testing
     // notch 2, then copied in every frame after.
     #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 1)
     #expect(cached.rootCache.copies == cached.rootCache.veiledCopies)
+    // Settled at frame 34; the quiet frames after read back the 8 − `readBands` bands left, one
+    // each (7 bands and the last, read whole, counted as the read-back).
     let veiled = try #require(firstVeiled)
+    #expect(veiled == 43 - readBands && cached.rootCache.bands == 14)
     #expect(cached.rootCache.veiledCopies == 90 - veiled, "first copied at frame \(veiled)")
     #expect(compared > 20)
   }
