@@ -81,7 +81,8 @@ import Testing
       fresh.draw(
         into: screen, layer: layer, overlay: overlay,
         key: SurfaceComposer.Key(layer: 0, overlay: 0, width: 640, height: 800, shade: shade), still: false,
-        band: SheetShadow.Band(sheetTop: f.sheetTop, rows: f.sheetTop.map { $0 + 12 } ?? 800), exact: false,
+        band: SheetShadow.Band(sheetTop: f.sheetTop, rows: min(f.sheetTop.map { $0 + 12 } ?? 800, 800)),
+        exact: false,
         canvas: canvas, text: scene.text)
       drawAsASheet(on: canvas)
       coverBelowSheet(at: f.sheetTop, on: canvas)
@@ -153,6 +154,25 @@ import Testing
     ])
   func dimChanging(dims: [Double], sheetTop: Int?, translucent: Bool, rows: [Int]) throws {
     let compared = try Self.compare(dims.map { Frame(dim: $0, sheetTop: sheetTop) }, translucent: translucent)
+    Self.check(compared, translucent: translucent, rows: rows)
+  }
+
+  @Test(
+    "the sheet coming and going and the dim level changing together, from the window's bottom to its top: each frame the moving frame's pixels",
+    arguments: [
+      // (frames: dim and sheet's top, translucent rectangles, rows composed each frame).
+      (
+        [(0.4, Int?.none), (0.4, 300), (0.4, nil), (0.4, 500), (0.4, nil), (0.4, 200)], true,
+        [800, 200, 400, 200, 0, 0]
+      ),
+      // A sheet at 790: its corners' rows reach past the window's bottom (802).
+      (
+        [(0.4, 700), (0.0, 150), (0.3, 600), (0.0, 250), (0.2, 10), (0.0, 790)], false,
+        [712, 226, 212, 226, 0, 24]
+      ),
+    ])
+  func sheetAndDim(frames: [(Double, Int?)], translucent: Bool, rows: [Int]) throws {
+    let compared = try Self.compare(frames.map { Frame(dim: $0.0, sheetTop: $0.1) }, translucent: translucent)
     Self.check(compared, translucent: translucent, rows: rows)
   }
 }
