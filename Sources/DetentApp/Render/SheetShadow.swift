@@ -46,9 +46,12 @@ extension SheetShadow {
     /// own shade.
     let below: Range<Int>
     private let firstRow: Int
+    /// The sheet's top edge the band was made for (nil: no sheet).
+    private let sheetTop: Int?
 
     init(sheetTop: Int?, rows: Int) {
       let rows = max(rows, 0)
+      self.sheetTop = sheetTop
       guard let sheetTop else {
         (above, shadow, below, firstRow) = (0..<rows, rows..<rows, rows..<rows, 0)
         return
@@ -58,6 +61,12 @@ extension SheetShadow {
       shadow = top..<max(top, min(sheetTop, rows))
       below = min(max(sheetTop, top), rows)..<rows
       firstRow = sheetTop - SheetShadow.height
+    }
+
+    /// The band cut to at most `rows` rows (a band made for a view taller than the surface it is
+    /// drawn into: nothing past the surface's last row is written).
+    func clamped(to rows: Int) -> Band {
+      below.upperBound <= rows ? self : Band(sheetTop: sheetTop, rows: rows)
     }
 
     /// The shade of `row` over a backdrop shaded by `base`.

@@ -83,6 +83,9 @@ final class SurfaceComposer {
   ) {
     canvas.sync()
     let width = key.width
+    // Nothing past the surface: a view wider than it is not drawn, its rows cut to the surface's.
+    guard width <= Int(screen.pointee.w) else { return }
+    let band = band.clamped(to: min(key.height, Int(screen.pointee.h)))
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let surface = Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))

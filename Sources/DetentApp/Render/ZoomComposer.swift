@@ -105,6 +105,9 @@ final class ZoomComposer {
     text: TextCache
   ) {
     canvas.sync()
+    // Nothing past the surface: a view wider than it is not drawn, its rows cut to the surface's.
+    guard key.width <= Int(screen.pointee.w) else { return }
+    let band = band.clamped(to: Int(screen.pointee.h))
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
