@@ -161,8 +161,10 @@ final class SurfaceComposer {
   /// false). Given `keep` (a progressive view being kept undimmed that the CPU could not blend
   /// the overlay into, or whose overlay goes through SDL: tests) it is drawn plain instead, over
   /// the layer's pixels written again unmultiplied where the overlay draws (its `regions`), each
-  /// region handed to `keep` and then multiplied in place; a blended edge there may round a step
-  /// otherwise than the modulated blend's (never in a shot or golden, which are exact).
+  /// region handed to `keep` and then multiplied in place. Dimmed, a blended pixel there rounds
+  /// up to 2 steps a channel otherwise than the modulated blend's: pins' edges, and every pixel
+  /// of a translucent item (`SurfaceComposerKeepTests`); undimmed, none. Never in a shot or
+  /// golden, which are exact.
   func drawOverlay(
     _ overlay: MapOverlay, layer: TileLayer, band: SheetShadow.Band, rows: Range<Int>, shade: UInt8,
     width: Int, exact: Bool, into surface: Surface, canvas: Canvas, text: TextCache,
