@@ -83,9 +83,12 @@ final class SurfaceComposer {
   ) {
     canvas.sync()
     let width = key.width
-    // Nothing past the surface: a view wider than it is not drawn, its rows cut to the surface's.
+    // Nothing past the surface: a view wider than it is not drawn, its rows (the band's, a kept
+    // view's) cut to the surface's.
     guard width <= Int(screen.pointee.w) else { return }
-    let band = band.clamped(to: min(key.height, Int(screen.pointee.h)))
+    var key = key
+    key.height = min(key.height, Int(screen.pointee.h))
+    let band = band.clamped(to: key.height)
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let surface = Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))

@@ -1,4 +1,5 @@
 import CPixels
+import Foundation
 import Testing
 
 @testable import DetentApp
@@ -118,5 +119,46 @@ import Testing
     var target = [dst]
     detent_blend_rect([src], 1, &target, 1, 1, 1, color, alpha)
     #expect(target == [out])
+  }
+
+  /// The blend reads and writes no pixel outside its rows: a row's source and destination placed
+  /// flush against inaccessible pages (its first pixel at a page's start, or its last at the
+  /// page's end), so that a read or write before or past the row faults (the last 1–7 pixels are
+  /// blended as the row's last eight: a row narrower than eight must not reach before its start).
+  @Test("detent_blend_rect touches nothing before or after a row (rows 1–40 wide against unreadable pages)")
+  func withinTheRow() throws {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    // [unreadable][the row's page][unreadable].
+    func region() throws -> UnsafeMutableRawPointer {
+      let p = try #require(mmap(nil, 3 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+      try #require(p != MAP_FAILED)
+      mprotect(p, page, PROT_NONE)
+      mprotect(p + 2 * page, page, PROT_NONE)
+      return p
+    }
+    for width in 1...40 {
+      for atEnd in [false, true] {
+        let (s, d) = (try region(), try region())
+        defer {
+          munmap(s, 3 * page)
+          munmap(d, 3 * page)
+        }
+        let offset = atEnd ? 2 * page - 4 * width : page
+        let src = (s + offset).bindMemory(to: UInt32.self, capacity: width)
+        let dst = (d + offset).bindMemory(to: UInt32.self, capacity: width)
+        for x in 0..<width {
+          src[x] = 0x8040_80C0 &+ UInt32(x)
+          dst[x] = 0xFF10_2030
+        }
+        // Unmodulated, then modulated: every pixel half covered, so each is written.
+        detent_blend_rect(src, width, dst, width, Int32(width), 1, 255, 255)
+        detent_blend_rect(src, width, dst, width, Int32(width), 1, 200, 128)
+        let expected = (0..<width).map { x in
+          let once = detent_blend_pixel(src[x], 0xFF10_2030, 255, 255)
+          return detent_blend_pixel(src[x], once, 200, 128)
+        }
+        #expect((0..<width).map { dst[$0] } == expected, "width \(width), at the page's end \(atEnd)")
+      }
+    }
   }
 }

@@ -177,29 +177,40 @@ import Testing
   }
 
   @Test(
-    "a band or a view larger than the surface: the rows cut to the surface's, a view wider than it not drawn",
+    "a band or a view larger than the surface: the rows cut to the surface's, a view wider than it not drawn; moving, and the first still frame (its view kept whole)",
     arguments: [
-      // (the band's rows, the sheet's top, the key's width and height, rows composed).
-      (802, 790, 640, 800, 800), (1000, Int?.none, 640, 1000, 800), (900, 850, 640, 900, 800),
-      (800, Int?.none, 640, 800, 800), (800, Int?.none, 641, 800, 0), (500, 488, 640, 800, 500),
+      // (the band's rows, the sheet's top, the key's width and height, rows composed: moving,
+      // and still: exact (the whole view kept, then the shadow's and the corners' rows again),
+      // progressive).
+      (802, 790, 640, 800, 800, 824, 800), (1000, Int?.none, 640, 1000, 800, 800, 800),
+      (900, 850, 640, 900, 800, 800, 800),
+      (800, Int?.none, 640, 800, 800, 800, 800), (800, Int?.none, 641, 800, 0, 0, 0),
+      (500, 488, 640, 800, 500, 826, 800),
+      (1200, Int?.none, 640, 1200, 800, 800, 800),
     ])
-  func cutToTheSurface(bandRows: Int, sheetTop: Int?, width: Int, height: Int, rows: Int) throws {
+  func cutToTheSurface(
+    bandRows: Int, sheetTop: Int?, width: Int, height: Int, moving: Int, stillExact: Int, still: Int
+  ) throws {
     let (display, scene, model) = try RenderTests.setUp()
     let camera = MapTileTests.camera(x: 40, y: 120, zoom: 1)
     scene.map.draw(
       camera: camera, pins: model.pins, width: 640, height: 800, canvas: display.canvas, text: scene.text)
     let layer = scene.map.scheduler.layer
     for exact in [true, false] {
-      let composer = SurfaceComposer()
-      let screen = try #require(
-        composer.surface(canvas: display.canvas, layer: layer, width: 640, height: 800))
-      composer.draw(
-        into: screen, layer: layer, overlay: scene.map.overlay,
-        key: SurfaceComposer.Key(layer: 0, overlay: 0, width: width, height: height, shade: 200),
-        still: false,
-        band: SheetShadow.Band(sheetTop: sheetTop, rows: bandRows), exact: exact, canvas: display.canvas,
-        text: scene.text)
-      #expect(composer.rowsComposed == rows, "exact \(exact)")
+      for first in [false, true] {
+        let composer = SurfaceComposer()
+        let screen = try #require(
+          composer.surface(canvas: display.canvas, layer: layer, width: 640, height: 800))
+        composer.draw(
+          into: screen, layer: layer, overlay: scene.map.overlay,
+          key: SurfaceComposer.Key(layer: 0, overlay: 0, width: width, height: height, shade: 200),
+          still: first, first: first, band: SheetShadow.Band(sheetTop: sheetTop, rows: bandRows),
+          exact: exact,
+          canvas: display.canvas, text: scene.text)
+        #expect(
+          composer.rowsComposed == (first ? (exact ? stillExact : still) : moving),
+          "exact \(exact), still \(first)")
+      }
     }
   }
 }
