@@ -91,11 +91,15 @@ extension MapRenderer {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
     // Pins within 40 world points of the rectangle, and on either side as far as a name reaches
-    // (a pin's name is drawn beside it: one left or right of the view shows the end of its name).
+    // (a pin's name is drawn beside it: one left or right of the view shows the end of its name);
+    // above and below, at least as far as a pin whose boxes could meet a box partly on screen
+    // (`PinRenderer.verticalReach`: nearer, a pin entering the placement while the view pans
+    // would move a name already shown to its pin's other side).
+    let v = max(40, PinRenderer.verticalReach / z)
     func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
       (
         x / z - 40 - PinRenderer.nameReach / z, (x + Double(width)) / z + 40 + PinRenderer.nameReach / z,
-        y / z - 40, (y + Double(height)) / z + 40
+        y / z - v, (y + Double(height)) / z + v
       )
     }
     // The map's own names where the pins' names could go (those the tiles hold, or drawn live),

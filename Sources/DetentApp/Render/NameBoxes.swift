@@ -43,11 +43,12 @@ final class NameBoxes {
   /// Whether `box` (screen pixels of a view whose top-left is world pixel (x, y)) overlaps a name.
   func overlaps(_ box: Box, x: Double, y: Double) -> Bool {
     let (left, top, right, bottom) = (box.0 + x, box.1 + y, box.2 + x, box.3 + y)
-    // The first box whose top is below `top − tallest` (none above it reaches `top`).
+    // The first box whose top is below `top − tallest` (none above it reaches `top`; a point
+    // more, so that a height rounded short by the subtraction misses nothing).
     var (lo, hi) = (0, boxes.count)
     while lo < hi {
       let mid = (lo + hi) / 2
-      if boxes[mid].1 <= top - tallest { lo = mid + 1 } else { hi = mid }
+      if boxes[mid].1 <= top - tallest - 1 { lo = mid + 1 } else { hi = mid }
     }
     var i = lo
     while i < boxes.count, boxes[i].1 < bottom {

@@ -14,6 +14,10 @@ struct PinRenderer {
   /// of a view are placed with it, so that a name entering from either side is not cut where
   /// its pin is.
   static let nameReach = 220.0
+  /// Points above or below a view within which a pin's boxes (its own, 27 above it and 2 below;
+  /// its name's) can meet a box partly on screen (a pin's reaches 29 past the view's edge): a
+  /// pin 56 points below the view's bottom, or above its top, may take a shown name's place.
+  static let verticalReach = 56.0
   static let selectedStyle = TextStyle(size: 13, bold: true)
   static let labelColor = Color(hex: 0x3C4043)
   /// The selected place's name.

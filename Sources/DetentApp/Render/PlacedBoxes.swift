@@ -20,7 +20,9 @@ final class PlacedBoxes {
 
   /// Forgets every box, for boxes mostly within rows `top..<bottom`.
   func reset(top: Double, bottom: Double) {
-    let n = max(1, min(4096, Int(((bottom - top) / Self.bandRows).rounded(.up)) + 1))
+    // (Geometry no display shows, NaN or infinite, gets one band.)
+    let span = ((bottom - top) / Self.bandRows).rounded(.up)
+    let n = span.isFinite ? Int(max(0, min(4095, span))) + 1 : 1
     for i in 0..<min(used, bands.count) { bands[i].removeAll(keepingCapacity: true) }
     if bands.count < n { bands += Array(repeating: [], count: n - bands.count) }
     used = n
@@ -32,7 +34,7 @@ final class PlacedBoxes {
   private func bands(_ boxTop: Double, _ boxBottom: Double) -> ClosedRange<Int> {
     func band(_ y: Double) -> Int {
       let b = ((y - top) / Self.bandRows).rounded(.down)
-      return b.isFinite ? Int(max(0, min(Double(used - 1), b))) : 0
+      return b.isNaN ? 0 : Int(max(0, min(Double(used - 1), b)))
     }
     let first = band(boxTop)
     return first...max(first, band(boxBottom))
