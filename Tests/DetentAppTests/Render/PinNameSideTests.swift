@@ -109,4 +109,64 @@ struct PinNameSideTests {
     _ = Self.overlay(scene, model, width: 1280, height: 800, camera: camera)
     #expect(scene.map.nameBoxes.made == made + 2)
   }
+
+  @Test(
+    "pins and names wholly outside the view are placed but not drawn; every one reaching into it by a pixel is drawn (48 views a point apart from each)",
+    arguments: [
+      (x: 0.0, y: 190.0, zoom: 1.0), (x: 300, y: -200, zoom: 0.5), (x: -400, y: 500, zoom: 1.4),
+      (x: 600, y: 250, zoom: 2.2), (x: 37, y: -11, zoom: 0.8),
+    ])
+  func drawnWhereSeen(view: (x: Double, y: Double, zoom: Double)) throws {
+    let (width, height) = (640, 800)
+    let (_, scene, model) = try RenderTests.setUp(width: width, height: height)
+    // Moved a point at a time right and down across 48 points: pins and names cross the edges.
+    for shift in 0..<48 {
+      let z = view.zoom
+      let (x, y) = (
+        view.x * z - Double(width) / 2 - Double(shift), view.y * z - Double(height) / 2 - Double(shift)
+      )
+      let drawn = MapOverlay()
+      scene.map.fill(
+        drawn, zoom: z, x: x, y: y, width: width, height: height, pins: model.pins, labels: false,
+        text: scene.text)
+      // Every pin placed, drawn or not: the same placement (as `fill` bounds it) with nothing left out.
+      let reach = (v: max(40, PinRenderer.verticalReach / z), h: 40 + PinRenderer.nameReach / z)
+      let all = MapOverlay()
+      PinRenderer(overlay: all, text: scene.text).draw(
+        model.pins, sx: { $0 * z - x }, sy: { $0 * z - y },
+        bounds: (
+          x / z - reach.h, (x + Double(width)) / z + reach.h, y / z - reach.v,
+          (y + Double(height)) / z + reach.v
+        ),
+        places: scene.map.pinPlaces, names: scene.map.nameBoxes, origin: (x, y))
+      // Each pin's or name's box as drawn: a mark's sprite box, a text's.
+      func boxes(_ overlay: MapOverlay) -> [String] {
+        overlay.items.compactMap { item -> String? in
+          switch item.shape {
+          case .mark(let mark, let x, let y) where mark.kind == .pin:
+            let b = mark.box
+            return
+              "pin \(x + Double(b.x)) \(y + Double(b.y)) \(x + Double(b.x + b.w)) \(y + Double(b.y + b.h))"
+          case .text(let s, _, let x, let y, let w, let h, _): return "\(s) \(x) \(y) \(x + w) \(y + h)"
+          default: return nil
+          }
+        }
+      }
+      // Whether a box reaches into the view widened by `margin` on every side.
+      func seen(_ box: String, margin: Double = 0) -> Bool {
+        let v = box.split(separator: " ").suffix(4).compactMap { Double($0) }
+        return v[0] < Double(width) + margin && v[2] > -margin && v[1] < Double(height) + margin
+          && v[3] > -margin
+      }
+      let (shown, placed) = (Set(boxes(drawn)), boxes(all))
+      #expect(placed.count > shown.count, "placed \(placed.count), drawn \(shown.count)")
+      #expect(shown.isSubset(of: Set(placed)))
+      let missing = placed.filter { seen($0) && !shown.contains($0) }
+      #expect(missing.isEmpty, "shift \(shift): reaching into the view but not drawn: \(missing)")
+      // (Drawn if its placement box, widened by 4 points, reaches in: a name's placement box
+      // reaches 2 below its text and a point either side, its text rounded to whole points.)
+      let unseen = shown.filter { !seen($0, margin: 8) }
+      #expect(unseen.isEmpty, "drawn outside the view: \(unseen)")
+    }
+  }
 }
