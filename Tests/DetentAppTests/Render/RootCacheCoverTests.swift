@@ -104,21 +104,7 @@ import Testing
       (800, 900), (900, 800), (800, 700),
     ])
   func windowHeightChanged(from: Int, to: Int) throws {
-    let model = try RootCacheTests.model(width: 640, height: from, key: "3")
-    Self.settle(model)
-    let cached = try RootCacheTests.scene(width: 640, height: 900, use: .always)
-    let direct = try RootCacheTests.scene(width: 640, height: 900, use: .never)
-    // Both displays drawn in the first window (a shorter one leaves the rows below it as they
-    // were).
-    for scene in [cached.1, direct.1] { scene.render(model) }
-    cached.1.rootCache.waitForPixelStorage()
-    cached.1.drawAhead(model)
-    cached.1.drawAhead(model)
-    #expect(Counts(cached.1) == Counts(builds: 1, copies: 0, veiledCopies: 0))
-    #expect(cached.1.rootCache.readBacks == 1)
-    model.apply(.resize(width: 640, height: to))
-    model.apply(.key("2"))
-    Self.settle(model)
+    let (model, cached, direct) = try Self.drawnThenResized(from: from, to: to)
     #expect(model.stack.root.snapshot.top == Double(to / 2) && model.windowHeight == Double(to))
     // Alone: not from the texture drawn for the other window (its pixels are read back).
     try Self.expectSame(model, cached, direct, "lowered in the new window", height: 900)
@@ -135,10 +121,11 @@ import Testing
     #expect(Counts(cached.1) == Counts(builds: 2, copies: 1, veiledCopies: 1))
   }
 
-  @Test(
-    "set back right after the window's height changed under a root drawn at notch 3: drawn row by row, then a texture of the new window drawn and copied",
-    arguments: [(800, 900), (900, 800), (800, 700)])
-  func windowHeightChangedSetBack(from: Int, to: Int) throws {
+  /// A root drawn at notch 3 in a window `from` tall, its texture drawn ahead and read back
+  /// (the displays are 900 tall), then the window made `to` tall and the root lowered to notch 2.
+  static func drawnThenResized(from: Int, to: Int) throws -> (
+    model: DemoModel, cached: (Display, SceneRenderer), direct: (Display, SceneRenderer)
+  ) {
     let model = try RootCacheTests.model(width: 640, height: from, key: "3")
     Self.settle(model)
     let cached = try RootCacheTests.scene(width: 640, height: 900, use: .always)
@@ -149,9 +136,19 @@ import Testing
     cached.1.rootCache.waitForPixelStorage()
     cached.1.drawAhead(model)
     cached.1.drawAhead(model)
+    #expect(Counts(cached.1) == Counts(builds: 1, copies: 0, veiledCopies: 0))
+    #expect(cached.1.rootCache.readBacks == 1)
     model.apply(.resize(width: 640, height: to))
     model.apply(.key("2"))
     Self.settle(model)
+    return (model, cached, direct)
+  }
+
+  @Test(
+    "set back right after the window's height changed under a root drawn at notch 3: drawn row by row, then a texture of the new window drawn and copied",
+    arguments: [(800, 900), (900, 800), (800, 700)])
+  func windowHeightChangedSetBack(from: Int, to: Int) throws {
+    let (model, cached, direct) = try Self.drawnThenResized(from: from, to: to)
     RootCacheTests.hold(model, detail: 108)
     #expect(SetBack(model.stack).progress > 0)
     // (frames, then: textures drawn, copies, veiled copies)
