@@ -206,10 +206,11 @@ import Testing
     #expect(Counts(cached) == Counts(builds: 1, copies: before.copies + 1, veiledCopies: before.veiledCopies))
   }
 
-  @Test(
-    "lowered before the texture's pixels were read back (drawn ahead whole at rest): alone, drawn row by row until they are read back, then copied from them; set back, copied from the texture"
-  )
-  func loweredBeforeReadBack() throws {
+  /// The root drawn at notch 3 and its texture drawn ahead whole at rest, not read back; then
+  /// lowered to notch 2: the model and the two scenes (the cache's and the direct drawing's).
+  static func loweredAfterDrawing() throws -> (
+    DemoModel, Display, SceneRenderer, Display, SceneRenderer
+  ) {
     let model = try RootCacheTests.model(width: 640, key: "3")
     Self.settle(model)
     let (cachedDisplay, cached, directDisplay, direct) = try RootCacheTests.pair(model, width: 640)
@@ -217,6 +218,14 @@ import Testing
     #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 0)
     model.apply(.key("2"))
     Self.settle(model)
+    return (model, cachedDisplay, cached, directDisplay, direct)
+  }
+
+  @Test(
+    "lowered before the texture's pixels were read back (drawn ahead whole at rest): alone, drawn row by row until they are read back, then copied from them; set back, copied from the texture"
+  )
+  func loweredBeforeReadBack() throws {
+    let (model, cachedDisplay, cached, directDisplay, direct) = try Self.loweredAfterDrawing()
     let pair = ((cachedDisplay, cached), (directDisplay, direct))
     try Self.expectSame(model, pair.0, pair.1, "alone, not read back")
     #expect(Counts(cached) == Counts(builds: 1, copies: 0, veiledCopies: 0))
@@ -231,13 +240,7 @@ import Testing
     "set back at a lower notch before the texture drawn at notch 3 was read back: copied from the texture, veiled in place",
     arguments: [108.0, 54])
   func setBackBeforeReadBack(detail: Double) throws {
-    let model = try RootCacheTests.model(width: 640, key: "3")
-    Self.settle(model)
-    let (cachedDisplay, cached, directDisplay, direct) = try RootCacheTests.pair(model, width: 640)
-    cached.drawAhead(model)
-    #expect(cached.rootCache.builds == 1 && cached.rootCache.readBacks == 0)
-    model.apply(.key("2"))
-    Self.settle(model)
+    let (model, cachedDisplay, cached, directDisplay, direct) = try Self.loweredAfterDrawing()
     RootCacheTests.hold(model, detail: detail)
     #expect(SetBack(model.stack).progress > 0)
     try Self.expectSame(model, (cachedDisplay, cached), (directDisplay, direct), "set back, not read back")
