@@ -90,17 +90,8 @@ extension MapRenderer {
   ) {
     func sx(_ wx: Double) -> Double { wx * z - x }
     func sy(_ wy: Double) -> Double { wy * z - y }
-    // Pins within 40 world points of the rectangle, and on either side as far as a name reaches
-    // (a pin's name is drawn beside it: one left or right of the view shows the end of its name);
-    // above and below, at least as far as a pin whose boxes could meet a box partly on screen
-    // (`PinRenderer.verticalReach`: nearer, a pin entering the placement while the view pans
-    // would move a name already shown to its pin's other side).
-    let v = max(40, PinRenderer.verticalReach / z)
     func bounds(_ x: Double, _ y: Double, _ width: Int, _ height: Int) -> PinRenderer.Bounds {
-      (
-        x / z - 40 - PinRenderer.nameReach / z, (x + Double(width)) / z + 40 + PinRenderer.nameReach / z,
-        y / z - v, (y + Double(height)) / z + v
-      )
+      Self.pinBounds(zoom: z, x: x, y: y, width: width, height: height)
     }
     // The map's own names where the pins' names could go (those the tiles hold, or drawn live),
     // kept for the views that follow at this zoom.
@@ -113,7 +104,6 @@ extension MapRenderer {
     }
     if withLabels {
       // Labels centred just outside the view reach into it (as they do into a tile).
-      let m = MapLabels.reach / z
       labels.addNames(
         to: overlay, text: text, sx: sx, sy: sy,
         bounds: (x / z - m, (x + Double(width)) / z + m, y / z - m, (y + Double(height)) / z + m), zoom: z)
@@ -123,5 +113,19 @@ extension MapRenderer {
       first: view.map { bounds($0.x, $0.y, $0.width, $0.height) }, places: pinPlaces, names: nameBoxes,
       origin: (x, y), visible: (0, 0, Double(width), Double(height)))
     labels.addLocation(to: overlay, sx: sx, sy: sy)
+  }
+
+  /// The world bounds whose pins are placed for the `width`×`height` view whose top-left is
+  /// world pixel (x, y) at zoom `z`: pins within 40 world points of it, and on either side as far
+  /// as a name reaches (a pin's name is drawn beside it: one left or right of the view shows the
+  /// end of its name); above and below, at least as far as a pin whose boxes could meet a box
+  /// partly on screen (`PinRenderer.verticalReach`: nearer, a pin entering the placement while
+  /// the view pans would move a name already shown to its pin's other side).
+  static func pinBounds(zoom z: Double, x: Double, y: Double, width: Int, height: Int) -> PinRenderer.Bounds {
+    let v = max(40, PinRenderer.verticalReach / z)
+    return (
+      x / z - 40 - PinRenderer.nameReach / z, (x + Double(width)) / z + 40 + PinRenderer.nameReach / z,
+      y / z - v, (y + Double(height)) / z + v
+    )
   }
 }

@@ -1,7 +1,7 @@
 /// Places the places' pins over the map, from `MapPins` (so they follow the search): nearest
 /// first; a pin that would cover one already drawn is left out. A pin's name goes on its right,
 /// or on its left where the right would overlap another pin, name or one of the map's own names
-/// (a street's, a shield, the river's: `obstacles`), and is left off where both would (its pin
+/// (a street's, a shield, the river's: `NameBoxes`), and is left off where both would (its pin
 /// stays). The selected place is placed first and drawn last: a larger balloon with its name in
 /// bold.
 struct PinRenderer {

@@ -130,14 +130,10 @@ struct PinNameSideTests {
         drawn, zoom: z, x: x, y: y, width: width, height: height, pins: model.pins, labels: false,
         text: scene.text)
       // Every pin placed, drawn or not: the same placement (as `fill` bounds it) with nothing left out.
-      let reach = (v: max(40, PinRenderer.verticalReach / z), h: 40 + PinRenderer.nameReach / z)
       let all = MapOverlay()
       PinRenderer(overlay: all, text: scene.text).draw(
         model.pins, sx: { $0 * z - x }, sy: { $0 * z - y },
-        bounds: (
-          x / z - reach.h, (x + Double(width)) / z + reach.h, y / z - reach.v,
-          (y + Double(height)) / z + reach.v
-        ),
+        bounds: MapRenderer.pinBounds(zoom: z, x: x, y: y, width: width, height: height),
         places: scene.map.pinPlaces, names: scene.map.nameBoxes, origin: (x, y))
       // Each pin's or name's box as drawn: a mark's sprite box, a text's.
       func boxes(_ overlay: MapOverlay) -> [String] {
