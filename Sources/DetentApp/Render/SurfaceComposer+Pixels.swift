@@ -54,6 +54,12 @@ extension SurfaceComposer {
     }
   }
 
+  /// The rows a view `width` wide may write into `screen` (its height), nil when the view is wider
+  /// than it: the compositors write nothing past the surface.
+  static func rows(fitting width: Int, on screen: UnsafeMutablePointer<SDL_Surface>) -> Int? {
+    width <= Int(screen.pointee.w) ? Int(screen.pointee.h) : nil
+  }
+
   /// The display's pixels: row `row` starts at `base + row · pitch`.
   struct Surface {
     let screen: UnsafeMutablePointer<SDL_Surface>

@@ -85,9 +85,9 @@ final class SurfaceComposer {
     let width = key.width
     // Nothing past the surface: a view wider than it is not drawn, its rows (the band's, a kept
     // view's) cut to the surface's.
-    guard width <= Int(screen.pointee.w) else { return }
+    guard let fitting = Self.rows(fitting: width, on: screen) else { return }
     var key = key
-    key.height = min(key.height, Int(screen.pointee.h))
+    key.height = min(key.height, fitting)
     let band = band.clamped(to: key.height)
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }

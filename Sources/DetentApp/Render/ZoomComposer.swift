@@ -106,8 +106,8 @@ final class ZoomComposer {
   ) {
     canvas.sync()
     // Nothing past the surface: a view wider than it is not drawn, its rows cut to the surface's.
-    guard key.width <= Int(screen.pointee.w) else { return }
-    let band = band.clamped(to: Int(screen.pointee.h))
+    guard let fitting = SurfaceComposer.rows(fitting: key.width, on: screen) else { return }
+    let band = band.clamped(to: fitting)
     let rows = band.below.upperBound
     guard rows > 0, let base = screen.pointee.pixels else { return }
     let surface = SurfaceComposer.Surface(screen: screen, base: base, pitch: Int(screen.pointee.pitch))
