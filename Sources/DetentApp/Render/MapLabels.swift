@@ -27,7 +27,7 @@ struct MapLabels {
     to overlay: MapOverlay, text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double,
     bounds: (Double, Double, Double, Double), zoom z: Double
   ) {
-    forEachName(sx: sx, sy: sy, bounds: bounds, zoom: z) { name in
+    forEachName(sx: sx, sy: sy, bounds: bounds, streets: Self.showsStreetNames(zoom: z)) { name in
       if name.shield {
         overlay.roundedRect(
           name.cx - Double(Self.shield.w) / 2, name.cy - Double(Self.shield.h) / 2, Double(Self.shield.w),
@@ -38,23 +38,39 @@ struct MapLabels {
     }
   }
 
-  /// The screen boxes (left, top, right, bottom) of the names `addNames` draws for the same view:
-  /// what a pin's name keeps clear of (`PinRenderer`). A text's box is its measured width by its
-  /// style's line (turned with it); a shield's, the shield's.
-  func boxes(
-    text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double),
-    zoom z: Double
-  ) -> [(Double, Double, Double, Double)] {
-    var boxes: [(Double, Double, Double, Double)] = []
-    forEachName(sx: sx, sy: sy, bounds: bounds, zoom: z) { name in
+  /// A name as `NameBoxes` holds it: its centre in world points, and half its box's width and
+  /// height in screen pixels (a text's box is its measured width by its style's line, turned
+  /// with it; a shield's, the shield's).
+  typealias Anchor = (x: Double, y: Double, halfWidth: Double, halfHeight: Double)
+
+  /// The anchors of the names `addNames` draws within `bounds` (world points), with or without
+  /// the streets' (`showsStreetNames`).
+  func anchors(text: TextCache, bounds: (Double, Double, Double, Double), streets: Bool) -> [Anchor] {
+    var anchors: [Anchor] = []
+    forEachName(sx: { $0 }, sy: { $0 }, bounds: bounds, streets: streets) { name in
       let line = Double(name.style.size) * Self.lineHeight
       var (w, h) = (text.measure(name.string, name.style), line)
       if name.shield { (w, h) = (max(w, Double(Self.shield.w)), max(h, Double(Self.shield.h))) }
       if name.turned { (w, h) = (h, w) }
-      boxes.append((name.cx - w / 2, name.cy - h / 2, name.cx + w / 2, name.cy + h / 2))
+      anchors.append((name.cx, name.cy, w / 2, h / 2))
     }
-    return boxes
+    return anchors
   }
+
+  /// The screen boxes (left, top, right, bottom) of the names `addNames` draws for the same view:
+  /// what a pin's name keeps clear of (`PinRenderer`), each its anchor's box on screen.
+  func boxes(
+    text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double),
+    zoom z: Double
+  ) -> [(Double, Double, Double, Double)] {
+    anchors(text: text, bounds: bounds, streets: Self.showsStreetNames(zoom: z)).map { a in
+      let (cx, cy) = (sx(a.x), sy(a.y))
+      return (cx - a.halfWidth, cy - a.halfHeight, cx + a.halfWidth, cy + a.halfHeight)
+    }
+  }
+
+  /// Whether streets' names show at zoom `z` (main roads', shields and the river's always do).
+  static func showsStreetNames(zoom z: Double) -> Bool { z >= 0.8 }
 
   /// A name's line, in multiples of its size (the box a pin's name keeps clear of).
   static let lineHeight = 1.2
@@ -62,14 +78,14 @@ struct MapLabels {
   /// Calls `body` with each name of the view, in the order `addNames` draws them: street names
   /// halfway along blocks, the highway's shields, the river's name.
   func forEachName(
-    sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double), zoom z: Double,
+    sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double), streets: Bool,
     _ body: (Name) -> Void
   ) {
     let (minX, maxX, minY, maxY) = bounds
     let spacing = CityMap.spacing
     for road in map.roads where road.kind != .highway {
       let every = road.kind == .main ? 2 : 5
-      if road.kind == .street && z < 0.8 { continue }
+      if road.kind == .street && !streets { continue }
       let style = Self.style(of: road.kind)
       if road.vertical {
         let x = road.points[0].0

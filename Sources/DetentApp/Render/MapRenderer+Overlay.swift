@@ -94,13 +94,13 @@ extension MapRenderer {
       Self.pinBounds(zoom: z, x: x, y: y, width: width, height: height)
     }
     // The map's own names where the pins' names could go (those the tiles hold, or drawn live),
-    // kept for the views that follow at this zoom.
+    // kept for the views that follow.
     let b = bounds(x, y, width, height)
     let m = MapLabels.reach / z
     nameBoxes.update(
       zoom: z, needed: (b.minX - m, b.maxX + m, b.minY - m, b.maxY + m), margin: NameBoxes.margin
-    ) { region in
-      labels.boxes(text: text, sx: { $0 * z }, sy: { $0 * z }, bounds: region, zoom: z)
+    ) { region, streets in
+      labels.anchors(text: text, bounds: region, streets: streets)
     }
     if withLabels {
       // Labels centred just outside the view reach into it (as they do into a tile).
