@@ -37,12 +37,19 @@ final class PanBuffer {
   private var ahead = PanPage()
   /// Pages composed whole so far, in one frame or ahead (for the profile and tests).
   private(set) var builds = 0
-  /// The zoom and the rectangle of the page views are copied from (nil: none complete).
-  var shown: (zoom: Double, rect: PanPage.Rect)? { page.complete ? page.key.map { ($0.zoom, $0.rect) } : nil }
+  /// The zoom and the rectangle of the page views are copied from, and the view in it whose pins
+  /// were placed first (nil: none complete).
+  var shown: (zoom: Double, rect: PanPage.Rect, view: PanPage.Rect)? {
+    page.complete ? page.key.map { ($0.zoom, $0.rect, $0.view) } : nil
+  }
   /// The tiles the page composed ahead waits for.
   var waiting: [TileKey] { ahead.key == nil ? [] : ahead.waiting }
+  /// Units composed so far into either page (tests: how much of a page a frame composed).
+  var unitsComposed: Int { page.composed + ahead.composed }
   /// Pages patched for new pins so far.
   private(set) var patches = 0
+  /// Where a view moved without a flight is going (the page composed ahead of a drag).
+  private var drag = DragAhead()
 
   /// Copies the view whose top-left world pixel at zoom `z` is (x, y), `width`×`height` points,
   /// rows `0..<rows`, onto the canvas, multiplied by `shade` and darkened by the shadow of a
@@ -69,12 +76,24 @@ final class PanBuffer {
     {
       patches += 1
     }
+    drag.note(zoom: z, view: view)
     if let flight {
       composeAhead(
         zoom: z, view: view, flight: flight, pins: pins, canvas: canvas, text: text, marks: marks, tile: tile,
         fill: fill)
-    } else {
+    } else if !composeAlong(
+      zoom: z, view: view, pins: pins, canvas: canvas, text: text, marks: marks, tile: tile, fill: fill)
+    {
       ahead.drop()
+    }
+    // A view moved faster than the page ahead of it was composed: the rest of it now (else a
+    // page around the view, below).
+    if flight == nil, !shows(page, zoom: z, view: view, pins: pins) {
+      if aheadMatches(zoom: z, view: view, pins: pins), ahead.key?.rect.contains(view) == true {
+        ahead.compose(budget: .max, canvas: canvas, text: text, tile: tile)
+        takeAhead()
+      }
+      if !shows(page, zoom: z, view: view, pins: pins) { ahead.drop() }
     }
     if !shows(page, zoom: z, view: view, pins: pins) {
       let m = Self.margin
@@ -102,6 +121,71 @@ final class PanBuffer {
     guard page.complete, let key = page.key else { return false }
     return key.zoom == z && key.pins == pins && key.rect.contains(view) && key.view.width == view.width
       && key.view.height == view.height
+  }
+
+  /// Frames a page for the view is composed over at least while the view is dragged.
+  static let framesPerPage = 8
+
+  /// Units of a page (`PanPage.unitsLeft`: a tile, or a band of the overlay's rows) composed
+  /// ahead of a drag in a frame: a page around `view` in `framesPerPage` frames. Composed whole
+  /// in the frame the view left the page on screen, a 1280×800 view's page (2.75 M pixels, 48
+  /// units) took that frame 18–26 ms under Mesa's llvmpipe, a dropped frame every 256 points of
+  /// a drag; drawn tile by tile while a page is composed, a frame took 15–19 ms.
+  static func unitsPerFrame(_ view: PanPage.Rect) -> Int {
+    (PanPage.units(of: view.inset(by: margin)) + framesPerPage - 1) / framesPerPage
+  }
+
+  /// Whether the page ahead is for views at zoom `z` of `view`'s size with `pins`.
+  private func aheadMatches(zoom z: Double, view: PanPage.Rect, pins: MapPins) -> Bool {
+    ahead.key.map {
+      $0.zoom == z && $0.pins == pins && $0.view.width == view.width && $0.view.height == view.height
+    }
+      ?? false
+  }
+
+  /// Puts the page ahead on screen once complete.
+  private func takeAhead() {
+    guard ahead.complete else { return }
+    swap(&page, &ahead)
+    ahead.drop()
+    builds += 1
+  }
+
+  /// While the view moves without a flight (a drag): once it would leave the page on screen
+  /// within `framesPerPage` and a half frames more at its last step (`DragAhead`), composes the
+  /// page around where it goes, `unitsPerFrame` a frame, and puts it on screen once complete.
+  /// False when no page is composed ahead (the caller drops one planned before).
+  private func composeAlong(
+    zoom z: Double, view: PanPage.Rect, pins: MapPins, canvas: Canvas, text: TextCache, marks: SpriteCache?,
+    tile: (TileKey) -> MapTile?, fill: PanPage.Fill
+  ) -> Bool {
+    let matches = aheadMatches(zoom: z, view: view, pins: pins)
+    guard let step = drag.step, let shown = page.key?.rect, shows(page, zoom: z, view: view, pins: pins)
+    else {
+      // Held still (or stopped a moment): a page ahead for this zoom, size and pins is kept.
+      return matches
+    }
+    // The page ahead goes on while it holds the view and takes it further than the one shown.
+    let further =
+      matches
+      && ahead.key.map {
+        $0.rect.contains(view)
+          && DragAhead.framesUntilExit(of: view, from: $0.rect, step: step)
+            > DragAhead.framesUntilExit(of: view, from: shown, step: step)
+      } ?? false
+    if !further {
+      guard
+        let next = drag.next(
+          view: view, leaving: shown, within: Double(Self.framesPerPage) * 1.5 + 2, margin: Self.margin),
+        fits(next.rect, canvas),
+        ahead.start(
+          PanPage.Key(zoom: z, rect: next.rect, pins: pins, view: next.view), canvas: canvas, marks: marks,
+          fill: fill)
+      else { return false }
+    }
+    ahead.compose(budget: Self.unitsPerFrame(view), canvas: canvas, text: text, tile: tile)
+    takeAhead()
+    return true
   }
 
   /// During a flight: unless the page on screen holds the flight's path, composes more of a

@@ -61,6 +61,9 @@ final class PanPage {
   /// The overlay for new pins, compared with `overlay` by `patch`.
   private var scratch = MapOverlay()
 
+  /// Units composed so far, every page this one held (tests).
+  private(set) var composed = 0
+
   /// Rows of the overlay composed per unit of a frame's budget (as many as a tile has).
   static let band = TileCache.size
 
@@ -70,6 +73,15 @@ final class PanPage {
   var unitsLeft: Int {
     guard let key, !complete else { return 0 }
     return queue.count + (key.rect.height - overlayRows + Self.band - 1) / Self.band
+  }
+
+  /// Units of work of a whole page for `rect` (as `unitsLeft` counts them).
+  static func units(of rect: Rect) -> Int {
+    let t = Double(TileCache.size)
+    let tiles =
+      TileScheduler.span(Double(rect.y), rect.height, size: t).count
+      * TileScheduler.span(Double(rect.x), rect.width, size: t).count
+    return tiles + (rect.height + band - 1) / band
   }
 
   /// Whether every tile of `rect` at zoom `z` is held (`tile` looks them up).
@@ -141,6 +153,7 @@ final class PanPage {
         SDL_SetTextureColorMod(held.texture, 255, 255, 255)
         SDL_RenderCopy(canvas.renderer, held.texture, nil, &dst)
         budget -= 1
+        composed += 1
       } else {
         if budget > 0 { waiting.append(next.key) }
         queue[kept] = next
@@ -153,6 +166,7 @@ final class PanPage {
       overlay.play(rows: rows, width: key.rect.width, shade: 255, canvas: canvas, text: text)
       overlayRows = rows.upperBound
       budget -= 1
+      composed += 1
     }
     canvas.target(nil)
     complete = queue.isEmpty && overlayRows >= key.rect.height

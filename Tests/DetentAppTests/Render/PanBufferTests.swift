@@ -100,6 +100,42 @@ import Testing
     #expect(builds == [1, 1, 2, 2])
   }
 
+  @Test(
+    "a drag (12 px a frame, then 9 back): the page around where the view goes composed ahead, 6 units a frame, every frame copied out of a page"
+  )
+  func composedAheadOfADrag() throws {
+    let (display, scene, model, start) = try Self.built()
+    var camera = start
+    let cap = PanBuffer.unitsPerFrame(PanPage.Rect(x: -320, y: -210, width: 640, height: 800))
+    #expect(cap == 6)
+    var composed: [Int] = []
+    var image = RGBImage(width: 1, height: 1)
+    for k in 0..<90 {
+      if k < 60 { camera.pan(dx: -12, dy: 0) } else { camera.pan(dx: 9, dy: 0) }
+      let before = scene.map.pan.unitsComposed
+      image = try Self.draw(scene, display, camera, model.pins)
+      composed.append(scene.map.pan.unitsComposed - before)
+      let view = PanPage.Rect(x: Int(camera.centerX) - 320, y: -210, width: 640, height: 800)
+      #expect(
+        scene.map.pan.shown.map { $0.rect.contains(view) } ?? false, "frame \(k): the view is not copied")
+    }
+    // Never a page in one frame: 6 units a frame (a page 42 to 48), over the frames before the
+    // view leaves the page on screen.
+    #expect(composed.allSatisfy { $0 <= cap }, "units a frame: \(composed)")
+    #expect(scene.map.pan.builds >= 4, "pages: \(scene.map.pan.builds)")
+    // The last view: the pixels of its page painted whole at its offset.
+    let shown = try #require(scene.map.pan.shown)
+    let centre = MapTileTests.camera(
+      x: Double(shown.rect.x + shown.rect.width / 2), y: Double(shown.rect.y + shown.rect.height / 2), zoom: 1
+    )
+    let view = (x: Int(camera.centerX) - 320 - shown.rect.x, y: -210 - shown.rect.y)
+    let golden = try Self.bufferPart(
+      centre, offset: view, size: (shown.rect.width, shown.rect.height),
+      first: (shown.view.x - shown.rect.x, shown.view.y - shown.rect.y))
+    let diff = ImageDiff(actual: image, golden: golden, threshold: 0)
+    #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+  }
+
   /// A 640×800 scene with the pan buffer on, its camera at the location and the buffer built
   /// for it (10 frames: the ring of tiles held); `blends`: the overlay blended on the CPU.
   static func built(blends: Bool = true) throws -> (
