@@ -89,7 +89,11 @@ final class PanBuffer {
     // A view moved faster than the page ahead of it was composed: the rest of it now (else a
     // page around the view, below).
     if flight == nil, !shows(page, zoom: z, view: view, pins: pins) {
-      if aheadMatches(zoom: z, view: view, pins: pins), ahead.key?.rect.contains(view) == true {
+      // (Only when the rest of its tiles are held: else it would not complete, and the view is
+      // drawn tile by tile this frame anyway.)
+      if aheadMatches(zoom: z, view: view, pins: pins), ahead.key?.rect.contains(view) == true,
+        ahead.restHeld(tile: tile)
+      {
         ahead.compose(budget: .max, canvas: canvas, text: text, tile: tile)
         takeAhead()
       }
@@ -183,7 +187,12 @@ final class PanBuffer {
           fill: fill)
       else { return false }
     }
-    ahead.compose(budget: Self.unitsPerFrame(view), canvas: canvas, text: text, tile: tile)
+    // An eighth of a page a frame, or more when the view would leave the page on screen before
+    // that is done (a fast drag: the rest spread over the frames left, not all in the last).
+    let left = DragAhead.framesUntilExit(of: view, from: shown, step: step)
+    let budget = max(
+      Self.unitsPerFrame(view), Int((Double(ahead.unitsLeft) / max(left.rounded(.down) - 1, 1)).rounded(.up)))
+    ahead.compose(budget: budget, canvas: canvas, text: text, tile: tile)
     takeAhead()
     return true
   }
@@ -200,7 +209,10 @@ final class PanBuffer {
     // A page holding both ends holds every view between them (the path is straight).
     let showing = shows(page, zoom: z, view: view, pins: pins)
     if showing, page.key?.rect.contains(end) == true { return }
-    if !(ahead.key.map { $0.zoom == z && $0.pins == pins && $0.rect.contains(view) && $0.rect.contains(end) }
+    // (A page planned for this flight: its last view's pins placed first, not a drag's.)
+    if !(ahead.key.map {
+      $0.zoom == z && $0.pins == pins && $0.rect.contains(view) && $0.rect.contains(end) && $0.view == end
+    }
       ?? false)
     {
       let rect = view.union(end)

@@ -84,6 +84,11 @@ final class PanPage {
     return tiles + (rect.height + band - 1) / band
   }
 
+  /// Whether every tile still to compose is held (`tile` looks them up).
+  func restHeld(tile: (TileKey) -> MapTile?) -> Bool {
+    queue.allSatisfy { tile($0.key) != nil }
+  }
+
   /// Whether every tile of `rect` at zoom `z` is held (`tile` looks them up).
   static func tilesHeld(_ rect: Rect, zoom z: Double, tile: (TileKey) -> MapTile?) -> Bool {
     let t = Double(TileCache.size)

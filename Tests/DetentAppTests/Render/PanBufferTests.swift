@@ -136,6 +136,62 @@ import Testing
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
   }
 
+  @Test(
+    "a fast drag (80 px a frame): a frame drawn tile by tile composes nothing into a page it then throws away"
+  )
+  func fastDragWastesNothing() throws {
+    let (display, scene, model, start) = try Self.built()
+    var camera = start
+    var copied = 0
+    for k in 0..<20 {
+      camera.pan(dx: -80, dy: 0)
+      let before = scene.map.pan.unitsComposed
+      _ = try Self.draw(scene, display, camera, model.pins)
+      let view = PanPage.Rect(x: Int(camera.centerX) - 320, y: -210, width: 640, height: 800)
+      let units = scene.map.pan.unitsComposed - before
+      if scene.map.pan.shown.map({ $0.rect.contains(view) }) ?? false {
+        copied += 1
+      } else {
+        #expect(units == 0, "frame \(k): \(units) units composed, then drawn tile by tile")
+      }
+    }
+    #expect(copied >= 5, "\(copied) of 20 frames copied out of a page")
+  }
+
+  @Test(
+    "a flight after a drag stopped mid-page: its page is its own (its last view's pins first), not the drag's"
+  )
+  func flightAfterADrag() throws {
+    let (display, scene, model, start) = try Self.built()
+    var camera = start
+    // A page planned ahead of the drag at its 8th frame, partly composed; then held still.
+    for _ in 0..<10 {
+      camera.pan(dx: -12, dy: 0)
+      _ = try Self.draw(scene, display, camera, model.pins)
+    }
+    _ = try Self.draw(scene, display, camera, model.pins)
+    let startX = Int(camera.centerX) - 320
+    // To a last view inside the drag's page ahead, outside the page on screen.
+    let toX = 420.0
+    camera.fly(world: toX, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
+    var image = RGBImage(width: 1, height: 1)
+    for k in 0...30 {
+      camera.advance(to: Double(k) / 60, wall: Double(k) / 60)
+      image = try Self.draw(scene, display, camera, model.pins)
+    }
+    let end = PanPage.Rect(x: Int(toX) - 320, y: -210, width: 640, height: 800)
+    let shown = try #require(scene.map.pan.shown)
+    #expect(shown.view == end)
+    // The pixels of the flight's page (from the view to the last, the last view's pins first).
+    let page = PanPage.Rect(x: startX, y: -210, width: end.x + 640 - startX, height: 800)
+    let centre = MapTileTests.camera(
+      x: Double(page.x + page.width / 2), y: Double(page.y + page.height / 2), zoom: 1)
+    let offset = (x: end.x - page.x, y: 0)
+    let golden = try Self.bufferPart(centre, offset: offset, size: (page.width, page.height), first: offset)
+    let diff = ImageDiff(actual: image, golden: golden, threshold: 0)
+    #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+  }
+
   /// A 640×800 scene with the pan buffer on, its camera at the location and the buffer built
   /// for it (10 frames: the ring of tiles held); `blends`: the overlay blended on the CPU.
   static func built(blends: Bool = true) throws -> (
