@@ -72,6 +72,14 @@ struct MapLabels {
   /// Whether streets' names show at zoom `z` (main roads', shields and the river's always do).
   static func showsStreetNames(zoom z: Double) -> Bool { z >= 0.8 }
 
+  /// Where the roads' grid starts (roads lie every `CityMap.spacing` from it: at −3000 + 110·i,
+  /// so at −30 and 80, not at 0). Names placed at multiples of the spacing from 0 sat 30 points
+  /// off their blocks' middles, and a long vertical one ran into the street below it.
+  static let origin = -CityMap.extent
+
+  /// The index of the road at world coordinate `v` on the grid.
+  static func index(_ v: Double) -> Int { Int(((v - origin) / CityMap.spacing).rounded()) }
+
   /// A name's line, in multiples of its size (the box a pin's name keeps clear of).
   static let lineHeight = 1.2
 
@@ -83,6 +91,8 @@ struct MapLabels {
   ) {
     let (minX, maxX, minY, maxY) = bounds
     let spacing = CityMap.spacing
+    // The roads' grid starts at the map's edge: a block's middle is half a spacing past a road.
+    let origin = Self.origin
     for road in map.roads where road.kind != .highway {
       let every = road.kind == .main ? 2 : 5
       if road.kind == .street && !streets { continue }
@@ -90,10 +100,10 @@ struct MapLabels {
       if road.vertical {
         let x = road.points[0].0
         guard x >= minX, x <= maxX else { continue }
-        var k = Int(((minY / spacing).rounded(.down)))
-        while Double(k) * spacing < maxY {
-          if (k + Int(x / spacing)).isMultiple(of: every) {
-            let y = (Double(k) + 0.5) * spacing
+        var k = Int(((minY - origin) / spacing).rounded(.down))
+        while origin + Double(k) * spacing < maxY {
+          if (k + Self.index(x)).isMultiple(of: every) {
+            let y = origin + (Double(k) + 0.5) * spacing
             body(Name(string: road.name, style: style, color: Self.color, cx: sx(x), cy: sy(y), turned: true))
           }
           k += 1
@@ -101,10 +111,10 @@ struct MapLabels {
       } else {
         let y = road.points[0].1
         guard y >= minY, y <= maxY else { continue }
-        var k = Int(((minX / spacing).rounded(.down)))
-        while Double(k) * spacing < maxX {
-          if (k + Int(y / spacing) + 1).isMultiple(of: every) {
-            let x = (Double(k) + 0.5) * spacing
+        var k = Int(((minX - origin) / spacing).rounded(.down))
+        while origin + Double(k) * spacing < maxX {
+          if (k + Self.index(y) + 1).isMultiple(of: every) {
+            let x = origin + (Double(k) + 0.5) * spacing
             body(Name(string: road.name, style: style, color: Self.color, cx: sx(x), cy: sy(y)))
           }
           k += 1

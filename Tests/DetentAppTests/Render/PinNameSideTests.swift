@@ -70,7 +70,7 @@ struct PinNameSideTests {
   @Test(
     "the default view at 1280×800: a name whose right side holds a street's name goes on the left of its pin",
     arguments: [
-      (name: "Wren Science Center", left: true), (name: "Wren Hardware", left: true),
+      (name: "Hilltop Tavern", left: true), (name: "Magnolia Roasters", left: true),
       (name: "Hazel Coffee", left: false), (name: "Corner Tavern", left: false),
     ])
   func side(name: String, left: Bool) throws {
