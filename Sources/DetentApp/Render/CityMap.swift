@@ -19,6 +19,9 @@ struct CityMap {
   }
 
   static let extent = 3000.0
+  /// Where the roads' grid starts: roads lie every `spacing` from the map's edge (at −3000 +
+  /// 110·i world points, so at −30 and 80, not at 0), blocks between them.
+  static let gridOrigin = -extent
   static let spacing = 110.0
 
   let seed: UInt64
@@ -45,8 +48,8 @@ struct CityMap {
     let cells = Int(2 * e / s)
     for i in 0..<cells {
       for j in 0..<cells {
-        let x = -e + Double(i) * s
-        let y = -e + Double(j) * s
+        let x = Self.gridOrigin + Double(i) * s
+        let y = Self.gridOrigin + Double(j) * s
         let block = Rect(x: x + 7, y: y + 7, w: s - 14, h: s - 14)
         let cy = block.y + block.h / 2
         if abs(cy - riverY(block.x + block.w / 2)) < riverWidth / 2 + s / 2 { continue }
@@ -73,7 +76,7 @@ struct CityMap {
       }
     }
     for i in 0...cells {
-      let v = -e + Double(i) * s
+      let v = Self.gridOrigin + Double(i) * s
       let main = i % 4 == 0
       let vName =
         main ? ["Mission Blvd", "Market St", "Park Ave", "Valencia St"][(i / 4) % 4] : names[i % names.count]

@@ -57,28 +57,11 @@ struct MapLabels {
     return anchors
   }
 
-  /// The screen boxes (left, top, right, bottom) of the names `addNames` draws for the same view:
-  /// what a pin's name keeps clear of (`PinRenderer`), each its anchor's box on screen.
-  func boxes(
-    text: TextCache, sx: (Double) -> Double, sy: (Double) -> Double, bounds: (Double, Double, Double, Double),
-    zoom z: Double
-  ) -> [(Double, Double, Double, Double)] {
-    anchors(text: text, bounds: bounds, streets: Self.showsStreetNames(zoom: z)).map { a in
-      let (cx, cy) = (sx(a.x), sy(a.y))
-      return (cx - a.halfWidth, cy - a.halfHeight, cx + a.halfWidth, cy + a.halfHeight)
-    }
-  }
-
   /// Whether streets' names show at zoom `z` (main roads', shields and the river's always do).
   static func showsStreetNames(zoom z: Double) -> Bool { z >= 0.8 }
 
-  /// Where the roads' grid starts (roads lie every `CityMap.spacing` from it: at −3000 + 110·i,
-  /// so at −30 and 80, not at 0). Names placed at multiples of the spacing from 0 sat 30 points
-  /// off their blocks' middles, and a long vertical one ran into the street below it.
-  static let origin = -CityMap.extent
-
-  /// The index of the road at world coordinate `v` on the grid.
-  static func index(_ v: Double) -> Int { Int(((v - origin) / CityMap.spacing).rounded()) }
+  /// The index of the road at world coordinate `v` on the roads' grid (`CityMap.gridOrigin`).
+  static func index(_ v: Double) -> Int { Int(((v - CityMap.gridOrigin) / CityMap.spacing).rounded()) }
 
   /// A name's line, in multiples of its size (the box a pin's name keeps clear of).
   static let lineHeight = 1.2
@@ -91,8 +74,10 @@ struct MapLabels {
   ) {
     let (minX, maxX, minY, maxY) = bounds
     let spacing = CityMap.spacing
-    // The roads' grid starts at the map's edge: a block's middle is half a spacing past a road.
-    let origin = Self.origin
+    // A block's middle is half a spacing past a road, on the roads' grid (names placed at
+    // multiples of the spacing from 0 sat 30 points off it, and a long vertical one ran into the
+    // street below).
+    let origin = CityMap.gridOrigin
     for road in map.roads where road.kind != .highway {
       let every = road.kind == .main ? 2 : 5
       if road.kind == .street && !streets { continue }

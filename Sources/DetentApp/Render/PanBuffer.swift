@@ -242,16 +242,9 @@ final class PanBuffer {
     builds += 1
   }
 
-  /// The fraction of the way from `view` to `end` at which the view leaves `rect` (1: never).
+  /// The fraction of the way from `view` to `end` at which the view leaves `rect` (1: never):
+  /// the whole way taken as one step (`DragAhead.framesUntilExit`).
   static func exit(of view: PanPage.Rect, toward end: PanPage.Rect, from rect: PanPage.Rect) -> Double {
-    func axis(_ v: Int, _ e: Int, _ size: Int, _ low: Int, _ length: Int) -> Double {
-      if e < v { return Double(v - low) / Double(v - e) }
-      if e > v { return Double(low + length - v - size) / Double(e - v) }
-      return 1
-    }
-    let s = min(
-      axis(view.x, end.x, view.width, rect.x, rect.width),
-      axis(view.y, end.y, view.height, rect.y, rect.height))
-    return min(max(s, 0), 1)
+    min(DragAhead.framesUntilExit(of: view, from: rect, step: (end.x - view.x, end.y - view.y)), 1)
   }
 }
