@@ -12,7 +12,7 @@
 /// margin is one tile, so the ring is exactly what it needs); until then the map is drawn tile
 /// by tile. When only the pins change (a place opened or closed) the page is patched where
 /// they differ. During a camera flight a second page holding the whole path, from the view to
-/// the flight's last view and a margin around that, is composed ahead a few tiles a frame (a flight eases in: its first
+/// the flight's last view, is composed ahead a few tiles a frame (a flight eases in: its first
 /// frames move a few pixels, and the page on screen still holds them) and takes over once
 /// complete; a path too large for one texture is drawn tile by tile once it leaves the page,
 /// which is composed again only when the new page would hold the flight's last view. Not used
@@ -198,7 +198,8 @@ final class PanBuffer {
   }
 
   /// During a flight: unless the page on screen holds the flight's path, composes more of a
-  /// page that does (`flightPage`, planned now if need be, the last view's pins placed first), spread over the frames left before the view leaves the
+  /// page that does (the rectangle from the view to the flight's last view, planned now if need
+  /// be, that view's pins placed first), spread over the frames left before the view leaves the
   /// page on screen, and puts it on screen once complete.
   private func composeAhead(
     zoom z: Double, view: PanPage.Rect, flight: Flight, pins: MapPins, canvas: Canvas, text: TextCache,
@@ -214,7 +215,9 @@ final class PanBuffer {
     }
       ?? false)
     {
-      guard let rect = Self.flightPage(from: view, to: end, canvas: canvas),
+      let rect = view.union(end)
+      let normal = Double((view.width + 2 * Self.margin) * (view.height + 2 * Self.margin))
+      guard Double(rect.width * rect.height) <= Self.aheadArea * normal, Self.fits(rect, canvas),
         ahead.start(
           PanPage.Key(zoom: z, rect: rect, pins: pins, view: end), canvas: canvas, marks: marks, fill: fill)
       else {
@@ -237,19 +240,6 @@ final class PanBuffer {
     swap(&page, &ahead)
     ahead.drop()
     builds += 1
-  }
-
-  /// The page composed ahead of a flight from `view` to `end`: from the view to the last view
-  /// and the margin around it, so the camera comes to rest with a margin on every side (without
-  /// it, the next flight or drag away from the path left the page in its first frame, and that
-  /// frame composed a whole page: 20 ms at 1280×800 under Mesa's llvmpipe); without that margin
-  /// when that is larger than `aheadArea` pages or the renderer's largest texture; nil when
-  /// even the bare path is.
-  static func flightPage(from view: PanPage.Rect, to end: PanPage.Rect, canvas: Canvas) -> PanPage.Rect? {
-    let normal = Double(view.inset(by: margin).width * view.inset(by: margin).height)
-    return [view.union(end.inset(by: margin)), view.union(end)].first {
-      Double($0.width * $0.height) <= aheadArea * normal && fits($0, canvas)
-    }
   }
 
   /// The fraction of the way from `view` to `end` at which the view leaves `rect` (1: never):

@@ -239,7 +239,7 @@ import Testing
   }
 
   @Test(
-    "during a flight the page from the view to its last view and a margin around that is composed ahead and takes over; a path too long is not",
+    "during a flight the page from the view to its last view is composed ahead and takes over; a path too long is not",
     arguments: [(900.0, true), (-600.0, true), (5000.0, false)])
   func composesFlightAhead(toX: Double, ahead: Bool) throws {
     let (display, scene, model, start) = try Self.built()
@@ -250,11 +250,8 @@ import Testing
     pins.selected = 0
     // Brings world point (toX, 190) to the view's centre: a flight of toX px.
     camera.fly(world: toX, 190, toScreen: 320, 400, width: 640, height: 800, at: 0, animated: true)
-    // The rectangle from the first view (-320, -210) to the last and the margin around that.
-    let m = PanBuffer.margin
-    let page = PanPage.Rect(
-      x: -320 + min(Int(toX) - m, 0), y: -210 - m, width: 640 + Int(abs(toX)) + m + max(m - Int(abs(toX)), 0),
-      height: 800 + 2 * m)
+    // The rectangle from the first view (-320, -210) to the last.
+    let page = PanPage.Rect(x: -320 + min(Int(toX), 0), y: -210, width: 640 + Int(abs(toX)), height: 800)
     var tookOver: Int?
     var image = RGBImage(width: 1, height: 1)
     for k in 0...30 {
@@ -276,44 +273,11 @@ import Testing
     // The last view, copied out of it: its pins placed first.
     let centre = MapTileTests.camera(
       x: Double(page.x + page.width / 2), y: Double(page.y + page.height / 2), zoom: 1)
-    let offset = (x: Int(toX) - 320 - page.x, y: -210 - page.y)
+    let offset = (x: Int(toX) - 320 - page.x, y: 0)
     let golden = try Self.bufferPart(
       centre, offset: offset, pins: pins, size: (page.width, page.height), first: offset)
     let diff = ImageDiff(actual: image, golden: golden, threshold: 0)
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
-  }
-
-  @Test(
-    "flights one after another, each away from the last one's path: each comes to rest with a margin on every side, and no frame composes more than a third of a page",
-    arguments: [(600.0, 190.0, -200.0, 190.0), (-500.0, 190.0, -500.0, 700.0), (300.0, -100.0, 700.0, 300.0)])
-  func flightsOneAfterAnother(x1: Double, y1: Double, x2: Double, y2: Double) throws {
-    let (display, scene, model, start) = try Self.built()
-    var camera = start
-    let m = PanBuffer.margin
-    var perFrame: [Int] = []
-    for (n, (x, y)) in [(x1, y1), (x2, y2)].enumerated() {
-      let t0 = Double(n) * 0.6
-      camera.fly(world: x, y, toScreen: 320, 400, width: 640, height: 800, at: t0, animated: true)
-      for k in 0...30 {
-        camera.advance(to: t0 + Double(k) / 60, wall: t0 + Double(k) / 60)
-        let before = scene.map.pan.unitsComposed
-        _ = try Self.draw(scene, display, camera, model.pins)
-        perFrame.append(scene.map.pan.unitsComposed - before)
-        let view = PanPage.Rect(
-          x: Int(camera.centerX.rounded()) - 320, y: Int(camera.centerY.rounded()) - 400, width: 640,
-          height: 800)
-        #expect(
-          scene.map.pan.shown.map { $0.rect.contains(view) } ?? false, "flight \(n), frame \(k): not copied")
-      }
-      #expect(!camera.isFlying)
-      // At rest with the margin of a page built around it on every side.
-      let end = PanPage.Rect(x: Int(x) - 320, y: Int(y) - 400, width: 640, height: 800)
-      let shown = try #require(scene.map.pan.shown)
-      #expect(shown.rect.contains(end.inset(by: m)), "flight \(n): \(shown.rect) around \(end)")
-    }
-    // The page of 640×800 with its margin is 48 units (tiles and overlay bands).
-    let page = PanPage.units(of: PanPage.Rect(x: -320, y: -210, width: 640, height: 800).inset(by: m))
-    #expect(perFrame.allSatisfy { $0 * 3 <= page }, "units a frame: \(perFrame), a page \(page)")
   }
 
   @Test("frames copied out of it are told apart as the others are: still, panned, pins patched, dimmed")
