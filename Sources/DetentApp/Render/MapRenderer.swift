@@ -33,8 +33,11 @@ final class MapRenderer {
   /// The view and a margin composed once, for a GPU renderer's pans (`PanBuffer`).
   let pan = PanBuffer()
   /// Whether views are copied from `pan`: nil (the default) on GPU renderers only; true also on
-  /// the software renderer (tests check its pixels headless).
-  var panBuffered: Bool?
+  /// the software renderer (tests check its pixels headless). Tiles keep their pixels for the
+  /// pan buffer's uploads where it is used.
+  var panBuffered: Bool? {
+    didSet { tiles.keepsLabelled = panBuffered }
+  }
   /// Whether the map is left out under opaque cards (`hidden`): nil (the default) on GPU
   /// renderers and in progressive frames composed on the CPU (`SurfaceComposer`, `ZoomComposer`);
   /// true also on the software renderer's other paths, false nowhere (tests compare the scene's

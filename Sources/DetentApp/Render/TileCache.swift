@@ -25,11 +25,16 @@ final class MapTile {
   /// no labels and `pixels` is its ground). Its texture is then made only if the renderer's
   /// path asks for `ground`.
   let groundKept: PixelBuffer?
+  /// The ground with the labels as pixels (ARGB8888, `side`² of them), kept beside its texture
+  /// where the pan buffer composes pages (a GPU renderer): a page is composed by uploading them
+  /// into it (`PanPage.upload`; nil: not kept).
+  let labelledPixels: [UInt32]?
   /// Whether the tile has labels (its ground alone differs from its texture).
   private let hasLabels: Bool
   /// The frame that last used the tile (for the LRU).
   fileprivate(set) var used: Int
-  /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels.
+  /// Bytes the tile holds: its texture, its ground (texture or pixels) and its kept pixels (for
+  /// the CPU's compositors, or the pan buffer's uploads).
   let bytes: Int
   /// Keeps the renderer of the textures alive while the tile holds them.
   private let owner: Canvas
@@ -39,9 +44,11 @@ final class MapTile {
   /// renderer, which it destroys.
   init(
     texture: OpaquePointer?, texturePixels: [UInt32]? = nil, ground: OpaquePointer? = nil,
-    groundPixels: [UInt32]? = nil, pixels: PixelBuffer?, groundKept: PixelBuffer? = nil, size: Int,
-    frame: Int, owner: Canvas
+    groundPixels: [UInt32]? = nil, pixels: PixelBuffer?, groundKept: PixelBuffer? = nil,
+    labelledPixels: [UInt32]? = nil,
+    size: Int, frame: Int, owner: Canvas
   ) {
+    self.labelledPixels = labelledPixels
     self.owner = owner
     self.labelled = texture
     self.texturePixels = texture == nil ? texturePixels : nil
@@ -52,7 +59,8 @@ final class MapTile {
     self.side = size
     self.pixels = pixels
     self.used = frame
-    bytes = size * size * 4 * (hasLabels ? 2 : 1) + (pixels?.count ?? 0) * 4
+    bytes =
+      size * size * 4 * (hasLabels ? 2 : 1) + (pixels?.count ?? 0) * 4 + (labelledPixels?.count ?? 0) * 4
   }
 
   /// Whether the ground alone still waits to be uploaded (for a tile without labels, its

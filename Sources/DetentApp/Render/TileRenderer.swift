@@ -30,22 +30,25 @@ final class TileRenderer {
   /// Renders the tile at `key` into new textures of `target` (opaque, copied without blending);
   /// with `deferTexture`, a tile whose pixels are kept waits as pixels until a texture of it is
   /// drawn (`TileUpload.tile`).
-  func render(_ key: TileKey, for target: Canvas, frame: Int, deferTexture: Bool = false) -> MapTile? {
+  func render(
+    _ key: TileKey, for target: Canvas, frame: Int, deferTexture: Bool = false, keepsLabelled: Bool = false
+  ) -> MapTile? {
     renders += 1
     guard let pixels = painter.paint(key) else { return nil }
     return TileUpload.tile(
-      pixels, for: target, frame: frame, deferTexture: deferTexture && pixels.kept != nil)
+      pixels, for: target, frame: frame, deferTexture: deferTexture && pixels.kept != nil,
+      keepsLabelled: keepsLabelled)
   }
 }
 
 /// Turns painted pixels into a `MapTile`: static textures of the display's renderer, created
 /// and filled on the thread that owns that renderer (the main thread).
 enum TileUpload {
-  /// The bytes a tile of `size` points at `scale` holds at most (both textures, and its pixels
-  /// when kept).
-  static func tileBytes(size: Int, scale: Int, keepPixels: Bool) -> Int {
+  /// The bytes a tile of `size` points at `scale` holds at most (both textures, its pixels when
+  /// kept for the CPU's compositors, and its labelled pixels when kept for the pan buffer).
+  static func tileBytes(size: Int, scale: Int, keepPixels: Bool, keepsLabelled: Bool = false) -> Int {
     let pixels = size * scale * size * scale * 4
-    return pixels * 2 + (keepPixels && scale == 1 ? pixels : 0)
+    return pixels * 2 + (keepPixels && scale == 1 ? pixels : 0) + (keepsLabelled ? pixels : 0)
   }
 
   /// A tile of `target`'s renderer holding `pixels`; its ground alone (when it has labels) is
@@ -53,9 +56,11 @@ enum TileUpload {
   /// with `deferTexture`, so is its ground with the labels (`MapTile.prepareTexture`). On a
   /// software display at 1× that keeps the tiles' pixels (where `ZoomComposer` reads them), the
   /// ground alone is kept as pixels instead (`MapTile.groundKept`), uploaded only if the renderer
-  /// asks.
+  /// asks. `keepsLabelled`: the pixels with the labels are kept beside the texture
+  /// (`MapTile.labelledPixels`, for the pan buffer's pages).
   static func tile(
-    _ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true, deferTexture: Bool = false
+    _ pixels: TilePixels, for target: Canvas, frame: Int, ground: Bool = true, deferTexture: Bool = false,
+    keepsLabelled: Bool = false
   ) -> MapTile? {
     let keepGround = pixels.keptGround != nil && target.composesOnCPU
     let groundTexture =
@@ -68,7 +73,8 @@ enum TileUpload {
     return MapTile(
       texture: labelled, texturePixels: deferTexture ? pixels.pixels : nil, ground: groundTexture,
       groundPixels: ground ? nil : pixels.ground, pixels: pixels.kept,
-      groundKept: keepGround ? pixels.keptGround : nil, size: pixels.side, frame: frame, owner: target)
+      groundKept: keepGround ? pixels.keptGround : nil, labelledPixels: keepsLabelled ? pixels.pixels : nil,
+      size: pixels.side, frame: frame, owner: target)
   }
 
   /// `pixels` (`side`² ARGB8888) as a new static texture of `target`, copied without blending.

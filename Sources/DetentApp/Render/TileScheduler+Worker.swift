@@ -23,7 +23,8 @@ extension TileScheduler {
     for pixels in worker.collect(limit: limit) where !cache.contains(pixels.key) && !hold.holds(pixels.key) {
       guard
         let tile = TileUpload.tile(
-          pixels, for: target, frame: frame, ground: false, deferTexture: deferred && pixels.kept != nil)
+          pixels, for: target, frame: frame, ground: false, deferTexture: deferred && pixels.kept != nil,
+          keepsLabelled: keepsLabelled(target))
       else { continue }
       if hold.active {
         hold.hold(tile, at: pixels.key)
@@ -135,7 +136,9 @@ extension TileScheduler {
   /// again).
   private func askAhead(camera: MapCamera, x: Double, y: Double, width: Int, height: Int) {
     guard let target = uploadTarget else { return }
-    let tileBytes = TileUpload.tileBytes(size: tileSize, scale: target.scale, keepPixels: target.isSoftware)
+    let tileBytes = TileUpload.tileBytes(
+      size: tileSize, scale: target.scale, keepPixels: target.isSoftware, keepsLabelled: keepsLabelled(target)
+    )
     // Tiles held back (`ArrivalHold`) go into the cache when shown: counted as in it.
     var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count - hold.tiles.count
     forEachAhead(camera: camera, x: x, y: y, width: width, height: height) { key in

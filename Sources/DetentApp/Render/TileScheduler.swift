@@ -42,6 +42,13 @@ final class TileScheduler {
   private var workerFailed = false
   /// The canvas whose renderer the worker's tiles are uploaded into.
   var uploadTarget: Canvas?
+  /// Whether tiles keep their labelled pixels beside their texture, for the pan buffer to
+  /// upload into its pages (`MapTile.labelledPixels`): nil (the default) on GPU renderers, where
+  /// the pan buffer is used; the tests turn it on with the pan buffer on the software renderer.
+  var keepsLabelled: Bool?
+
+  /// Whether tiles made for `target` keep their labelled pixels (`keepsLabelled`).
+  func keepsLabelled(_ target: Canvas) -> Bool { keepsLabelled ?? !target.isSoftware }
   /// What was last asked of the worker, and the keys in it.
   var requested: [TileKey] = []
   var asks: [TileKey] = []
@@ -264,7 +271,9 @@ final class TileScheduler {
   /// Renders the tile at `key` on this thread (frames that are not progressive, and the first
   /// view's half) and puts it in the cache.
   func render(_ key: TileKey, canvas: Canvas, deferTexture: Bool = false) -> MapTile? {
-    guard let tile = tiler?.render(key, for: canvas, frame: frame, deferTexture: deferTexture)
+    guard
+      let tile = tiler?.render(
+        key, for: canvas, frame: frame, deferTexture: deferTexture, keepsLabelled: keepsLabelled(canvas))
     else { return nil }
     cache.insert(tile, at: key, frame: frame)
     return tile

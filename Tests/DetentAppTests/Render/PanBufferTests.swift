@@ -39,10 +39,13 @@ import Testing
     return part
   }
 
-  @Test("built once the ring is held; a pan inside the margin copies it at the view's offset")
-  func buildsThenCopies() throws {
+  @Test(
+    "built once the ring is held; a pan inside the margin copies it at the view's offset (its tiles uploaded from their pixels, or drawn from their textures)",
+    arguments: [true, false])
+  func buildsThenCopies(uploads: Bool) throws {
     let (display, scene, model) = try RenderTests.setUp()
     scene.map.panBuffered = true
+    scene.map.scheduler.keepsLabelled = uploads
     let start = MapTileTests.camera(x: 0, y: 190, zoom: 1)
     var camera = start
     let builds = try (0..<12).map { _ in
@@ -190,6 +193,48 @@ import Testing
     let golden = try Self.bufferPart(centre, offset: offset, size: (page.width, page.height), first: offset)
     let diff = ImageDiff(actual: image, golden: golden, threshold: 0)
     #expect(diff.count == 0, "\(diff.count) pixels differ within \(String(describing: diff.bounds))")
+  }
+
+  @Test(
+    "a tile's pixels uploaded into a page: the part inside the texture, at the page's offset, at 1× and 2×",
+    arguments: [
+      // (scale, tile's top-left in points, the texture's pixels written: (x, y) → the tile's (x, y))
+      (1, (2, 1), [(2, 1, 0, 0), (5, 4, 3, 3)]),
+      (1, (-1, -2), [(0, 0, 1, 2), (2, 1, 3, 3)]),
+      (1, (6, 7), [(6, 7, 0, 0), (7, 7, 1, 0)]),
+      (2, (1, -1), [(2, 0, 0, 2), (7, 5, 5, 7)]),
+    ] as [(Int, (Int, Int), [(Int, Int, Int, Int)])])
+  func upload(scale: Int, at: (Int, Int), written: [(Int, Int, Int, Int)]) throws {
+    let (display, _, _) = try RenderTests.setUp(width: 8, height: 8)
+    let renderer = display.canvas.renderer
+    let texture = try #require(
+      SDL_CreateTexture(
+        renderer, detent_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 8, 8))
+    defer { SDL_DestroyTexture(texture) }
+    // A tile of 4 points a side: pixel (x, y) is 0xFF000000 | x << 8 | y.
+    let side = 4 * scale
+    let tile = (0..<(side * side)).map { UInt32(0xFF00_0000) | UInt32(($0 % side) << 8) | UInt32($0 / side) }
+    SDL_SetRenderTarget(renderer, texture)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
+    PanPage.upload(tile, at: at, into: texture, scale: scale)
+    var read = [UInt32](repeating: 0, count: 64)
+    _ = read.withUnsafeMutableBytes {
+      SDL_RenderReadPixels(renderer, nil, detent_pixelformat_argb8888(), $0.baseAddress, 32)
+    }
+    SDL_SetRenderTarget(renderer, nil)
+    for (x, y, tx, ty) in written {
+      #expect(read[y * 8 + x] == UInt32(0xFF00_0000) | UInt32(tx << 8) | UInt32(ty), "pixel (\(x), \(y))")
+    }
+    // Everything else untouched: as many pixels written as the tile's part inside the texture.
+    let inside = (0..<8).reduce(0) { n, y in
+      n
+        + (0..<8).filter { x in
+          (x - at.0 * scale) >= 0 && (x - at.0 * scale) < side && (y - at.1 * scale) >= 0
+            && (y - at.1 * scale) < side
+        }.count
+    }
+    #expect(read.filter { $0 != 0 }.count == inside)
   }
 
   /// A 640×800 scene with the pan buffer on, its camera at the location and the buffer built
