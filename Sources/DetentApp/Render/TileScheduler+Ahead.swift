@@ -8,9 +8,7 @@ extension TileScheduler {
   ) {
     var budget = budget
     // Never past the cap: a tile rendered ahead would evict another, to be rendered again.
-    let tileBytes = TileUpload.tileBytes(
-      size: tileSize, scale: canvas.scale, keepPixels: canvas.isSoftware, keepsLabelled: keepsLabelled(canvas)
-    )
+    let tileBytes = tileBytes(for: canvas)
     forEachAhead(camera: camera, x: x, y: y, width: width, height: height) { key in
       guard budget > 0, cache.bytes + tileBytes <= cache.capBytes else { return false }
       if !cache.contains(key) {

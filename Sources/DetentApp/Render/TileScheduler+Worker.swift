@@ -136,9 +136,7 @@ extension TileScheduler {
   /// again).
   private func askAhead(camera: MapCamera, x: Double, y: Double, width: Int, height: Int) {
     guard let target = uploadTarget else { return }
-    let tileBytes = TileUpload.tileBytes(
-      size: tileSize, scale: target.scale, keepPixels: target.isSoftware, keepsLabelled: keepsLabelled(target)
-    )
+    let tileBytes = tileBytes(for: target)
     // Tiles held back (`ArrivalHold`) go into the cache when shown: counted as in it.
     var room = (cache.capBytes - cache.bytes) / tileBytes - asks.count - hold.tiles.count
     forEachAhead(camera: camera, x: x, y: y, width: width, height: height) { key in

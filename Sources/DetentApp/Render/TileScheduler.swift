@@ -46,9 +46,6 @@ final class TileScheduler {
   /// upload into its pages (`MapTile.labelledPixels`): nil (the default) on GPU renderers, where
   /// the pan buffer is used; the tests turn it on with the pan buffer on the software renderer.
   var keepsLabelled: Bool?
-
-  /// Whether tiles made for `target` keep their labelled pixels (`keepsLabelled`).
-  func keepsLabelled(_ target: Canvas) -> Bool { keepsLabelled ?? !target.isSoftware }
   /// What was last asked of the worker, and the keys in it.
   var requested: [TileKey] = []
   var asks: [TileKey] = []
