@@ -1,9 +1,9 @@
 /// The soft shadow under a card or a stacked sheet: it follows the rounded shape on every side,
 /// fading from `maxAlpha` at the card's edge to nothing `blur` px out, a little lower than the
 /// card (`offset`). Drawn from eight cached pieces: four corners (quarter rings around the
-/// corner's arc) and four edge strips `strip` px long repeated along the sides (a stretched
-/// copy costs the software renderer a temporary surface per copy; a repeated one is a plain
-/// blend).
+/// corner's arc) and four edge strips `strip` px long, repeated along the sides on the software
+/// renderer (a stretched copy costs it a temporary surface per copy; a repeated one is a plain
+/// blend) and stretched on GPU renderers (one draw an edge).
 struct SoftShadow {
   /// The pieces, as sprite keys number them.
   enum Part: Int, CaseIterable {
@@ -29,6 +29,11 @@ struct SoftShadow {
   let sprites: SpriteCache
   /// The pieces' multipliers for drawing in place (kept by the scene from frame to frame).
   let masks: Masks
+  /// Whether an edge is one stretched copy of its piece (the same all along it) rather than a
+  /// copy per `strip` px; nil: on GPU renderers, where a map drag's or flight's frame drew the
+  /// root card's shadow in 20 copies, the set-back root's and a detail sheet's in 9 more (29 of
+  /// its 41 draws).
+  var stretchesEdges: Bool? = nil
 
   /// Draws the shadow of the rounded rectangle (x, y, w, h) with corner radius `radius`.
   func draw(x: Double, y: Double, w: Double, h: Double, radius: Double) {
@@ -71,7 +76,12 @@ struct SoftShadow {
       guard let sprite = piece(part) else { continue }
       switch part {
       case .topLeft, .topRight, .bottomLeft, .bottomRight: sprites.draw(sprite, x: px, y: py, w: pw, h: ph)
-      case .top, .bottom, .left, .right: sprites.drawTiled(sprite, x: px, y: py, w: pw, h: ph)
+      case .top, .bottom, .left, .right:
+        if stretchesEdges ?? !canvas.isSoftware {
+          sprites.drawStretched(sprite, x: px, y: py, w: pw, h: ph)
+        } else {
+          sprites.drawTiled(sprite, x: px, y: py, w: pw, h: ph)
+        }
       }
     }
   }
