@@ -14,14 +14,16 @@ import Testing
   /// display, which changes no pixel, keeps it off the in-place path); `stretched`: the sprites'
   /// edges one stretched copy each, as on a GPU renderer, instead of a copy per strip.
   static func colours(
-    sprites: Bool, stretched: Bool = false, _ shape: (x: Double, y: Double, w: Double, h: Double, radius: Double),
+    sprites: Bool, stretched: Bool = false,
+    _ shape: (x: Double, y: Double, w: Double, h: Double, radius: Double),
     width: Int = 200, height: Int = 120, scale: Int = 1
   ) throws -> [UInt32] {
     let (display, screen) = try patternedDisplay(width: width, height: height, scale: scale)
     let canvas = display.canvas
     if sprites { canvas.clip((0, 0, Double(width), Double(height))) }
     let shadow = SoftShadow(
-      canvas: canvas, sprites: SpriteCache(canvas: canvas), masks: SoftShadow.Masks(), stretchesEdges: stretched)
+      canvas: canvas, sprites: SpriteCache(canvas: canvas), masks: SoftShadow.Masks(),
+      stretchesEdges: stretched)
     shadow.draw(x: shape.x, y: shape.y, w: shape.w, h: shape.h, radius: shape.radius)
     canvas.clip(nil)
     canvas.sync()
@@ -96,7 +98,8 @@ import Testing
     #expect(inPlace == (try Self.colours(sprites: true, shape, width: 120, height: 80, scale: 2)))
     #expect(
       Self.difference(
-        inPlace, try Self.colours(sprites: true, stretched: true, shape, width: 120, height: 80, scale: 2)) <= 1)
+        inPlace, try Self.colours(sprites: true, stretched: true, shape, width: 120, height: 80, scale: 2))
+        <= 1)
   }
 
   @Test(
