@@ -115,10 +115,14 @@ final class RootCache {
     let holds = holds(key, origin: origin)
     // Set back, or under a detail sheet just pushed (its first frame sets nothing back yet).
     let under = progress > 0 || model.stack.count > 1 || !model.stack.leaving.isEmpty
-    // Or standing alone as drawn ahead, its pixels read back: on the software display
-    // one pass of its pixels, where drawing its rows took 0.09 ms at 1280×800 (a tall card).
+    // Or standing alone as drawn ahead: on the software display, its pixels read back, one pass
+    // of them, where drawing its rows took 0.09 ms at 1280×800 (a tall card); on a GPU renderer
+    // one copy of the texture, where drawing them took 40-odd draws (each row's icon, name,
+    // detail and distance: a map drag's frame under Xvfb drew 55, 15 of them the map's and
+    // the shadow's).
     let ahead =
-      !under && holds && pixelsKey == cachedKey && canvas.multipliesInPlace && canvas.scale == 1
+      !under && holds
+      && (!canvas.isSoftware || (pixelsKey == cachedKey && canvas.multipliesInPlace && canvas.scale == 1))
     guard allowed(canvas, progressive: progressive), under || ahead, drawn.height > 0.5,
       drawn.edge == .bottom, stable || holds
     else { return nil }
