@@ -130,12 +130,7 @@ final class SpriteCache {
   func drawStretched(_ sprite: Sprite, x: Double, y: Double, w: Double, h: Double) {
     let (x, y, width, height) = (x.rounded(), y.rounded(), w.rounded(), h.rounded())
     guard width > 0, height > 0, [x, y, width, height].allSatisfy({ abs($0) < 1e9 }) else { return }
-    // The output's rectangle in the canvas's points (a column's viewport moves its origin).
-    var (outputWidth, outputHeight) = (Int32(0), Int32(0))
-    SDL_GetRendererOutputSize(canvas.renderer, &outputWidth, &outputHeight)
-    let scale = Double(max(canvas.scale, 1))
-    let left = -(canvas.column?.x ?? 0)
-    let (right, bottom) = (Double(outputWidth) / scale + left, Double(outputHeight) / scale)
+    let (left, right, bottom) = outputBounds()
     let (x0, y0) = (max(x, left), max(y, 0))
     let (x1, y1) = (min(x + width, right), min(y + height, bottom))
     guard x0 < x1, y0 < y1 else { return }
@@ -155,11 +150,7 @@ final class SpriteCache {
     let (sw, sh) = (Double(sprite.width), Double(sprite.height))
     // Only the copies that reach into the output (whole copies skipped, so the tiling's phase
     // stays): a rectangle far larger than the display costs what the display shows.
-    var (outputWidth, outputHeight) = (Int32(0), Int32(0))
-    SDL_GetRendererOutputSize(canvas.renderer, &outputWidth, &outputHeight)
-    let scale = Double(max(canvas.scale, 1))
-    let left = -(canvas.column?.x ?? 0)
-    let (right, bottom) = (Double(outputWidth) / scale + left, Double(outputHeight) / scale)
+    let (left, right, bottom) = outputBounds()
     let h = min(height, max(bottom - y, 0))
     let w = min(width, max(right - x, 0))
     var row = max(((-y) / sh).rounded(.down), 0) * sh
@@ -174,5 +165,15 @@ final class SpriteCache {
       }
       row += ph
     }
+  }
+
+  /// The output's left, right and bottom edges in the canvas's points (its top is 0; a column's
+  /// viewport moves its origin, so its left edge is then negative).
+  private func outputBounds() -> (left: Double, right: Double, bottom: Double) {
+    var (outputWidth, outputHeight) = (Int32(0), Int32(0))
+    SDL_GetRendererOutputSize(canvas.renderer, &outputWidth, &outputHeight)
+    let scale = Double(max(canvas.scale, 1))
+    let left = -(canvas.column?.x ?? 0)
+    return (left, Double(outputWidth) / scale + left, Double(outputHeight) / scale)
   }
 }
