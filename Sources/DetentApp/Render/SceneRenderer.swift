@@ -44,6 +44,15 @@ final class SceneRenderer {
     map.reserveZoomStorage(width: display.width, height: display.height, canvas: display.canvas)
   }
 
+  /// How far below its top edge a sheet's body is opaque across its whole width: past its
+  /// rounded top corners (whole pixels up), 12 px at least (the default radius; the grabber's
+  /// strip). Above that the map or the sheet beneath shows beside the arcs, so it is drawn
+  /// down to there: a radius of 40 left rows 12–40 of the corners unwritten, showing what an
+  /// earlier frame (or nothing) left there.
+  static func opaqueBelow(_ s: SheetSnapshot) -> Double {
+    max(12, s.cornerRadius.rounded(.up))
+  }
+
   /// Renders the frame (without presenting it). `stats` feeds the HUD's frame-time graph
   /// (none: an empty graph, with nothing allocated per frame).
   func render(_ model: DemoModel, stats: FrameStats? = nil, fps: Double = 60, renderer: String = "") {
@@ -56,23 +65,26 @@ final class SceneRenderer {
     let setBack = SetBack(model.stack)
     let root = setBack.apply(to: model.stack.root.snapshot)
     let column = Self.column(of: root, in: width)
-    // A full-width root sheet's body is opaque from 12 px below its top edge down to the
-    // window's bottom, and its shadow is drawn into the map strip; a card leaves the map visible
-    // beside it and draws its own shadow (so do a shade and a drawer).
+    // A full-width root sheet's body is opaque from below its rounded corners (12 px, or its
+    // corner radius when larger: the map shows beside the arcs down to there) to the window's
+    // bottom, and its shadow is drawn into the map strip; a card leaves the map visible beside
+    // it and draws its own shadow (so do a shade and a drawer).
     let card = root.sheetWidth < width || root.edge != .bottom
-    let covered = root.height > 12 && !card ? Int(root.top.rounded()) + 12 : Int(height)
-    // A detail sheet's body is opaque 12 px below its top: nothing of the root shows there.
+    let rootCorner = Self.opaqueBelow(root)
+    let covered = root.height > rootCorner && !card ? Int(root.top.rounded() + rootCorner) : Int(height)
+    // A detail sheet's body is opaque below its corners: nothing of the root shows there.
     var detailTop: Double?
     // The top of the first detail sheet as wide as the scene down to its bottom: a GPU renderer
     // draws no map below it (its copies cost their pixels).
     var opaqueFrom = Double(covered)
     // A detail sheet sliding out (popped) covers the root the same way.
     for sheet in model.stack.sheets.dropFirst() + model.stack.leaving
-    where sheet.height > 12 && sheet.edge == .bottom {
-      detailTop = min(detailTop ?? .infinity, sheet.topY + 12)
+    where sheet.height > Self.opaqueBelow(sheet.snapshot) && sheet.edge == .bottom {
       let s = sheet.snapshot
+      let corner = Self.opaqueBelow(s)
+      detailTop = min(detailTop ?? .infinity, sheet.topY + corner)
       if s.sheetWidth >= width, s.floatingInset <= 0.5 {
-        opaqueFrom = min(opaqueFrom, (sheet.topY + 12).rounded(.up))
+        opaqueFrom = min(opaqueFrom, (sheet.topY + corner).rounded(.up))
       }
     }
     let mapRows = (map.occludes ?? !canvas.isSoftware) ? Int(opaqueFrom) : covered
