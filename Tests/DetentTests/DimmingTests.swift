@@ -27,8 +27,12 @@ import Testing
   static let dimming: [(Double, Double, Double, Double, Double)] = [
     (399, 400, 740, 0.4, 0), (400, 400, 740, 0.4, 0), (570, 400, 740, 0.4, 0.2), (740, 400, 740, 0.4, 0.4),
     (800, 400, 740, 0.4, 0.4), (655, 400, 740, 1, 0.75),
-    // end ≤ start: a step just above start.
-    (400, 400, 400, 0.5, 0), (400.5, 400, 400, 0.5, 0.5), (300, 400, 200, 0.5, 0),
+    // end = start: a step just above start (the ratio is 0/0 there).
+    (400, 400, 400, 0.5, 0), (400.5, 400, 400, 0.5, 0.5),
+    // end below start: the same formula, the backdrop darkening as the sheet goes down
+    // (start the highest notch, 740; end the lowest, 120).
+    (740, 740, 120, 0.4, 0), (800, 740, 120, 0.4, 0), (400, 740, 120, 0.4, 0.4 * 340 / 620),
+    (120, 740, 120, 0.4, 0.4), (60, 740, 120, 0.4, 0.4), (300, 400, 200, 0.5, 0.25),
   ]
 
   @Test("dimming: maxAlpha · clamp((h − start)/(end − start), 0, 1)", arguments: dimming)

@@ -14,9 +14,11 @@ public struct Dimming: Sendable, Equatable {
     self.endNotch = endNotch
   }
 
-  /// `maxAlpha · clamp((h − start)/(end − start), 0, 1)`; a step at `start` when end ≤ start.
+  /// `maxAlpha · clamp((h − start)/(end − start), 0, 1)`, also with `end` below `start` (the
+  /// backdrop darkens as the sheet goes down); a step at `start` when the two are equal (where
+  /// the ratio is 0/0).
   public static func alpha(height: Double, start: Double, end: Double, maxAlpha: Double) -> Double {
-    guard end > start else { return height > start ? maxAlpha : 0 }
+    guard end != start else { return height > start ? maxAlpha : 0 }
     let f = (height - start) / (end - start)
     return maxAlpha * min(max(f, 0), 1)
   }

@@ -25,7 +25,7 @@ enum AndroidExport {
     return """
       val start = \(start)
         val end = \(end)
-        return if (end > start) \(max) * ((height - start) / (end - start)).coerceIn(0f, 1f)
+        return if (end != start) \(max) * ((height - start) / (end - start)).coerceIn(0f, 1f)
         else if (height > start) \(max) else 0f
       """
   }

@@ -49,7 +49,7 @@ enum FlutterExport {
       double detentBackdropOpacity(double height, double h) {
         final start = \(height(d.start));
         final end = \(height(d.end));
-        if (end <= start) return height > start ? \(double(e.tuning.dimming.maxAlpha)) : 0.0;
+        if (end == start) return height > start ? \(double(e.tuning.dimming.maxAlpha)) : 0.0;
         return \(double(e.tuning.dimming.maxAlpha)) * ((height - start) / (end - start)).clamp(0.0, 1.0);
       }
 

@@ -112,7 +112,7 @@ enum ScriptPolicy {
       export function detentBackdropOpacity(height: number, vh: number): number {
         const start = \(start)
         const end = \(end)
-        if (end <= start) return height > start ? \(max) : 0
+        if (end === start) return height > start ? \(max) : 0
         return \(max) * Math.min(Math.max((height - start) / (end - start), 0), 1)
       }
       """
