@@ -58,7 +58,7 @@ enum TuningFile {
     let text = try readText(path)
     do {
       let decoded = try TuningCoding.decode(text: text, base: base)
-      try decoded.validate(windowWidth: windowWidth, windowHeight: windowHeight)
+      try DemoModel.validate(decoded, width: windowWidth, height: windowHeight)
       return decoded
     } catch {
       throw CLIError.input(message(error, path: path))

@@ -21,7 +21,7 @@ enum ScenarioParser {
         let decoded = try? TuningCoding.decode(base), let size = scriptWindowSize(text)
       {
         do {
-          try decoded.validate(windowWidth: size.width, windowHeight: size.height)
+          try DemoModel.validate(decoded, width: size.width, height: size.height)
         } catch {
           throw CLIError.input(TuningFile.message(error, path: basePath))
         }
@@ -88,12 +88,8 @@ enum ScenarioParser {
     let tuning: Tuning
     do throws(ConfigError) {
       let decoded = try TuningCoding.decode(config)
-      do throws(ConfigError) {
-        try decoded.validate(windowWidth: Double(size.0), windowHeight: Double(size.1))
-      } catch {
-        // The defaults adapt to small windows, as in the demo (see DemoModel.rootSheet).
-        guard DemoModel.isDefault(decoded.tuning) else { throw error }
-      }
+      // The default notches adapt to small windows, as in the demo (see DemoModel.rootSheet).
+      try DemoModel.validate(decoded, width: Double(size.0), height: Double(size.1))
       tuning = decoded.tuning
     } catch {
       var e = error

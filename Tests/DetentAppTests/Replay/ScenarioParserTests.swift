@@ -105,13 +105,30 @@ import Testing
   }
 
   @Test(
-    "the default tuning adapts to small windows; a given one must fit",
+    "the default notches adapt to small windows, whatever else the tuning sets; given ones must fit",
     arguments: [
       // (window, config, accepted, the root's notch heights as the window resolves them: the
       // medium notch, half of 200, is kept at the minimum's 120 rather than below it)
       ("[200, 200]", "{}", true, [120.0, 120, 140]),
       ("[320, 240]", "{}", true, [120.0, 120, 180]),
-      ("[320, 240]", #"{"spring": {"response": 0.3}}"#, false, []),
+      // Other keys set, the notches omitted (or written out as the defaults: a saved tuning).
+      ("[320, 240]", #"{"spring": {"response": 0.3}}"#, true, [120.0, 120, 180]),
+      (
+        "[200, 200]", #"{"layout": {"mode": "bottom"}, "dimming": {"maxAlpha": 0.2}}"#, true,
+        [120.0, 120, 140]
+      ),
+      (
+        "[320, 240]",
+        #"{"notches": [{"name": "minimum", "height": 120}, {"name": "medium", "fraction": 0.5}, "#
+          + #"{"name": "maximum", "fraction": 1, "inset": 60}]}"#, true, [120.0, 120, 180]
+      ),
+      // Notches of its own: refused where they do not fit.
+      (
+        "[320, 240]", #"{"notches": [{"name": "a", "height": 120}, {"name": "b", "fraction": 0.5}]}"#, false,
+        []
+      ),
+      // A name that is not a notch: refused, adapted or not.
+      ("[200, 200]", #"{"initialNotch": "nope"}"#, false, []),
     ])
   func smallWindows(window: String, config: String, accepted: Bool, heights: [Double]) throws {
     let text = #"{"window": \#(window), "config": \#(config), "steps": []}"#
