@@ -92,12 +92,21 @@ struct ReplayCommand: ParsableCommand {
       }
     }
     if let forcedScale {
-      for scenario in scenarios {
-        let (w, h) = (scenario.width * forcedScale, scenario.height * forcedScale)
-        if let problem = Limits.windowProblem(width: w, height: h) {
-          throw CLIError.input(
-            "--scale \(forcedScale): \(scenario.path)'s frame would be \(w)x\(h) device pixels: \(problem)")
+      // A script whose window (or a window it resizes to) is too large at the forced scale is
+      // reported invalid, as one that does not parse; the others still run.
+      scenarios.removeAll { scenario in
+        for size in scenario.windows {
+          let (w, h) = (size.width * forcedScale, size.height * forcedScale)
+          if let problem = Limits.windowProblem(width: w, height: h) {
+            invalid.append(
+              (
+                scenario.path,
+                "\(scenario.path): --scale \(forcedScale): a \(size.width)x\(size.height) window would be \(w)x\(h) device pixels: \(problem)"
+              ))
+            return true
+          }
         }
+        return false
       }
     }
     try checkOutputs(scenarios)

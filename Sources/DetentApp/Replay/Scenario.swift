@@ -97,6 +97,21 @@ struct Scenario {
   var scale: Int = 1
   var tuning: Tuning
   var steps: [Step]
+
+  /// Every window size the script shows: its window, then each `resize` step's, in order.
+  var windows: [(width: Int, height: Int)] {
+    var sizes = [(width, height)]
+    for step in steps {
+      let inputs: [AppInput] =
+        switch step.action {
+        case .input(let s): [s.input]
+        case .frame(let list): list.map(\.input)
+        default: []
+        }
+      for case .resize(let w, let h) in inputs { sizes.append((w, h)) }
+    }
+    return sizes
+  }
 }
 
 extension Scenario {

@@ -107,7 +107,8 @@ enum ScenarioParser {
     }
     var steps: [Scenario.Step] = []
     var state = ResolveState(
-      tuning: tuning, width: Double(size.0), height: Double(size.1), notches: tuning.notches.map(\.name))
+      tuning: tuning, width: Double(size.0), height: Double(size.1), notches: tuning.notches.map(\.name),
+      scale: scale)
     for (i, item) in items.enumerated() {
       let s = try step(item, index: i, scriptPath: path)
       try state.resolve(s, key: "steps[\(i)]")

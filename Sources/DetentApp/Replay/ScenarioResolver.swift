@@ -15,8 +15,12 @@ extension ScenarioParser {
     var width: Double
     /// Notch names `moveTo` and `expect` may use, in order of first appearance.
     var notches: [String]
+    /// Device pixels per point of the script's frames (a `resize` must stay within the limits
+    /// at it, as the window does).
+    var scale = 1
 
-    init(tuning: Tuning, width: Double, height: Double, notches: [String]) {
+    init(tuning: Tuning, width: Double, height: Double, notches: [String], scale: Int = 1) {
+      self.scale = scale
       self.tuning = tuning
       self.width = width
       self.height = height
@@ -47,6 +51,11 @@ extension ScenarioParser {
     private mutating func resolve(_ input: AppInput, key: String, line: Int) throws(ConfigError) {
       switch input {
       case .resize(let w, let h):
+        if scale > 1, let problem = Limits.windowProblem(width: w * scale, height: h * scale) {
+          throw ConfigError(
+            key: "\(key).resize", line: line,
+            reason: "at scale \(scale) the frame would be \(w * scale)x\(h * scale) device pixels: \(problem)")
+        }
         width = Double(w)
         height = Double(h)
       case .tune(let overlay):

@@ -149,6 +149,11 @@ import Testing
       (#"{"scale": 4, "steps": []}"#, "scale"),
       (#"{"scale": 1.5, "steps": []}"#, "scale"),
       (#"{"window": [4096, 4096], "scale": 2, "steps": []}"#, "8192x8192 device pixels"),
+      // A resize past the limit at the script's scale: found before the first frame.
+      (
+        #"{"scale": 3, "window": [400, 400], "steps": [{"resize": [3000, 3000]}]}"#,
+        "steps[0].resize: at scale 3 the frame would be 9000x9000 device pixels"
+      ),
     ])
   func badScript(text: String, message: String) throws {
     let dir = try temporaryFolder()
@@ -159,13 +164,24 @@ import Testing
     #expect(run.stderr.contains(message), "\(run.stderr)")
   }
 
-  @Test("--scale over a window that would pass the pixel limit at that scale exits 2")
-  func flagOverLimit() throws {
+  @Test(
+    "--scale over a window (or a resize) past the pixel limit at that scale: that script is invalid, the others run",
+    arguments: [
+      #"{"window": [3000, 3000], "steps": [{"wait": 0.1}]}"#,
+      #"{"window": [400, 400], "steps": [{"resize": [3000, 3000]}, {"wait": 0.1}]}"#,
+    ])
+  func flagOverLimit(text: String) throws {
     let dir = try temporaryFolder()
-    let script = try write(#"{"window": [3000, 3000], "steps": [{"wait": 0.1}]}"#, "big.json", in: dir)
-    let run = try runDetent(["replay", script, "--scale", "2"])
+    let script = try write(text, "big.json", in: dir)
+    let fine = try write(#"{"window": [300, 200], "steps": [{"wait": 0.1}]}"#, "fine.json", in: dir)
+    let junit = dir.appendingPathComponent("j.xml").path
+    let run = try runDetent(["replay", script, fine, "--scale", "2", "--junit", junit])
     #expect(run.code == 2)
     #expect(run.stderr.contains("6000x6000 device pixels"), "\(run.stderr)")
+    #expect(run.stdout.contains("INVALID \(script)"), "\(run.stdout)")
+    #expect(run.stdout.contains("PASS fine"), "\(run.stdout)")
+    let report = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(report.contains("tests=\"2\"") && report.contains("6000x6000 device pixels"), "\(report)")
   }
 
   @Test("the library's 2× goldens are in device pixels")
