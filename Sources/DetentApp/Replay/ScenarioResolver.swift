@@ -54,7 +54,8 @@ extension ScenarioParser {
         if scale > 1, let problem = Limits.windowProblem(width: w * scale, height: h * scale) {
           throw ConfigError(
             key: "\(key).resize", line: line,
-            reason: "at scale \(scale) the frame would be \(w * scale)x\(h * scale) device pixels: \(problem)")
+            reason: "at scale \(scale) the frame would be \(w * scale)x\(h * scale) device pixels: \(problem)"
+          )
         }
         width = Double(w)
         height = Double(h)
