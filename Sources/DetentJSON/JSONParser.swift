@@ -37,7 +37,14 @@ public struct JSONParser {
   private mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x09, 0x0D: index += 1
+      case 0x20, 0x09: index += 1
+      case 0x0D:
+        // A CR alone ends a line too (old Mac files); CRLF is one line break, counted at the LF.
+        index += 1
+        if index >= bytes.count || bytes[index] != 0x0A {
+          line += 1
+          lineStart = index
+        }
       case 0x0A:
         index += 1
         line += 1

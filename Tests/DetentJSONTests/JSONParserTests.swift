@@ -82,6 +82,8 @@ struct JSONParserTests {
     ("empty document", "", 1, 1, "end of file"),
     ("bad literal", "tru", 1, 4, "expected true"),
     ("error on a later line", "{\n  \"a\": 1,\n  \"b\": 01\n}", 3, 8, "leading zeros"),
+    ("CRLF line ends", "{\r\n  \"a\": 1,\r\n  \"b\": 01\r\n}", 3, 8, "leading zeros"),
+    ("CR-only line ends", "{\r  \"a\": 1,\r  \"b\": 01\r}", 3, 8, "leading zeros"),
     (
       "nesting 201 deep", String(repeating: "[", count: 201) + String(repeating: "]", count: 201), 1, 201,
       "nesting"

@@ -22,9 +22,16 @@ struct Motion {
 /// Reads a Detent trace (`replay --trace`) or a CSV with `t` and `height` columns (any other
 /// columns ignored; a file without a header is read as t,height).
 enum MotionCSV {
+  /// `text` cut to its first 80 characters (a header that is not one can be a whole file).
+  static func excerpt(_ text: String) -> String {
+    text.count <= 80 ? text : String(text.prefix(80)) + "…"
+  }
+
   /// Parses `text` read from `path`; errors name the file and line.
   static func parse(_ text: String, path: String) throws -> Motion {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+    // Lines end at LF, CRLF or CR (Swift holds CRLF as one character: split at "\n" alone, a
+    // CRLF file was one line).
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map {
       (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     lines.removeAll { $0.text.isEmpty || $0.text.hasPrefix("#") }
@@ -44,7 +51,7 @@ enum MotionCSV {
     }
     guard let tColumn = columns.firstIndex(of: "t"), let hColumn = columns.firstIndex(of: "height") else {
       throw CLIError.input(
-        "\(path):\(first.number): the header needs columns t and height (found: \(firstFields.joined(separator: ",")))"
+        "\(path):\(first.number): the header needs columns t and height (found: \(Self.excerpt(firstFields.joined(separator: ","))))"
       )
     }
     let phaseColumn = columns.firstIndex(of: "phase")

@@ -133,8 +133,10 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
     #expect(try #require(jsonNumber(out, "settles.0.rms")) < 0.1)
   }
 
-  @Test("a noisy t,height CSV (seeded noise, σ = 1 px) as text: the spring and the fragment")
-  func noisyCSV() throws {
+  @Test(
+    "a noisy t,height CSV (seeded noise, σ = 1 px) as text: the spring and the fragment, with LF, CRLF or CR line ends",
+    arguments: ["\n", "\r\n", "\r"])
+  func noisyCSV(newline: String) throws {
     let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let spring = Spring(response: 0.38, dampingRatio: 0.66)
@@ -143,13 +145,13 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Double(state >> 11) / Double(1 << 53)
     }
-    var csv = "t,height\n"
+    var csv = "t,height" + newline
     for k in 0...150 {
       let t = Double(k) / 60
       let h = 500 + spring.state(displacement: -320, velocity: 1800, at: t).displacement
       // Box–Muller.
       let noise = (-2 * log(max(uniform(), 1e-300))).squareRoot() * cos(2 * .pi * uniform())
-      csv += "\(EventLog.number(t, decimals: 4)),\(EventLog.number(h + noise, decimals: 2))\n"
+      csv += "\(EventLog.number(t, decimals: 4)),\(EventLog.number(h + noise, decimals: 2))" + newline
     }
     let path = try write(csv, "motion.csv", in: dir)
     let run = try runDetent(["fit", path])
@@ -170,6 +172,9 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
       ("t,height\n0,100\n0.1,abc\n", 2, "motion.csv:3: column height: \"abc\" is not a number"),
       ("t,height\n0,100\n0,110\n", 2, "motion.csv:3: t 0 is not after the previous row's 0"),
       ("time,h\n0,100\n", 2, "motion.csv:1: the header needs columns t and height"),
+      ("t,height\r\n0,100\r\n0.1,abc\r\n", 2, "motion.csv:3: column height: \"abc\" is not a number"),
+      // A header that is no header: the message shows its first 80 characters, not the file.
+      ("time;h" + String(repeating: ";1", count: 200) + "\n", 2, "(found: time;h;1;1"),
       ("t,height\n0,100\n0.1\n", 2, "motion.csv:3: 1 fields, the header has 2"),
       ("t,height\n", 2, "motion.csv: 0 sample(s)"),
       ("", 2, "motion.csv: empty"),
