@@ -8,6 +8,12 @@ extension RGBImage {
     guard FileManager.default.fileExists(atPath: path) else {
       throw CLIError.input("\(path): no such file")
     }
+    // A PNG's size is read from its header first: a 116-byte file can declare 60000×60000
+    // pixels, which SDL2_image would allocate (10 GB) before failing. No frame is larger than
+    // the window limits, so no image larger is read.
+    if let (w, h) = pngSize(path), let problem = Limits.windowProblem(width: w, height: h) {
+      throw CLIError.input("\(path): a \(w)x\(h) image: \(problem)")
+    }
     guard let loaded = IMG_Load(path) else {
       throw CLIError.input("\(path): not a readable image (\(String(cString: SDL_GetError())))")
     }
@@ -17,6 +23,20 @@ extension RGBImage {
     }
     defer { SDL_FreeSurface(rgb) }
     return fromSurface(rgb)
+  }
+
+  /// The width and height a PNG file's header declares (nil: not a PNG, or too short to say).
+  static func pngSize(_ path: String) -> (Int, Int)? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 24), head.count == 24 else { return nil }
+    let bytes = [UInt8](head)
+    // The signature, then the IHDR chunk: length, "IHDR", width and height (big-endian).
+    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+      bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+    else { return nil }
+    func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (be32(16), be32(20))
   }
 
   /// Copies an RGB24 surface's rows (dropping the pitch padding).

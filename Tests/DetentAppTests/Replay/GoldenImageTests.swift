@@ -63,6 +63,30 @@ import Testing
     #expect(throws: CLIError.self) { try RGBImage.load(dir.appendingPathComponent("none.png").path) }
   }
 
+  @Test(
+    "a PNG declaring a size past the window limits is refused from its header, before it is decoded",
+    arguments: [(60000, 60000), (8193, 10), (4097, 4097)])
+  func hugePNG(width: Int, height: Int) throws {
+    let dir = try temporaryFolder()
+    let path = dir.appendingPathComponent("bomb.png").path
+    // A real PNG's first 24 bytes (signature, IHDR length and type) with the size patched in.
+    let small = dir.appendingPathComponent("small.png").path
+    try Self.image().writePNG(to: small)
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: small)))
+    for (offset, value) in [(16, width), (20, height)] {
+      for i in 0..<4 { bytes[offset + i] = UInt8((value >> (8 * (3 - i))) & 0xFF) }
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(RGBImage.pngSize(path).map { [$0.0, $0.1] } == [width, height])
+    #expect(RGBImage.pngSize(small).map { [$0.0, $0.1] } == [4, 3])
+    #expect(throws: CLIError.self) { try RGBImage.load(path) }
+    do {
+      _ = try RGBImage.load(path)
+    } catch let error as CLIError {
+      #expect(error.message.contains("a \(width)x\(height) image"), "\(error.message)")
+    }
+  }
+
   @Test("rendering headless twice, by two renderers from two models, gives identical pixels")
   func deterministicRendering() throws {
     func frame() throws -> RGBImage {
