@@ -103,6 +103,27 @@ final class ScenarioRunner {
       throw CLIError.input(TuningFile.message(error, path: scenario.path))
     }
     dt = 1 / scenario.fps
+    try Self.checkPresets(scenario, known: model.presets.map(\.name))
+  }
+
+  /// Refuses (before the first frame) a `compare` step naming no preset the panel has: the
+  /// comparison would only put a message in the panel's status line, and the script run on.
+  static func checkPresets(_ scenario: Scenario, known: [String]) throws {
+    for (i, step) in scenario.steps.enumerated() {
+      let inputs: [AppInput] =
+        switch step.action {
+        case .input(let s): [s.input]
+        case .frame(let list): list.map(\.input)
+        default: []
+        }
+      for case .compare(let name?) in inputs where !known.contains(name) {
+        let list =
+          known.isEmpty ? "none: no Assets folder found" : known.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw CLIError.input(
+          "\(scenario.path):\(step.line): steps[\(i)].compare: no preset is named \"\(name)\" (presets: \(list))"
+        )
+      }
+    }
   }
 
   /// Applies `inputs`, advances one frame and records it.

@@ -143,3 +143,29 @@ import Testing
     #expect(model.stack.root.notches.map(\.height) == heights)
   }
 }
+
+/// A `compare` step names one of the panel's presets, checked before the first frame.
+@Suite struct ScenarioPresetTests {
+  @Test(
+    "a compare step naming no preset is refused with its line; a preset's name or null passes",
+    arguments: [
+      (#""Bouncy""#, nil), ("null", nil),
+      (#""Nope""#, "s.json:3: steps[1].compare: no preset is named \"Nope\""),
+    ] as [(String, String?)])
+  func compare(name: String, message: String?) throws {
+    let text = "{\"steps\": [\n{\"wait\": 0.1},\n{\"compare\": \(name)}\n]}"
+    let scenario = try ScenarioParser.parse(text: text, path: "s.json", base: nil, fps: nil)
+    guard let message else {
+      try ScenarioRunner.checkPresets(scenario, known: ["Bouncy", "Maps-like"])
+      return
+    }
+    do {
+      try ScenarioRunner.checkPresets(scenario, known: ["Bouncy", "Maps-like"])
+      Issue.record("accepted \(name)")
+    } catch let error as CLIError {
+      #expect(error.code == 2)
+      #expect(error.message.hasPrefix(message), "\(error.message)")
+      #expect(error.message.contains("\"Bouncy\", \"Maps-like\""), "\(error.message)")
+    }
+  }
+}
