@@ -44,7 +44,13 @@ struct DetentCommand: ParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      printError(Message.escapedLines(fullMessage(for: error)))
+      // The parser's message spans lines (the error, then the usage); a line break inside an
+      // argument it quotes is escaped first, so that each line is one of the message's own.
+      var text = fullMessage(for: error)
+      for argument in CommandLine.arguments.dropFirst() where argument.contains(where: \.isNewline) {
+        text = text.replacingOccurrences(of: argument, with: Message.oneLine(argument))
+      }
+      printError(Message.escapedLines(text))
       Foundation.exit(2)
     }
   }

@@ -77,6 +77,9 @@ import Testing
       (["replay", "x.json", "--fps", "0"], "--fps"),
       (["frobnicate"], "frobnicate"),
       (["demo", "--config", "/nonexistent.json"], "no such file"),
+      // A line break inside an argument the parser quotes is escaped: the error stays one line.
+      (["x\ny"], "Error: Unexpected argument 'x\\ny'"),
+      (["replay", "ok.json", "--b\nx"], "Error: Unknown option '--b\\nx'"),
     ])
   func badCommandLine(arguments: [String], needle: String) throws {
     let run = try runDetent(arguments)
