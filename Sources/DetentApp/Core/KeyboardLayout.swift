@@ -29,8 +29,12 @@ struct KeyboardLayout {
         x += keyW
       }
       if r == 2 {
+        // ⌫ ends where the top row ends, 1.5 keys wide, right after the row's letters: half a
+        // key past them (as before) put its right edge 5.5 keys right of the centre, past the
+        // window's edge at any width under about 650 px.
+        let end = (width + 10 * keyW) / 2
         keys.append(
-          Key(value: "Backspace", label: "⌫", x: x + 3 + keyW * 0.5, y: y, w: keyW * 1.5 - 6, h: keyH))
+          Key(value: "Backspace", label: "⌫", x: end - keyW * 1.5 + 3, y: y, w: keyW * 1.5 - 6, h: keyH))
       }
     }
     let spaceW = min(width * 0.5, 420)
