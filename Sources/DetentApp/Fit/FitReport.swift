@@ -48,7 +48,12 @@ struct FitReport {
   /// One line per settle, the best one named, then the tuning fragment.
   var text: String {
     var out = "\(path): \(motion.kind), \(motion.times.count) samples"
-    if motion.missing > 0 { out += " (\(motion.missing) frames without a clear edge left out)" }
+    if motion.missing > 0 {
+      out +=
+        motion.kind == "video"
+        ? " (\(motion.missing) frames without a clear edge left out)"
+        : " (\(motion.missing) rows held at the window's edge left out)"
+    }
     out += ", \(fits.count) settle\(fits.count == 1 ? "" : "s")\n"
     for (i, f) in fits.enumerated() {
       out +=

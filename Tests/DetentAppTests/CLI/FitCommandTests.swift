@@ -111,6 +111,26 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
     #expect(abs(r - 0.5) <= 0.01 && abs(z - 0.6) <= 0.02, "\(r) \(z)")
   }
 
+  @Test("a trace whose settle overshoots past the window: the rows held at its edge are left out")
+  func traceHeldAtEdge() throws {
+    let dir = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let script = repoRoot.appendingPathComponent("Assets/Scenarios/flick-overshoot.json").path
+    let trace = dir.appendingPathComponent("fo.csv").path
+    #expect(try runDetent(["replay", script, "--trace", trace]).code == 0)
+    let (code, json, _) = try fit([trace])
+    #expect(code == 0)
+    let out = try #require(json)
+    // The flick carries the sheet to the window's top (800 px) for 10 frames while the spring
+    // goes past it: the scenario's spring, 0.5 s and 0.45, comes back exactly from the rest.
+    #expect(jsonNumber(out, "missing") == 10)
+    expectNear(jsonNumber(out, "settles.0.response"), 0.5, 0.001)
+    expectNear(jsonNumber(out, "settles.0.dampingRatio"), 0.45, 0.001)
+    #expect(try #require(jsonNumber(out, "settles.0.rms")) < 0.1)
+    let text = try runDetent(["fit", trace])
+    #expect(text.stdout.contains("(10 rows held at the window's edge left out)"), "\(text.stdout)")
+  }
+
   @Test("a replay's trace: each settle from its release, the release velocity, RMS under 0.1 px")
   func trace() throws {
     let dir = try temporaryFolder()
