@@ -15,12 +15,13 @@ extension DemoModel {
   /// A press: the panel, a key of the simulated keyboard, the top sheet or the map takes it.
   /// False when it is done with it (nothing more to collect this input).
   func press(x: Double, y: Double) -> Bool {
+    // A press takes the keyboard's focus ring away (a slider pressed is the one ←/→ adjust).
+    focusRing.clear()
     if isOverPanel(x: x, y: y) {
       pointer.press(x: x, y: y, heldBy: .panel)
       panelPress(x: x, y: y)
       return false
     }
-    focusRing.clear()
     if isOnKeyboard(x: x, y: y) {
       pointer.press(x: x, y: y, heldBy: .none)
       pressKeyboard(x: x, y: y)

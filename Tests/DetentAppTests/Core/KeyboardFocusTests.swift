@@ -110,4 +110,46 @@ struct KeyboardFocusTests {
     wait(model, 1)
     #expect(model.stack.top.snapshot.notch == "medium", "nothing left to close: one notch down")
   }
+
+  @Test("←/→ adjust the slider the ring is on; on another stop nothing; after a click, the slider clicked")
+  func arrowsFollowTheRing() throws {
+    let model = try Self.model()
+    model.apply(.key("T"))
+    let order = model.focusOrder
+    func isSlider(_ target: FocusTarget) -> Bool {
+      guard case .panel(let i) = target, case .slider = model.panelItems[i].kind else { return false }
+      return true
+    }
+    let sliderStop = try #require(order.firstIndex(where: isSlider))
+    let otherStop = try #require(
+      order.indices.first { i in
+        if case .panel = order[i], !isSlider(order[i]) { return true }
+        return false
+      })
+    // Tab to a slider: → moves that slider.
+    for _ in 0...sliderStop { model.apply(.key("Tab")) }
+    guard case .panel(let i) = model.focus!, case .slider(let slider, _) = model.panelItems[i].kind else {
+      Issue.record("not on a slider")
+      return
+    }
+    let before = model.rootTuning
+    model.apply(.key("Right"))
+    #expect(slider.get(model.rootTuning) > slider.get(before), "\(slider.id)")
+    // On to a stop that is not a slider: → changes nothing.
+    for _ in 0..<((otherStop - sliderStop + order.count) % order.count) { model.apply(.key("Tab")) }
+    #expect(model.focus == order[otherStop])
+    let held = model.rootTuning
+    model.apply(.key("Right"))
+    #expect(model.rootTuning == held, "→")
+    model.apply(.key("Left"))
+    #expect(model.rootTuning == held, "←")
+    // A click on the slider's track takes the ring away: → moves the slider clicked.
+    let rect = model.panelItems[i].rect
+    model.apply(.press(x: rect.x + rect.w / 2, y: rect.y + rect.h / 2))
+    model.apply(.release(x: rect.x + rect.w / 2, y: rect.y + rect.h / 2, velocity: nil))
+    #expect(model.focus == nil)
+    let clicked = model.rootTuning
+    model.apply(.key("Right"))
+    #expect(slider.get(model.rootTuning) > slider.get(clicked))
+  }
 }
