@@ -72,7 +72,9 @@ extension DemoModel {
     // With the focus ring on a stop that is not a slider (a button, a notch's box, the grabber,
     // a row), ←/→ adjust nothing: the slider they would move is not the one that shows focus.
     if let focus {
-      guard case .panel(let i) = focus, i < panelItems.count, case .slider = panelItems[i].kind else { return }
+      guard case .panel(let i) = focus, i < panelItems.count, case .slider = panelItems[i].kind else {
+        return
+      }
     }
     perform(panel.adjust(right: right, tuning: rootTuning))
   }
