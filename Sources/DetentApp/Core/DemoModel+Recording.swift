@@ -32,6 +32,10 @@ extension DemoModel {
     }
   }
 
+  /// The keys that act while the search field has focus (`handleKey`): the others arrive with
+  /// the text typed and do nothing.
+  static let typingKeys: Set<String> = ["Tab", "Shift+Tab", "Escape", "Backspace", "Return", "Up", "Down"]
+
   /// Whether `--record` keeps the input itself: only what a script step can write (not a
   /// status line), and not when the panel consumes it (its tuning change is kept instead), nor
   /// the panel's own keys, nor keys the program does not handle (typing "roast" sends the keys
@@ -43,6 +47,9 @@ extension DemoModel {
     case .text: return typing
     case .press, .move, .release: return !onPanel
     case .key(let name):
+      // While the search field takes text, a letter's or digit's key (R, T, 1 in "roast 1")
+      // does nothing (the text does): only the field's own keys act.
+      if typing { return Self.typingKeys.contains(KeyNames.normalized(name)) }
       return !onPanel && KeyNames.isHandled(name)
         && !["Left", "Right", "S"].contains(KeyNames.normalized(name))
     default: return true
