@@ -173,22 +173,36 @@ public enum TuningCoding {
     case .projection(let r, let s): (rate, skips) = (r, s)
     case .free(let r): rate = r
     }
+    // Each kind takes its own keys; one of another kind is named with the kind it belongs to.
+    let keys: [String: Set<String>] = [
+      "nearest": ["kind"], "rushingForward": ["kind", "minimumVelocity", "minimumDuration"],
+      "projection": ["kind", "decelerationRate", "skipsNotches"], "free": ["kind", "decelerationRate"],
+    ]
+    if let own = keys[kind] {
+      do {
+        try p.rejectUnknown(own)
+      } catch {
+        var e = error
+        let name = String(e.key.split(separator: ".").last ?? "")
+        let owners = keys.filter { $0.value.contains(name) }.keys.sorted().map { "\"\($0)\"" }
+        e.reason =
+          "not a key of policy \"\(kind)\" (it takes: \(own.sorted().joined(separator: ", ")))"
+          + (owners.isEmpty ? "" : "; \(name) is a key of \(owners.joined(separator: " and "))")
+        throw e
+      }
+    }
     switch kind {
     case "nearest":
-      try p.rejectUnknown(["kind"])
       return .nearest
     case "rushingForward":
-      try p.rejectUnknown(["kind", "minimumVelocity", "minimumDuration"])
       if let v = try p.number("minimumVelocity", in: range("policy.minimumVelocity")) { minimumVelocity = v }
       if let d = try p.number("minimumDuration", in: range("policy.minimumDuration")) { minimumDuration = d }
       return .rushingForward(minimumVelocity: minimumVelocity, minimumDuration: minimumDuration)
     case "projection":
-      try p.rejectUnknown(["kind", "decelerationRate", "skipsNotches"])
       if let r = try p.number("decelerationRate", in: range("policy.decelerationRate")) { rate = r }
       if let s = try p.bool("skipsNotches") { skips = s }
       return .projection(decelerationRate: rate, skipsNotches: skips)
     case "free":
-      try p.rejectUnknown(["kind", "decelerationRate"])
       if let r = try p.number("decelerationRate", in: range("policy.decelerationRate")) { rate = r }
       return .free(decelerationRate: rate)
     default:

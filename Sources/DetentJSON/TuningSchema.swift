@@ -86,7 +86,9 @@ public enum TuningSchema {
       get: { $0.dimming.startNotch.map { .string($0, line: 0) } },
       set: { $0.dimming.startNotch = $1.stringValue }),
     TuningKey(
-      "dimming.endNotch", .notchName, doc: "dimming is full (default: highest)",
+      "dimming.endNotch", .notchName,
+      doc:
+        "dimming is full (default: highest); below the start notch, the backdrop darkens as the sheet goes down (the same formula); the same notch as the start, a step just above it",
       get: { $0.dimming.endNotch.map { .string($0, line: 0) } }, set: { $0.dimming.endNotch = $1.stringValue }
     ),
     choice("backdropTap", BackdropTap.self, doc: "a press on the dimmed backdrop", \.backdropTap),

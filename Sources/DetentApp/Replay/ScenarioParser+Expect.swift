@@ -56,7 +56,7 @@ extension ScenarioParser {
   {
     guard let value = r.value(key) else { return nil }
     if case .number(let x, _) = value { return x...x }
-    let p = try pair(value, key: r.keyPath(key), range: -1e9...1e9)!
+    let p = try pair(value, key: r.keyPath(key), range: -1e9...1e9, shape: "a number or [lo, hi]")!
     guard p.0 <= p.1 else {
       throw ConfigError(key: r.keyPath(key), line: value.line, reason: "range [lo, hi] needs lo ≤ hi")
     }

@@ -16,16 +16,26 @@ extension ScenarioParser {
       && !name.contains("\0")
   }
 
-  /// Two numbers `[a, b]`.
+  /// Two numbers `[a, b]`; `shape` names them in the error (`[x, y]`, `[width, height]` for
+  /// whole numbers).
   static func pair(
-    _ value: JSONValue, key: String, integer: Bool = false, range: ClosedRange<Double> = -100_000...100_000
+    _ value: JSONValue, key: String, integer: Bool = false, range: ClosedRange<Double> = -100_000...100_000,
+    shape: String? = nil
   ) throws(ConfigError) -> (Double, Double)? {
     guard case .array(let items, let line) = value, items.count == 2, case .number(let a, _) = items[0],
       case .number(let b, _) = items[1]
     else {
+      let found: String
+      if case .array(let items, _) = value, items.count != 2 {
+        found = "an array of \(items.count) item\(items.count == 1 ? "" : "s")"
+      } else {
+        found = value.typeName
+      }
       throw ConfigError(
         key: key, line: value.line,
-        reason: "expected [\(integer ? "width, height" : "x, y")] (two numbers), found \(value.typeName)")
+        reason:
+          "expected \(shape ?? (integer ? "[width, height] (two numbers)" : "[x, y] (two numbers)")), found \(found)"
+      )
     }
     guard range.contains(a), range.contains(b) else {
       throw ConfigError(

@@ -47,6 +47,10 @@ import Testing
       ["bad.json:1: config.spring.response: 0 is outside 0.01...10"]
     ),
     ("NaN-like text", "{\"steps\": [{\"wait\": NaN}]}", ["bad.json:1: column 21: unexpected character 'N'"]),
+    (
+      "a range of three", "{\"steps\": [{\"expect\": {\"height\": [1, 2, 3]}}]}",
+      ["bad.json:1: steps[0].expect.height: expected a number or [lo, hi], found an array of 3 items"]
+    ),
   ]
 
   @Test("bad scenario scripts", arguments: scriptCases.indices)

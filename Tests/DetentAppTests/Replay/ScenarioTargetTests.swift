@@ -45,7 +45,7 @@ import Testing
     (#"{"press": {"by": [0, 1]}}"#, "steps[0].press", "expected \(forms)"),
     (
       #"{"drag": {"from": "grabber", "to": {"by": [1]}, "duration": 1}}"#, "steps[0].drag.to.by",
-      "expected [x, y] (two numbers), found an array"
+      "expected [x, y] (two numbers), found an array of 1 item"
     ),
     (
       #"{"waitUntil": {"timeout": 2}}"#, "steps[0].waitUntil",
