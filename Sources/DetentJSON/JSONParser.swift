@@ -204,7 +204,7 @@ public struct JSONParser {
   /// no character, and a tuning file has no use for one).
   private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     let escapeStart = index - 2
-    let code = try hex4()
+    let code = try hex4(escape: escapeStart)
     switch code {
     case 0xD800...0xDBFF:
       guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
@@ -213,7 +213,7 @@ public struct JSONParser {
         throw error("lone high surrogate \\u\(Self.hex(code)) (a low surrogate \\uDC00-\\uDFFF must follow)")
       }
       index += 2
-      let low = try hex4()
+      let low = try hex4(escape: index - 2)
       guard (0xDC00...0xDFFF).contains(low) else {
         index -= 6
         throw error(
@@ -233,10 +233,13 @@ public struct JSONParser {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+  /// The four hex digits of a `\\u` escape whose backslash is at `escape` (where an error
+  /// points, as for every bad escape).
+  private mutating func hex4(escape: Int) throws(JSONSyntaxError) -> UInt32 {
     var code: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
+        index = escape
         throw error("invalid \\u escape")
       }
       code = code * 16 + digit

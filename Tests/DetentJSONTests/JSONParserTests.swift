@@ -54,9 +54,9 @@ struct JSONParserTests {
     ("high surrogate then text", #"{"a": "\uD800x"}"#, 1, 8, "lone high surrogate"),
     ("lone low surrogate", #"{"a": "\uDC00"}"#, 1, 8, "lone low surrogate"),
     ("two high surrogates", #"{"a": "\uD800\uD800"}"#, 1, 14, "not a low surrogate"),
-    ("truncated escape", #"{"a": "\u00"}"#, 1, 12, #"invalid \u escape"#),
-    ("truncated pair", #"{"a": "\uD800\u12"}"#, 1, 18, #"invalid \u escape"#),
-    ("bad hex digit", #"{"a": "\u00G0"}"#, 1, 12, #"invalid \u escape"#),
+    ("truncated escape", #"{"a": "\u00"}"#, 1, 8, #"invalid \u escape"#),
+    ("truncated pair", #"{"a": "\uD800\u12"}"#, 1, 14, #"invalid \u escape"#),
+    ("bad hex digit", #"{"a": "\u00G0"}"#, 1, 8, #"invalid \u escape"#),
     ("unknown escape", #"{"a": "\x41"}"#, 1, 8, "invalid escape"),
     // Found by the json fuzz target: the column pointed past the end of the line.
     ("backslash before a line break", "{\"a\": \"\\\n\"}", 1, 8, "invalid escape"),
