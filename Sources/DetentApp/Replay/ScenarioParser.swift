@@ -26,8 +26,31 @@ enum ScenarioParser {
           throw CLIError.input(TuningFile.message(error, path: basePath))
         }
       }
+      // A key the script's config does not hold came from the base file: say so (the base alone
+      // was fine; the script's config, merged over it, broke it: notches that drop the one the
+      // base's initialNotch names).
+      if let base, let basePath, error.key.hasPrefix("config."),
+        let script = try? JSONParser.parse(text), !holds(script["config"], error.key.dropFirst(7)),
+        holds(base, error.key.dropFirst(7))
+      {
+        var e = error
+        e.key += " (set in \(basePath))"
+        throw CLIError.input(TuningFile.message(e, path: path))
+      }
       throw CLIError.input(TuningFile.message(error, path: path))
     }
+  }
+
+  /// Whether `value` (an object) holds the dotted key path `key` (`dimming.startNotch`;
+  /// an index `notches[1]` counts as its array's key).
+  static func holds(_ value: JSONValue?, _ key: Substring) -> Bool {
+    var current = value
+    for part in key.split(separator: ".") {
+      let name = part.split(separator: "[").first.map(String.init) ?? String(part)
+      guard let next = current?[name] else { return false }
+      current = next
+    }
+    return true
   }
 
   /// Parses a script's text (`path` names it in shot and trace names): the JSON, then the script.

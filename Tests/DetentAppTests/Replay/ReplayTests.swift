@@ -82,6 +82,30 @@ import Testing
     #expect(rows.count == 1 + 1 + 12 + 120, "120 fps: 12 drag frames and 120 waiting frames")
   }
 
+  @Test(
+    "an error from a key the base file set, broken by the script's config over it, says where the key was set"
+  )
+  func baseKeyNamed() throws {
+    let dir = try temporaryFolder()
+    let base = try write(
+      #"{"notches": [{"name": "x", "height": 50}, {"name": "y", "height": 500}], "initialNotch": "y"}"#,
+      "base.json", in: dir)
+    let script = try write(
+      #"{"config": {"notches": [{"name": "a", "height": 100}, {"name": "b", "height": 300}]}, "steps": []}"#,
+      "s.json", in: dir)
+    let run = try runDetent(["replay", script, "--config", base])
+    #expect(run.code == 2)
+    #expect(
+      run.stderr.contains(#"s.json:1: config.initialNotch (set in \#(base)): no notch is named "y""#),
+      "\(run.stderr)")
+    // A key of the script's own: no base named.
+    let own = try write(#"{"config": {"initialNotch": "nope"}, "steps": []}"#, "own.json", in: dir)
+    let second = try runDetent(["replay", own, "--config", base])
+    #expect(
+      second.stderr.contains(#"own.json:1: config.initialNotch: no notch is named "nope""#),
+      "\(second.stderr)")
+  }
+
   @Test("shots and the plot are opaque PNG files (RGB, no alpha channel)")
   func shotsAndPlot() throws {
     let dir = try temporaryFolder()
