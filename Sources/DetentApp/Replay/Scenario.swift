@@ -59,6 +59,15 @@ struct Scenario {
   struct Step {
     var action: Action
     var line: Int
+
+    /// The program inputs the step gives (an input step's, a frame step's; none for the rest).
+    var inputs: [AppInput] {
+      switch action {
+      case .input(let s): [s.input]
+      case .frame(let list): list.map(\.input)
+      default: []
+      }
+    }
   }
 
   /// What an `expect` step checks; nil fields are not checked.
@@ -102,13 +111,7 @@ struct Scenario {
   var windows: [(width: Int, height: Int)] {
     var sizes = [(width, height)]
     for step in steps {
-      let inputs: [AppInput] =
-        switch step.action {
-        case .input(let s): [s.input]
-        case .frame(let list): list.map(\.input)
-        default: []
-        }
-      for case .resize(let w, let h) in inputs { sizes.append((w, h)) }
+      for case .resize(let w, let h) in step.inputs { sizes.append((w, h)) }
     }
     return sizes
   }

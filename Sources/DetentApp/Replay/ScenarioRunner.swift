@@ -110,13 +110,7 @@ final class ScenarioRunner {
   /// comparison would only put a message in the panel's status line, and the script run on.
   static func checkPresets(_ scenario: Scenario, known: [String]) throws {
     for (i, step) in scenario.steps.enumerated() {
-      let inputs: [AppInput] =
-        switch step.action {
-        case .input(let s): [s.input]
-        case .frame(let list): list.map(\.input)
-        default: []
-        }
-      for case .compare(let name?) in inputs where !known.contains(name) {
+      for case .compare(let name?) in step.inputs where !known.contains(name) {
         let list =
           known.isEmpty ? "none: no Assets folder found" : known.map { "\"\($0)\"" }.joined(separator: ", ")
         throw CLIError.input(
