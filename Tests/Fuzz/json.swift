@@ -27,7 +27,7 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("the written form does not read back to the same value:\n\(written)")
     }
   } catch {
-    let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let lines = parserLines(bytes)
     guard error.line >= 1, error.line <= lines.count, error.column >= 1,
       error.column <= lines[error.line - 1].count + 1
     else {
@@ -37,4 +37,18 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard !error.reason.isEmpty else { fatalError("a syntax error without a reason") }
   }
   return 0
+}
+
+/// The lines of `bytes` as the JSON parser counts them: a line ends at LF or at a CR that no LF
+/// follows (a CRLF's CR stays in its line).
+func parserLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+  var lines: [ArraySlice<UInt8>] = []
+  var start = 0
+  for i in bytes.indices
+  where bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+    lines.append(bytes[start..<i])
+    start = i + 1
+  }
+  lines.append(bytes[start...])
+  return lines
 }

@@ -12,7 +12,11 @@ import DetentJSON
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
-  let lineCount = bytes.count(where: { $0 == 0x0A }) + 1
+  // Lines as the parser counts them (a lone CR ends one too).
+  let lineCount =
+    bytes.indices.count { i in
+      bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A))
+    } + 1
   let scenario: Scenario
   do throws(ConfigError) {
     let value: JSONValue

@@ -83,27 +83,6 @@ final class DemoModel {
   /// The tuning file the demo reads and saves when none is named (`detent demo --config`).
   static let defaultTuningPath = "detent.json"
 
-  /// The height the default notches are laid out for (they fit any window from it up).
-  static let defaultsHeight = 800.0
-
-  /// Whether `tuning`'s notches are the default ones (not named in its file, or written out
-  /// unchanged): they adapt to any window instead of being refused, whatever else the tuning
-  /// sets (a recording of a small demo window replays; `{}` or a saved default tuning loads in
-  /// a 200×200 window as no file does).
-  static func adaptsToWindow(_ tuning: Tuning) -> Bool {
-    tuning.notches == Tuning.defaultNotches
-  }
-
-  /// Checks `decoded` against a `width`×`height` window: notches that adapt to any window
-  /// (`adaptsToWindow`) are checked as laid out for one at least `defaultsHeight` square (their
-  /// names, and `initialNotch` and the dimming notches naming them, are checked all the same).
-  static func validate(_ decoded: DecodedTuning, width: Double, height: Double) throws(ConfigError) {
-    let adapts = adaptsToWindow(decoded.tuning)
-    try decoded.validate(
-      windowWidth: adapts ? max(width, defaultsHeight) : width,
-      windowHeight: adapts ? max(height, defaultsHeight) : height)
-  }
-
   /// The root sheet for a window of `width`×`height`. A tuning must fit the window, except the
   /// default notches: those adapt to any window (from 200×200 up) as they do when a running
   /// window is resized, each notch clamped into the window, instead of refusing to start.
@@ -113,9 +92,10 @@ final class DemoModel {
     do {
       return try OverlaySheet(tuning: tuning, windowWidth: width, windowHeight: height)
     } catch {
-      guard adaptsToWindow(tuning), min(width, height) < defaultsHeight else { throw error }
+      let side = TuningFile.defaultsHeight
+      guard TuningFile.adaptsToWindow(tuning), min(width, height) < side else { throw error }
       var sheet = try OverlaySheet(
-        tuning: tuning, windowWidth: max(width, defaultsHeight), windowHeight: max(height, defaultsHeight))
+        tuning: tuning, windowWidth: max(width, side), windowHeight: max(height, side))
       sheet.resize(width: width, height: height)
       return sheet
     }

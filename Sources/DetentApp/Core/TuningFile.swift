@@ -51,6 +51,27 @@ enum TuningFile {
     return "\(place): \(key)\(error.reason)"
   }
 
+  /// The height the default notches are laid out for (they fit any window from it up).
+  static let defaultsHeight = 800.0
+
+  /// Whether `tuning`'s notches are the default ones (not named in its file, or written out
+  /// unchanged): they adapt to any window instead of being refused, whatever else the tuning
+  /// sets (a recording of a small demo window replays; `{}` or a saved default tuning loads in
+  /// a 200×200 window as no file does; `DemoModel.rootSheet` lays them out).
+  static func adaptsToWindow(_ tuning: Tuning) -> Bool {
+    tuning.notches == Tuning.defaultNotches
+  }
+
+  /// Checks `decoded` against a `width`×`height` window: notches that adapt to any window
+  /// (`adaptsToWindow`) are checked as laid out for one at least `defaultsHeight` square (their
+  /// names, and `initialNotch` and the dimming notches naming them, are checked all the same).
+  static func validate(_ decoded: DecodedTuning, width: Double, height: Double) throws(ConfigError) {
+    let adapts = adaptsToWindow(decoded.tuning)
+    try decoded.validate(
+      windowWidth: adapts ? max(width, defaultsHeight) : width,
+      windowHeight: adapts ? max(height, defaultsHeight) : height)
+  }
+
   /// Loads `path` over the defaults and checks it against a window `height` px high.
   static func load(
     _ path: String, windowWidth: Double, windowHeight: Double, base: Tuning = Tuning()
@@ -58,7 +79,7 @@ enum TuningFile {
     let text = try readText(path)
     do {
       let decoded = try TuningCoding.decode(text: text, base: base)
-      try DemoModel.validate(decoded, width: windowWidth, height: windowHeight)
+      try validate(decoded, width: windowWidth, height: windowHeight)
       return decoded
     } catch {
       throw CLIError.input(message(error, path: path))

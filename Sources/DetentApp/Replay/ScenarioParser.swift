@@ -21,7 +21,7 @@ enum ScenarioParser {
         let decoded = try? TuningCoding.decode(base), let size = scriptWindowSize(text)
       {
         do {
-          try DemoModel.validate(decoded, width: size.width, height: size.height)
+          try TuningFile.validate(decoded, width: size.width, height: size.height)
         } catch {
           throw CLIError.input(TuningFile.message(error, path: basePath))
         }
@@ -112,7 +112,7 @@ enum ScenarioParser {
     do throws(ConfigError) {
       let decoded = try TuningCoding.decode(config)
       // The default notches adapt to small windows, as in the demo (see DemoModel.rootSheet).
-      try DemoModel.validate(decoded, width: Double(size.0), height: Double(size.1))
+      try TuningFile.validate(decoded, width: Double(size.0), height: Double(size.1))
       tuning = decoded.tuning
     } catch {
       var e = error

@@ -63,7 +63,7 @@ extension ScenarioParser {
         do {
           // As the program applies it: decoded over the tuning in force.
           let decoded = try TuningCoding.decode(overlay, base: tuning)
-          try DemoModel.validate(decoded, width: width, height: height)
+          try TuningFile.validate(decoded, width: width, height: height)
           tuning = decoded.tuning
           for name in decoded.tuning.notches.map(\.name) where !notches.contains(name) {
             notches.append(name)
