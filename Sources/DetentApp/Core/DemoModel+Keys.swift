@@ -6,6 +6,10 @@ import Detent
 /// with the field focused it clears the query, then leaves the field; without it closes the open
 /// place, then clears a query left in the field, then moves the sheet one notch down.
 extension DemoModel {
+  /// The keys that act while the search field has focus: the others arrive with the text typed
+  /// and do nothing (nor does `--record` keep them).
+  static let typingKeys: Set<String> = ["Tab", "Shift+Tab", "Escape", "Backspace", "Return", "Up", "Down"]
+
   /// A key by name ("Up", "Escape", "h", …).
   func handleKey(_ raw: String) {
     let name = KeyNames.normalized(raw)
@@ -21,6 +25,7 @@ extension DemoModel {
     default: break
     }
     if search.focused {
+      guard Self.typingKeys.contains(name) else { return }
       switch name {
       case "Escape":
         if !clearSearch() { unfocusSearch() }

@@ -32,10 +32,6 @@ extension DemoModel {
     }
   }
 
-  /// The keys that act while the search field has focus (`handleKey`): the others arrive with
-  /// the text typed and do nothing.
-  static let typingKeys: Set<String> = ["Tab", "Shift+Tab", "Escape", "Backspace", "Return", "Up", "Down"]
-
   /// Whether `--record` keeps the input itself: only what a script step can write (not a
   /// status line), and not when the panel consumes it (its tuning change is kept instead), nor
   /// the panel's own keys, nor keys the program does not handle (typing "roast" sends the keys

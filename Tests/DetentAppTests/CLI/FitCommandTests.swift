@@ -31,6 +31,20 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
     """
   }
 
+  /// Replays the script `text` to an animated WebP in a temporary folder and returns
+  /// `detent fit --json`'s output for it (both commands expected to succeed).
+  func fitWebP(_ text: String) throws -> JSONValue {
+    let dir = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let script = try write(text, "s.json", in: dir)
+    let video = dir.appendingPathComponent("s.webp").path
+    let replay = try runDetent(["replay", script, "--video", video])
+    #expect(replay.code == 0, "\(replay.stderr)")
+    let (code, json, stderr) = try fit([video])
+    #expect(code == 0, "\(stderr)")
+    return try #require(json)
+  }
+
   /// Runs `detent fit --json` on `path` and returns the exit code and parsed output.
   func fit(_ arguments: [String]) throws -> (code: Int32, json: JSONValue?, stderr: String) {
     let run = try runDetent(["fit", "--json"] + arguments)
@@ -41,20 +55,13 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
     "the default tuning's window and dimming, keys 3 then 2, as WebP: each settle within 2 % and 0.02",
     arguments: [(0.4, 0.85), (0.3, 0.9), (0.35, 0.8)])
   func webpKeys(response: Double, dampingRatio: Double) throws {
-    let dir = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     // The sheet crosses 620 px in 0.3 s (up to 4,000 px/s): a frame time off by the half
     // millisecond WebP rounds it to is 2 px there.
     let text = """
       {"window": [640, 800], "config": {"spring": {"response": \(response), "dampingRatio": \(dampingRatio)}},
        "steps": [{"wait": 0.3}, {"key": "3"}, {"wait": 2}, {"key": "2"}, {"wait": 2}]}
       """
-    let script = try write(text, "k.json", in: dir)
-    let video = dir.appendingPathComponent("k.webp").path
-    #expect(try runDetent(["replay", script, "--video", video]).code == 0)
-    let (code, json, stderr) = try fit([video])
-    #expect(code == 0, "\(stderr)")
-    let out = try #require(json)
+    let out = try fitWebP(text)
     #expect(jsonNumber(out, "settles.1.settle") == 2)
     for index in 0..<2 {
       let r = try #require(jsonNumber(out, "settles.\(index).response"))
@@ -85,15 +92,7 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
     "Detent's own --video (animated WebP) of a known spring: response within 2 %, damping ratio within 0.02",
     arguments: [(0.42, 0.72), (0.35, 1.0), (0.55, 0.6)])
   func webpVideo(response: Double, dampingRatio: Double) throws {
-    let dir = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let script = try write(Self.script(response: response, dampingRatio: dampingRatio), "s.json", in: dir)
-    let video = dir.appendingPathComponent("s.webp").path
-    let replay = try runDetent(["replay", script, "--video", video])
-    #expect(replay.code == 0, "\(replay.stderr)")
-    let (code, json, stderr) = try fit([video])
-    #expect(code == 0, "\(stderr)")
-    let out = try #require(json)
+    let out = try fitWebP(Self.script(response: response, dampingRatio: dampingRatio))
     #expect(out["kind"]?.stringValue == "video")
     // The flick up and the key's move down.
     #expect(jsonNumber(out, "settles.1.settle") == 2)
@@ -120,8 +119,6 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
     // heights from the trace itself gave 0.341-0.426 s as their rounding's phase moved.)
     arguments: [(0.5, 0.45, -150), (0.4, 0.85, -150), (0.6, 0.6, 100)])
   func cardDragVideo(response: Double, dampingRatio: Double, by: Int) throws {
-    let dir = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     let text = """
       {"name": "card drag", "window": [1280, 800],
        "config": {"spring": {"response": \(response), "dampingRatio": \(dampingRatio)}},
@@ -129,12 +126,7 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
          {"drag": {"from": "grabber", "to": {"by": [0, \(by)]}, "duration": 0.2, "velocity": [0, \(6 * by)]}},
          {"waitUntil": {"phase": "idle"}}, {"wait": 0.3}]}
       """
-    let script = try write(text, "card.json", in: dir)
-    let video = dir.appendingPathComponent("card.webp").path
-    #expect(try runDetent(["replay", script, "--video", video]).code == 0)
-    let (code, json, stderr) = try fit([video])
-    #expect(code == 0, "\(stderr)")
-    let out = try #require(json)
+    let out = try fitWebP(text)
     // The jump to medium at the start is no settle: only the release's.
     #expect(jsonNumber(out, "settles.0.settle") == 1)
     #expect(jsonNumber(out, "settles.1.settle") == nil)
