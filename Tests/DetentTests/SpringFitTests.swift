@@ -216,3 +216,65 @@ func syntheticMotion(
     #expect(cost < 1e-12)
   }
 }
+
+/// The standard errors a fit reports: how far the samples let the spring move.
+@Suite struct SpringFitErrorTests {
+  /// The settle of `spring` from `x0` px away at `v0` px/s to rest at 400 px, 60 samples a
+  /// second for `seconds`, each rounded to a whole pixel as a video's edge is.
+  func rounded(_ spring: Spring, x0: Double, v0: Double, seconds: Double = 1.5) -> ([Double], [Double]) {
+    let times = (0...Int(seconds * 60)).map { Double($0) / 60 }
+    let heights = times.map {
+      (400 + spring.state(displacement: x0, velocity: v0, at: $0).displacement).rounded()
+    }
+    return (times, heights)
+  }
+
+  @Test(
+    "a settle from rest pins the spring down: standard errors under 1 % and 0.01, the truth within 3 of them",
+    arguments: [(0.4, 0.85), (0.3, 1.0), (0.8, 1.3), (0.5, 0.5)])
+  func fromRest(response: Double, zeta: Double) throws {
+    let spring = Spring(response: response, dampingRatio: zeta)
+    let (times, heights) = rounded(spring, x0: -300, v0: 0)
+    let fit = try #require(
+      SpringFit.fit(times: times, heights: heights, target: 400, startTime: 0, fitsTarget: true))
+    let re = try #require(fit.responseError)
+    let ze = try #require(fit.dampingRatioError)
+    #expect(re > 0 && re < 0.01 * response, "response error \(re)")
+    #expect(ze > 0 && ze < 0.01, "damping ratio error \(ze)")
+    #expect(abs(fit.spring.response - response) <= 3 * re)
+    #expect(abs(fit.spring.dampingRatio - zeta) <= 3 * ze)
+  }
+
+  @Test("a critically damped settle that starts fast is loose: its response error is several percent")
+  func fastOverdamped() throws {
+    // Flicked at 2,500 px/s from 340 px below the notch: the fast and slow decays trade
+    // against each other within the rounding (a video of this lands 3–10 % off).
+    let spring = Spring(response: 0.8, dampingRatio: 1.0)
+    let (times, heights) = rounded(spring, x0: -340, v0: 2500)
+    let fit = try #require(
+      SpringFit.fit(times: times, heights: heights, target: 400, startTime: 0, fitsTarget: true))
+    let re = try #require(fit.responseError)
+    #expect(re > 0.02 * 0.8, "response error \(re)")
+    #expect(abs(fit.spring.response - 0.8) <= 3 * re)
+  }
+
+  @Test("exact samples still report an error, from a floor of 0.05 px: no claim past the pixels")
+  func exactFloor() throws {
+    let spring = Spring(response: 0.4, dampingRatio: 0.85)
+    let times = (0...90).map { Double($0) / 60 }
+    let heights = times.map { 400 + spring.state(displacement: -300, velocity: 0, at: $0).displacement }
+    let fit = try #require(SpringFit.fit(times: times, heights: heights, target: 400, startTime: 0))
+    let re = try #require(fit.responseError)
+    #expect(re > 1e-6 && re < 0.001 * 0.4, "response error \(re)")
+  }
+
+  @Test("fewer samples than parameters plus one: no standard errors")
+  func tooFewForErrors() {
+    #expect(
+      LevenbergMarquardt.standardErrors(at: [1, 2], cost: 0, residuals: { p in [p[0] - 1, p[1] - 2] }) == nil)
+    // A parameter the residuals do not depend on: singular, no errors.
+    #expect(
+      LevenbergMarquardt.standardErrors(at: [1, 2], cost: 1, residuals: { p in [p[0] - 1, p[0] + 1, p[0]] })
+        == nil)
+  }
+}

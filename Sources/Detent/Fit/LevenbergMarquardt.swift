@@ -56,6 +56,33 @@ enum LevenbergMarquardt {
     return (p, cost)
   }
 
+  /// The standard error of each parameter at the minimum `p` whose sum of squares is `cost`:
+  /// the square roots of the diagonal of s²·(JᵀJ)⁻¹, s² = cost / (samples − parameters). Nil
+  /// when there are no more samples than parameters or JᵀJ is singular (a parameter the samples
+  /// do not determine).
+  static func standardErrors(at p: [Double], cost: Double, residuals: ([Double]) -> [Double]) -> [Double]? {
+    let r = residuals(p)
+    let n = p.count
+    guard r.count > n else { return nil }
+    let jacobian = self.jacobian(p, residuals: r, function: residuals)
+    var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    for j in 0..<n {
+      for k in j..<n {
+        a[j][k] = zip(jacobian[j], jacobian[k]).reduce(0) { $0 + $1.0 * $1.1 }
+        a[k][j] = a[j][k]
+      }
+    }
+    let variance = cost / Double(r.count - n)
+    var errors: [Double] = []
+    for j in 0..<n {
+      var unit = [Double](repeating: 0, count: n)
+      unit[j] = 1
+      guard let column = solve(a, unit), column[j] >= 0 else { return nil }
+      errors.append((variance * column[j]).squareRoot())
+    }
+    return errors.allSatisfy(\.isFinite) ? errors : nil
+  }
+
   /// Σ xᵢ².
   static func sumOfSquares(_ values: [Double]) -> Double {
     values.reduce(0) { $0 + $1 * $1 }

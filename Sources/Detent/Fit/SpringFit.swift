@@ -16,6 +16,11 @@ public struct SpringFit: Sendable, Equatable {
   public var rms: Double
   /// Samples used.
   public var samples: Int
+  /// The standard error of `spring.response`, s: how far the samples let it move (one standard
+  /// deviation, from the fit's covariance; nil when the samples do not pin it down at all).
+  public var responseError: Double? = nil
+  /// The standard error of `spring.dampingRatio`, likewise.
+  public var dampingRatioError: Double? = nil
 
   /// The fitted curve's height at time `t` (s).
   public func height(at t: Double) -> Double {
@@ -64,19 +69,31 @@ extension SpringFit {
       }
     }
     guard let start = best else { return nil }
-    let (p, cost) = LevenbergMarquardt.minimize([log(start.response), log(start.zeta)] + start.linear) { p in
+    let residuals: ([Double]) -> [Double] = { p in
       let spring = Spring(response: exp(p[0]), dampingRatio: exp(p[1]))
       let shift = p.count > 4 ? p[4] : 0
       return (0..<n).map { i in
         shift + spring.state(displacement: p[2] - shift, velocity: p[3], at: t[i]).displacement - x[i]
       }
     }
+    let (p, cost) = LevenbergMarquardt.minimize(
+      [log(start.response), log(start.zeta)] + start.linear, residuals: residuals)
     guard cost.isFinite, p.allSatisfy(\.isFinite) else { return nil }
     let rest = target + (p.count > 4 ? p[4] : 0)
-    return SpringFit(
+    var fit = SpringFit(
       spring: Spring(response: exp(p[0]), dampingRatio: exp(p[1])), startHeight: target + p[2],
       startVelocity: p[3], target: rest, startTime: startTime, rms: (cost / Double(n)).squareRoot(),
       samples: n)
+    // Standard errors of log response and log damping ratio, from the covariance
+    // s²·(JᵀJ)⁻¹ with s² the residual variance (at least (0.05 px)²: a noiseless trace would
+    // claim an exactness the pixels never had).
+    if let deviations = LevenbergMarquardt.standardErrors(
+      at: p, cost: max(cost, 0.0025 * Double(n)), residuals: residuals)
+    {
+      fit.responseError = fit.spring.response * deviations[0]
+      fit.dampingRatioError = fit.spring.dampingRatio * deviations[1]
+    }
+    return fit
   }
 
   /// For a fixed spring, the start displacement and velocity (and, with `fitsTarget`, the rest

@@ -45,6 +45,19 @@ struct FitReport {
       "{\"spring\": {\"response\": \(EventLog.number(r, decimals: 4)), \"dampingRatio\": \(EventLog.number(z))}}"
   }
 
+  /// " ± e" for a standard error (nothing when there is none).
+  static func plusMinus(_ error: Double?, decimals: Int = 3) -> String {
+    error.map { " ± \(EventLog.number($0, decimals: decimals))" } ?? ""
+  }
+
+  /// Whether a fit's response or damping ratio is loose: a standard error over 1 % of the
+  /// response or 0.01 in damping ratio (two of them pass the 2 % and 0.02 a fit is held to),
+  /// or none at all.
+  static func loose(_ f: SpringFit) -> Bool {
+    guard let r = f.responseError, let z = f.dampingRatioError else { return true }
+    return r > 0.01 * f.spring.response || z > 0.01
+  }
+
   /// One line per settle, the best one named, then the tuning fragment.
   var text: String {
     var out = "\(path): \(motion.kind), \(motion.times.count) samples"
@@ -58,10 +71,17 @@ struct FitReport {
     for (i, f) in fits.enumerated() {
       out +=
         "settle \(i + 1): t \(EventLog.number(f.startTime)) s, \(EventLog.number(f.startHeight, decimals: 1)) → "
-        + "\(EventLog.number(f.target, decimals: 1)) px: response \(EventLog.number(f.spring.response, decimals: 4)) s, "
-        + "dampingRatio \(EventLog.number(f.spring.dampingRatio)), "
+        + "\(EventLog.number(f.target, decimals: 1)) px: response \(EventLog.number(f.spring.response, decimals: 4)) s"
+        + Self.plusMinus(f.responseError, decimals: 4) + ", "
+        + "dampingRatio \(EventLog.number(f.spring.dampingRatio))"
+        + Self.plusMinus(f.dampingRatioError, decimals: 4) + ", "
         + "start velocity \(EventLog.number(f.startVelocity, decimals: 1)) px/s, "
         + "RMS \(EventLog.number(f.rms, decimals: 2)) px (\(f.samples) samples)\n"
+      if Self.loose(f) {
+        out +=
+          "  (the samples leave this settle's response or damping ratio loose: a settle from rest, "
+          + "a key's or a moveTo's, pins a spring down better)\n"
+      }
     }
     if let best {
       out += "best: settle \(best + 1)\n" + Self.fragment(fits[best]) + "\n"
@@ -77,6 +97,8 @@ struct FitReport {
         + "\"response\": \(EventLog.number(f.spring.response, decimals: 5)), "
         + "\"dampingRatio\": \(EventLog.number(f.spring.dampingRatio, decimals: 4)), "
         + "\"startVelocity\": \(EventLog.number(f.startVelocity, decimals: 2)), "
+        + "\"responseError\": \(f.responseError.map { EventLog.number($0, decimals: 5) } ?? "null"), "
+        + "\"dampingRatioError\": \(f.dampingRatioError.map { EventLog.number($0, decimals: 4) } ?? "null"), "
         + "\"rms\": \(EventLog.number(f.rms, decimals: 3)), \"samples\": \(f.samples)}"
     }
     let tuning = best.map { Self.fragment(fits[$0]) } ?? "null"
