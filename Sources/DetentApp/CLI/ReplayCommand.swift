@@ -128,16 +128,21 @@ struct ReplayCommand: ParsableCommand {
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
     }
     let htmlReport = report.map { HTMLReport(folder: $0) }
+    // A script found invalid once it is read or while it runs (a golden that is not an image):
+    // reported as one that does not parse, and the others still run.
+    func reportInvalid(_ path: String, _ message: String) {
+      DetentCommand.printError(Message.oneLine(message))
+      printInvalid(path, message)
+      invalid.append((path, message))
+      junitReport.cases.append(
+        .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
+    }
     for scenario in scenarios {
       let runner: ScenarioRunner
       do {
         runner = try ScenarioRunner(scenario: scenario)
       } catch let error as CLIError where error.code == 2 {
-        DetentCommand.printError(Message.oneLine(error.message))
-        printInvalid(scenario.path, error.message)
-        invalid.append((scenario.path, error.message))
-        junitReport.cases.append(
-          .init(report: ScenarioReport.invalid(path: scenario.path, message: error.message), seconds: 0))
+        reportInvalid(scenario.path, error.message)
         continue
       }
       let scale = forcedScale ?? scenario.scale
@@ -177,7 +182,14 @@ struct ReplayCommand: ParsableCommand {
         }
       }
       let started = Date()
-      let report = try runner.run()
+      let report: ScenarioReport
+      do {
+        report = try runner.run()
+      } catch let error as CLIError where error.code == 2 {
+        try? writer?.finish()
+        reportInvalid(scenario.path, error.message)
+        continue
+      }
       let seconds = Date().timeIntervalSince(started)
       junitReport.cases.append(.init(report: report, seconds: seconds))
       try htmlReport?.finish(

@@ -14,10 +14,18 @@ extension ScenarioRunner {
           path: scenario.path, step: step, kind: "expect", line: line, time: model.time,
           expected: "image \(expected)", actual: "image \(actual)", message: message, frame: self.frame))
     }
+    // A golden that cannot be read or written makes the script invalid, named with its step.
+    func invalid(_ error: CLIError) -> CLIError {
+      CLIError.input("\(scenario.path): step \(step) (expect, line \(line)): image: \(error.message)")
+    }
     if updateGoldens {
       let folder = URL(fileURLWithPath: e.path).deletingLastPathComponent().path
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try frame.writePNG(to: e.path, what: "golden ")
+      do {
+        try frame.writePNG(to: e.path, what: "golden ")
+      } catch let error as CLIError {
+        throw invalid(error)
+      }
       goldensWritten.append(e.path)
       return
     }
@@ -28,7 +36,12 @@ extension ScenarioRunner {
           + "`detent replay \(scenario.path) --update-goldens` to write it")
       return
     }
-    let golden = try RGBImage.load(e.path)
+    let golden: RGBImage
+    do {
+      golden = try RGBImage.load(e.path)
+    } catch let error as CLIError {
+      throw invalid(error)
+    }
     guard golden.width == frame.width, golden.height == frame.height else {
       let expected = "\(golden.width)x\(golden.height) (\(e.path))"
       let actual = "\(frame.width)x\(frame.height)"

@@ -100,4 +100,39 @@ import Testing
     #expect(run.code == 2)
     #expect(run.stderr.contains("/nonexistent-folder/report.xml"), "\(run.stderr)")
   }
+
+  @Test(
+    "a golden that is no image, or a folder where one is written, makes its script invalid mid-run: named with its step, the others still run, exit 2",
+    arguments: [false, true])
+  func unreadableGolden(update: Bool) throws {
+    let dir = try temporaryFolder()
+    let golden = dir.appendingPathComponent("bad.png").path
+    if update {
+      try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
+    } else {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: golden))
+    }
+    let broken = try write(
+      """
+      {"name": "broken", "window": [200, 200],
+       "steps": [{"wait": 0.1},
+                 {"expect": {"image": {"file": "bad.png"}}}]}
+      """, "a.json", in: dir)
+    let fine = try write(#"{"name": "fine", "steps": [{"wait": 0.1}]}"#, "ok.json", in: dir)
+    let xmlPath = dir.appendingPathComponent("report.xml").path
+    let run = try runDetent(
+      ["replay", broken, fine, "--junit", xmlPath] + (update ? ["--update-goldens"] : []))
+    #expect(run.code == 2)
+    #expect(
+      run.stdout.contains("INVALID \(broken): \(broken): step 2 (expect, line 3): image: "),
+      "\(run.stdout)")
+    #expect(run.stdout.contains(golden))
+    #expect(run.stdout.contains("PASS fine (\(fine), 6 frames)"), "\(run.stdout)")
+    let document = try XMLDocument(contentsOf: URL(fileURLWithPath: xmlPath), options: [])
+    let cases = try #require(document.rootElement()?.elements(forName: "testsuite").first).elements(
+      forName: "testcase")
+    #expect(cases.map { $0.attribute(forName: "classname")?.stringValue } == [broken, fine])
+    #expect(cases[0].elements(forName: "failure").count == 1)
+    #expect(cases[1].elements(forName: "failure").isEmpty)
+  }
 }
