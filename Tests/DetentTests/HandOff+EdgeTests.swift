@@ -1,4 +1,5 @@
 import Detent
+import Foundation
 import Testing
 
 /// The hand-off by axis (OverlaySheet+Pointer.swift, OverlaySheet+Wheel.swift): a top sheet's
@@ -38,6 +39,12 @@ import Testing
     #expect(sheet.height == 300)
   }
 
+  /// Where a list shows a pull of `pull` px past its top: −(1 − 1/(pull·0.55/d + 1))·d, the
+  /// elastic rubber band over its viewport d.
+  static func pastEnd(_ pull: Double, viewport d: Double) -> Double {
+    -(1 - 1 / (pull * 0.55 / d + 1)) * d
+  }
+
   @Test("top: the list hands back at its end, and the rest of the same drag shrinks the sheet")
   func topHandsBackAtItsEnd() throws {
     // 5 rows: 320 px of content in a 184-px viewport, so the list ends at 136.
@@ -56,8 +63,10 @@ import Testing
     sheet.pointerDown(x: 500, y: 120)
     _ = Self.move(&sheet, from: (500, 120), by: (0, 150), frames: 5)
     #expect(sheet.height == 300)
-    // The last 50 px go to the list, which is at its top already and stays there.
-    #expect(sheet.snapshot.listOffset == 0)
+    // The last 50 px go to the list, at its top already: it shows them past its top,
+    // rubber-banded over its 184-px viewport (300 − grabber 20 − header 96), as a bottom
+    // sheet's list shows a pull past its end.
+    #expect(abs(sheet.snapshot.listOffset - Self.pastEnd(50, viewport: 184)) < 1e-9)
     #expect(sheet.snapshot.phase == .scrolling)
   }
 
@@ -73,14 +82,15 @@ import Testing
     var at = Self.move(&sheet, from: (500, 150), by: (0, -100), frames: 4)
     #expect(sheet.snapshot.listOffset == 100)
     #expect(sheet.height == 200)
-    // Down 150: the list back to its top (100), the other 50 grow nothing.
+    // Down 150: the list back to its top (100), the other 50 grow nothing: the list shows them
+    // past its top, rubber-banded over its 84-px viewport.
     at = Self.move(&sheet, from: at, by: (0, 150), frames: 5)
-    #expect(sheet.snapshot.listOffset == 0)
+    #expect(abs(sheet.snapshot.listOffset - Self.pastEnd(50, viewport: 84)) < 1e-9)
     #expect(sheet.height == 200)
-    // Up 300 in six moves of 50: the list to its end (236) in the fifth, whose other 14 shrink
-    // the sheet to 186; its viewport is then 70 px, so the list ends at 250 and takes 14 of the
-    // sixth move, the sheet the other 36: 150.
-    _ = Self.move(&sheet, from: at, by: (0, -300), frames: 6)
+    // Up 350 in seven moves of 50: the first takes the list back to its top, the sixth to its
+    // end (236), whose other 14 shrink the sheet to 186; its viewport is then 70 px, so the list
+    // ends at 250 and takes 14 of the seventh move, the sheet the other 36: 150.
+    _ = Self.move(&sheet, from: at, by: (0, -350), frames: 7)
     #expect(sheet.snapshot.listOffset == 250)
     #expect(sheet.height == 150)
   }
@@ -145,5 +155,55 @@ import Testing
     }
     // The fourth notch reached the end with 16 px of its 40 left: the sheet shrinks a notch.
     #expect(sheet.snapshot.targetNotch == "b")
+  }
+}
+
+/// A list the pointer drives alone (a sheet that does not drag, a header-only drag region, a
+/// shade at its largest notch) shows a pull past its top as it shows one past its end, and lets
+/// go from there without a jump.
+@Suite struct ListPullPastTopTests {
+  /// A bottom sheet of 1000×800 at its largest notch (c, 300 px: a 184-px viewport), the list
+  /// at its top, pressed on the list.
+  static func pressedSheet(_ configure: (inout Tuning) -> Void) throws -> OverlaySheet {
+    var sheet = try SheetEdgeTests.sheet(.bottom, initial: "c") {
+      $0.list.rows = 200
+      $0.header.mode = .pinned
+      configure(&$0)
+    }
+    sheet.pointerDown(x: 500, y: 700)
+    return sheet
+  }
+
+  @Test(
+    "pulled down 20 px a frame: the list shows −band(pull) while pulled",
+    arguments: ["notDraggable", "headerRegion"])
+  func showsPull(kind: String) throws {
+    var sheet = try Self.pressedSheet {
+      if kind == "notDraggable" { $0.sheet.draggable = false } else { $0.dragRegion = .header }
+    }
+    var at = (x: 500.0, y: 700.0)
+    for pull in stride(from: 20.0, through: 100, by: 20) {
+      at = HandOffEdgeTests.move(&sheet, from: at, by: (0, 20), frames: 1)
+      #expect(abs(sheet.snapshot.listOffset - HandOffEdgeTests.pastEnd(pull, viewport: 184)) < 1e-9)
+      #expect(sheet.height == 300)
+    }
+  }
+
+  @Test(
+    "let go past its top at 1,200 px/s: the bounce starts at the speed the list showed (band slope × pointer)"
+  )
+  func releaseWithoutJump() throws {
+    var sheet = try Self.pressedSheet { $0.sheet.draggable = false }
+    let at = HandOffEdgeTests.move(&sheet, from: (500, 700), by: (0, 100), frames: 5)
+    let before = sheet.snapshot.listOffset
+    sheet.pointerUp(x: at.x, y: at.y, velocityOverride: 1200)
+    #expect(sheet.snapshot.listOffset == before)
+    // The band's slope at a 100-px pull over 184 px: 0.55 / (100·0.55/184 + 1)².
+    let slope = 0.55 / pow(100 * 0.55 / 184 + 1, 2)
+    let dt = 1e-4
+    sheet.step(dt: dt)
+    let shownSpeed = (before - sheet.snapshot.listOffset) / dt
+    // The first 0.1 ms of the bounce moves at the shown speed (the spring barely pulls yet).
+    #expect(abs(shownSpeed - 1200 * slope) < 0.03 * 1200 * slope, "\(shownSpeed) vs \(1200 * slope)")
   }
 }

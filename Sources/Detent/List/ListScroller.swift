@@ -98,9 +98,12 @@ struct ListScroller: Sendable {
   }
 
   /// Applies a pointer delta (positive = further down the list). Scrolling up stops at the top
-  /// (offset 0, header shown in `collapseFirst`) and returns what it took; down takes it all.
+  /// (offset 0, header shown in `collapseFirst`) and returns what it took, so that the rest can
+  /// go to the sheet; down takes it all (past the end, rubber-banded). `overscrolls`: nothing
+  /// else takes the rest (the list alone follows the pointer), so up takes it all too and the
+  /// list shows past its top, rubber-banded as past its end.
   @discardableResult
-  mutating func drag(by delta: Double) -> Double {
+  mutating func drag(by delta: Double, overscrolls: Bool = false) -> Double {
     var rest = delta
     if header.mode == .collapseFirst {
       let r = HeaderCollapse.collapseFirst(previous: headerOffset, delta: rest, height: header.height)
@@ -112,7 +115,7 @@ struct ListScroller: Sendable {
         rest = r.remainder
       }
     }
-    if rest < 0 {
+    if rest < 0 && !overscrolls {
       let take = max(rest, -max(rawOffset, 0))
       rawOffset += take
       rest -= take
@@ -130,13 +133,15 @@ struct ListScroller: Sendable {
     rawOffset = band.inverse(offset, lower: 0, upper: maxOffset, dimension: overscrollLimit)
   }
 
-  /// Lets go with offset velocity `velocity` (px/s) at time `now`: bounce back from overscroll,
-  /// or coast.
+  /// Lets go with offset velocity `velocity` (px/s, the pointer's) at time `now`: bounce back
+  /// from overscroll, or coast. Past an end the bounce starts at the speed the list showed,
+  /// the pointer's times the rubber band's slope there (the pointer's own would lurch).
   mutating func release(velocity: Double, now: Double) {
+    let slope = band.slope(at: rawOffset, lower: 0, upper: maxOffset, dimension: overscrollLimit)
     rawOffset = offset
     if offset < 0 || offset > maxOffset {
       let edge = offset < 0 ? 0 : maxOffset
-      motion = .bounce(edge: edge, displacement: offset - edge, velocity: velocity, start: now)
+      motion = .bounce(edge: edge, displacement: offset - edge, velocity: velocity * slope, start: now)
     } else if abs(velocity) > Momentum.restSpeed {
       motion = .momentum(from: offset, velocity: velocity, start: now)
     } else {

@@ -18,10 +18,11 @@ extension OverlaySheet {
     return rest - took
   }
 
-  /// The list alone follows the pointer by `scroll` px (positive = further down the list).
+  /// The list alone follows the pointer by `scroll` px (positive = further down the list),
+  /// past either end (rubber-banded): nothing else takes what the list cannot.
   mutating func scrollList(by scroll: Double, _ g: inout Gesture) {
     syncViewport()
-    list.drag(by: scroll)
+    list.drag(by: scroll, overscrolls: true)
     g.part = .list
   }
 
