@@ -106,3 +106,59 @@ struct BandReleaseTests {
     expectClose(band.slope(at: raw, lower: 100, upper: 300, dimension: 800), expected, 1e-9)
   }
 }
+
+/// A settle that reaches an edge that does not stretch (or the window's) at its notch.
+@Suite struct SettleAtWallTests {
+  /// A bouncy move (0.55 s, 0.45) from notch a (100) to c (700) in an 800-px window; `top` false:
+  /// no rubber band above the top notch. Frame by frame: (height, phase, events).
+  static func run(top: Bool, cHeight: Double = 700) throws -> [(Double, PhaseName, [SheetEventKind])] {
+    var sheet = try makeSheet(
+      notches: [
+        NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 400),
+        NotchSpec(name: "c", height: cHeight),
+      ], initial: "a",
+      configure: {
+        $0.layout.mode = .bottom
+        $0.spring = Spring(response: 0.55, dampingRatio: 0.45)
+        $0.rubberBand.top = top
+      }, width: 800, height: 800)
+    sheet.move(to: 2, animated: true)
+    _ = sheet.takeEvents()
+    var frames: [(Double, PhaseName, [SheetEventKind])] = []
+    for _ in 0..<120 {
+      sheet.step(dt: 1.0 / 60)
+      frames.append((sheet.height, sheet.snapshot.phase, sheet.takeEvents().map(\.kind)))
+    }
+    return frames
+  }
+
+  @Test("no band above the top notch: the settle ends at the notch the frame the spring reaches it")
+  func wallAtNotch() throws {
+    let frames = try Self.run(top: false)
+    let spring = Spring(response: 0.55, dampingRatio: 0.45)
+    // The first frame whose free spring is past 700.
+    let crossing = try #require(
+      (1...120).first { spring.state(displacement: -600, velocity: 0, at: Double($0) / 60).displacement > 0 })
+    let arrived = try #require(frames.firstIndex { $0.1 == .idle })
+    #expect(arrived + 1 == crossing)
+    #expect(frames[arrived].0 == 700)
+    #expect(frames[arrived].2.contains(.didMoveToNotch(2)))
+    // Never past it, never back below it.
+    #expect(frames.allSatisfy { $0.0 <= 700 })
+    #expect(frames[arrived...].allSatisfy { $0.0 == 700 && $0.1 == .idle })
+  }
+
+  @Test("a notch at the window's edge, band on: the same wall")
+  func windowEdge() throws {
+    let frames = try Self.run(top: true, cHeight: 800)
+    let arrived = try #require(frames.firstIndex { $0.1 == .idle })
+    #expect(frames[arrived...].allSatisfy { $0.0 == 800 })
+    #expect(arrived < 30)
+  }
+
+  @Test("with the band: the settle overshoots past the notch and comes back as before")
+  func bandOvershoots() throws {
+    let frames = try Self.run(top: true)
+    #expect(frames.contains { $0.0 > 700 })
+  }
+}

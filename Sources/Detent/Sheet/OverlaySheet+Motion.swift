@@ -36,8 +36,18 @@ extension OverlaySheet {
     }
     let state = tuning.spring.state(
       displacement: s.fromHeight - targetHeight, velocity: s.fromVelocity, at: now - s.start)
-    height = clampToBand(targetHeight + state.displacement, target: targetHeight)
+    let free = targetHeight + state.displacement
+    height = clampToBand(free, target: targetHeight)
     velocity = state.velocity
+    if height != free {
+      // Held at an edge that does not stretch (or the window's): a notch there is reached as a
+      // wall is, the settle ends; elsewhere the sheet shows still at the edge (dh/dt 0) until the
+      // spring brings it back. (Held at its notch while the spring went on unseen, it sagged back
+      // below it a second later and arrived late.)
+      if abs(height - targetHeight) <= Self.settleDistance { return arrive(at: s.target) }
+      velocity = 0
+      return .settling(s)
+    }
     if abs(state.displacement) <= Self.settleDistance, abs(state.velocity) <= Self.settleSpeed {
       return arrive(at: s.target)
     }
