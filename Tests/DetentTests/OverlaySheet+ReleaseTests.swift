@@ -129,6 +129,48 @@ import Testing
     #expect(names(sheet.takeEvents()) == ["willMoveToNotch", "didMoveToNotch"])
   }
 
+  @Test(
+    "free, reduced motion or not: a release past an end notch (held there, no band) gives that notch with the same events",
+    arguments: [
+      (true, 510.0, 300.0, "c"), (false, 510, 300, "c"), (true, 710, 900, "a"), (false, 710, 900, "a"),
+    ])
+  func freeAtEndNotch(reduced: Bool, from: Double, to: Double, notch: String) throws {
+    var sheet = try makeSheet(initial: notch) {
+      $0.policy = .free(decelerationRate: 0.998)
+      $0.reduceMotion = reduced
+      $0.rubberBand.kind = .none
+    }
+    sheet.pointerDown(x: 200, y: from)
+    sheet.step(dt: 1.0 / 60)
+    sheet.pointerMove(x: 200, y: to)
+    sheet.pointerUp(x: 200, y: to, velocityOverride: to < from ? -400 : 400)
+    settle(&sheet)
+    #expect(sheet.snapshot.notch == notch)
+    #expect(
+      names(sheet.takeEvents()) == [
+        "willStartDragging", "willEndDragging", "willMoveToNotch", "didMoveToNotch",
+      ])
+  }
+
+  @Test("free with reduced motion: the eased coast rests where the coast would (its speed under 5 px/s)")
+  func freeReducedRestsAlike() throws {
+    var rests: [Double] = []
+    for reduced in [false, true] {
+      var sheet = try makeSheet(initial: "b") {
+        $0.policy = .free(decelerationRate: 0.998)
+        $0.reduceMotion = reduced
+      }
+      sheet.pointerDown(x: 200, y: 610)
+      sheet.step(dt: 1.0 / 60)
+      sheet.pointerMove(x: 200, y: 560)
+      sheet.pointerUp(x: 200, y: 560, velocityOverride: -100)
+      settle(&sheet)
+      rests.append(sheet.height)
+    }
+    expectClose(rests[0], 297.452_484_150_813, 1e-9)
+    expectClose(rests[1], rests[0], 1e-9)
+  }
+
   @Test("reduced motion: no rubber band past the ends")
   func reducedMotionClamps() throws {
     var sheet = try makeSheet(initial: "c") { $0.reduceMotion = true }

@@ -13,7 +13,7 @@ extension OverlaySheet {
   mutating func release(velocity v: Double, sheetVelocity: Double? = nil) -> SheetPhase {
     let motion = sheetVelocity ?? v
     if releaseDismisses(velocity: v), let next = dismissal(velocity: motion, confirmed: false) { return next }
-    if case .free(let rate) = tuning.policy { return beginCoast(velocity: motion, rate: rate) }
+    if case .free(let rate) = tuning.policy { return beginCoast(velocity: motion, pointer: v, rate: rate) }
     return snap(velocity: v, sheetVelocity: motion)
   }
 
@@ -54,18 +54,25 @@ extension OverlaySheet {
   /// Starts a `free` coast from the current height. Past an end notch (or once the coast reaches
   /// one) the spring takes the sheet back to that notch; a coast that stops inside the range
   /// rests there.
-  mutating func beginCoast(velocity v: Double, rate: Double) -> SheetPhase {
+  /// `pointer`: the gesture's dh/dt (default `v`): at an end notch whose edge clamps, the
+  /// sheet's own speed is 0 (the band's slope there) while the pointer still pushed past it, a
+  /// release beyond the notch that goes to it, as with every other policy.
+  mutating func beginCoast(velocity v: Double, pointer: Double? = nil, rate: Double) -> SheetPhase {
     velocity = v
-    if height > upperLimit + 1e-9 || (height >= upperLimit - 1e-9 && v > 0) {
+    let pushed = pointer ?? v
+    if height > upperLimit + 1e-9 || (height >= upperLimit - 1e-9 && (v > 0 || pushed > 0)) {
       return beginSettle(to: topNotch, velocity: v)
     }
-    if height < lowerLimit - 1e-9 || (height <= lowerLimit + 1e-9 && v < 0) {
+    if height < lowerLimit - 1e-9 || (height <= lowerLimit + 1e-9 && (v < 0 || pushed < 0)) {
       return beginSettle(to: bottomNotch, velocity: v)
     }
     guard abs(v) > Momentum.restSpeed else { return float() }
     var coast = Coast(fromHeight: height, fromVelocity: v, start: now, rate: rate)
     if tuning.reduceMotion {
-      let stop = TargetPolicy.projection(from: height, velocity: v, decelerationRate: rate)
+      // Where the coast would stop (its speed under `Momentum.restSpeed`), eased to.
+      let stop = Momentum.state(
+        from: height, velocity: v, rate: rate, at: Momentum.stopTime(velocity: v, rate: rate)
+      ).offset
       if stop >= upperLimit { return beginSettle(to: topNotch, velocity: v) }
       if stop <= lowerLimit { return beginSettle(to: bottomNotch, velocity: v) }
       coast.easedTo = stop
