@@ -337,3 +337,71 @@ extension SheetInputTests {
     #expect(Self.describe(s) == "idle@half")
   }
 }
+
+/// The 50-ms rest rule (VelocityTracker.rested): a pointer held still that long is sampled again
+/// where it rests, at the release and in the snapshot's velocity.
+@Suite struct PointerRestTests {
+  /// 18 moves of 10 px up (600 px/s at 60 Hz) from 705 in a 800-px window at `fps`, then the
+  /// pointer held `hold` frames; the release's dh/dt.
+  static func release(fps: Double, hold: Int) throws -> Double {
+    var sheet = try makeSheet(
+      notches: [
+        NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 400),
+        NotchSpec(name: "c", height: 700),
+      ], initial: "a", configure: { $0.layout.mode = .bottom }, width: 800, height: 800)
+    let perFrame = 600 / fps
+    sheet.pointerDown(x: 400, y: 705)
+    var y = 705.0
+    for _ in 0..<Int((0.3 * fps).rounded()) {
+      sheet.step(dt: 1 / fps)
+      y -= perFrame
+      sheet.pointerMove(x: 400, y: y)
+    }
+    for _ in 0..<hold { sheet.step(dt: 1 / fps) }
+    sheet.pointerUp(x: 400, y: y)
+    for event in sheet.takeEvents() {
+      if case .willEndDragging(let v) = event.kind { return v }
+    }
+    throw CancellationError()
+  }
+
+  @Test(
+    "held exactly 50 ms (3 frames at 60 Hz, 6 at 120): rested, the hold sampled at the release",
+    arguments: [(60.0, 3, 294.3), (120, 6, 313.3)])
+  func heldFiftyMilliseconds(fps: Double, hold: Int, expected: Double) throws {
+    // The least-squares slope over the last 100 ms with the rest sample at the release:
+    // at 60 Hz samples at −100…−50 ms rising 10 px a frame, then the release at +0 px.
+    #expect(abs(try Self.release(fps: fps, hold: hold) - expected) < 0.05)
+  }
+
+  @Test(
+    "while held, the snapshot's velocity is what a release then would give; 0 once the moves leave the window"
+  )
+  func snapshotWhileHeld() throws {
+    var sheet = try makeSheet(
+      notches: [
+        NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 400),
+        NotchSpec(name: "c", height: 700),
+      ], initial: "a", configure: { $0.layout.mode = .bottom }, width: 800, height: 800)
+    sheet.pointerDown(x: 400, y: 705)
+    var y = 705.0
+    for _ in 0..<18 {
+      sheet.step(dt: 1.0 / 60)
+      y -= 10
+      sheet.pointerMove(x: 400, y: y)
+    }
+    var shown: [Double] = []
+    for _ in 0..<8 {
+      sheet.step(dt: 1.0 / 60)
+      shown.append(sheet.snapshot.velocity)
+    }
+    #expect(abs(shown[2] - 294.3) < 0.05)
+    #expect(shown[6] == 0 && shown[7] == 0)
+    #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 >= $1 })
+  }
+
+  @Test("held 33 ms at 60 Hz: not rested, the moves' own 600 px/s")
+  func heldLess() throws {
+    #expect(abs(try Self.release(fps: 60, hold: 2) - 600) < 1e-6)
+  }
+}

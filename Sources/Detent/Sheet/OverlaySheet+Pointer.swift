@@ -249,7 +249,7 @@ extension OverlaySheet {
     if x != g.lastX || y != g.lastY {
       track(x: x, y: y, time: time)
       g = drag(g, toX: x, y: y)
-    } else if let last = tracker.lastTime, time - last >= 0.05 {
+    } else if tracker.rested(at: time) {
       track(x: x, y: y, time: time)
     }
     let v = sheetVelocity(velocityOverride, at: time)

@@ -77,10 +77,11 @@ extension OverlaySheet {
     let resting = restingNotch
     let frame = horizontalFrame
     // While the pointer moves the sheet, dh/dt is the pointer's measured velocity through the
-    // rubber band (what a release hands to the settle).
+    // rubber band (what a release now would hand to the settle: a pointer held still counts
+    // as rested after 50 ms).
     var shownVelocity = velocity
     if case .dragging(let g) = phase, g.part == .sheet {
-      shownVelocity = tracker.velocity(at: pointerNow) * bandSlope(at: g.rawHeight)
+      shownVelocity = tracker.velocityHeld(at: pointerNow) * bandSlope(at: g.rawHeight)
     }
     return SheetSnapshot(
       height: height, velocity: shownVelocity, phase: phaseName, notchIndex: resting,
