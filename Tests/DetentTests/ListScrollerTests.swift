@@ -1,5 +1,6 @@
 @testable import Detent
 import Testing
+import Foundation
 
 /// The list on its own: how far a bounce may overshoot, and what a smaller viewport does to a list
 /// shown past its end.
@@ -100,5 +101,51 @@ struct ListScrollerTests {
     drag(&sheet, from: 600, to: 500, frames: 5, releaseVelocity: -800)
     settle(&sheet)
     #expect(names(sheet.takeEvents()) == ["listScrollBegan", "listScrollEnded"])
+  }
+}
+
+/// A `collapseFirst` header takes a coast first, as it takes a drag, in both directions.
+struct CollapseFirstMomentumTests {
+  /// 200 rows of 64 px under a 96-px collapseFirst header in a 584-px viewport, scrolled by
+  /// `drag` px (the header takes its part of it first).
+  static func list(drag: Double) -> ListScroller {
+    var list = ListScroller(
+      config: ListConfig(rows: 200, rowHeight: 64), header: HeaderConfig(height: 96, mode: .collapseFirst))
+    list.viewport = 584
+    list.drag(by: drag)
+    return list
+  }
+
+  /// Distance a coast at v0 px/s covers in t s at the default 0.998 per ms.
+  static func coast(_ v0: Double, _ t: Double) -> Double {
+    v0 * (pow(0.998, 1000 * t) - 1) / (1000 * log(0.998))
+  }
+
+  @Test(
+    "flung down the list from header −20: the header hides first, then the list moves",
+    arguments: [0.02, 0.05, 0.08, 0.12, 0.3])
+  func down(t: Double) {
+    var list = Self.list(drag: 20)
+    #expect(list.headerOffset == -20 && list.offset == 0)
+    list.release(velocity: 1500, now: 0)
+    list.step(now: t)
+    let d = Self.coast(1500, t)
+    expectClose(list.headerOffset, max(-96, -20 - d), 1e-9)
+    expectClose(list.offset, max(0, d - 76), 1e-9)
+  }
+
+  @Test(
+    "flung up the list from header −56 at offset 174: the header shows first, then the list moves",
+    arguments: [0.01, 0.03, 0.06, 0.1])
+  func up(t: Double) {
+    var list = Self.list(drag: 96 + 174)
+    list.drag(by: -40)
+    // Up 40 from the header hidden: the header shows 40 (−56), the list stays at 174.
+    #expect(list.headerOffset == -56 && list.offset == 174)
+    list.release(velocity: -2000, now: 0)
+    list.step(now: t)
+    let d = Self.coast(2000, t)
+    expectClose(list.headerOffset, min(0, -56 + d), 1e-9)
+    expectClose(list.offset, max(0, min(174, 174 - (d - 56))), 1e-9)
   }
 }

@@ -5,8 +5,11 @@ enum ListMotion: Sendable, Equatable {
   /// At rest.
   case still
   /// Coasting after a fling: offset `from` with velocity `velocity` at `start`, decaying at the
-  /// list's deceleration rate per millisecond.
-  case momentum(from: Double, velocity: Double, start: Double)
+  /// list's deceleration rate per millisecond. `absorb` px of the coast go to a `collapseFirst`
+  /// header first (from offset `headerFrom`: hiding it on the way down the list, showing it on
+  /// the way up); `from` is then where the coast would have started without it, `absorb` px
+  /// behind the list's offset.
+  case momentum(from: Double, velocity: Double, start: Double, absorb: Double = 0, headerFrom: Double = 0)
   /// Springing back to `edge` from `displacement` past it with `velocity`, since `start`.
   case bounce(edge: Double, displacement: Double, velocity: Double, start: Double)
   /// Moved by the wheel; counts as moving until `idleAt`.

@@ -143,7 +143,13 @@ struct ListScroller: Sendable {
       let edge = offset < 0 ? 0 : maxOffset
       motion = .bounce(edge: edge, displacement: offset - edge, velocity: velocity * slope, start: now)
     } else if abs(velocity) > Momentum.restSpeed {
-      motion = .momentum(from: offset, velocity: velocity, start: now)
+      // A `collapseFirst` header takes the coast first, as it takes a drag: what is left of it
+      // to hide going down the list, to show going up.
+      let absorb =
+        header.mode != .collapseFirst ? 0 : velocity > 0 ? header.height + headerOffset : -headerOffset
+      motion = .momentum(
+        from: offset - (velocity > 0 ? absorb : -absorb), velocity: velocity, start: now, absorb: absorb,
+        headerFrom: headerOffset)
     } else {
       motion = .still
     }
@@ -214,14 +220,25 @@ struct ListScroller: Sendable {
         motion = .still
         returnInside(now: now, held: held)
       }
-    case .momentum(let x0, let v0, let start):
+    case .momentum(let x0, let v0, let start, let absorb, let headerFrom):
       let rate = config.decelerationRate
       let t = now - start
+      // The coast's first `absorb` px move the header (the list holds at `x0 ± absorb`).
+      let held = v0 > 0 ? x0 + absorb : x0 - absorb
+      func showCoast(_ p: Double) {
+        if absorb > 0 {
+          let moved = min(abs(p - x0), absorb)
+          headerOffset = v0 > 0 ? headerFrom - moved : headerFrom + moved
+        }
+        show(v0 > 0 ? max(held, p) : min(held, p))
+      }
       let edge = v0 < 0 ? 0 : maxOffset
       // Content that shrank under the coast leaves it past the end it heads for: it turns there.
       let past = v0 < 0 ? offset < edge : offset > edge
       if let tc = past ? t : Momentum.crossingTime(from: x0, velocity: v0, rate: rate, bound: edge), tc <= t {
         let crossing = Momentum.state(from: x0, velocity: v0, rate: rate, at: tc)
+        // The header took its part on the way.
+        if absorb > 0 { headerOffset = v0 > 0 ? headerFrom - absorb : headerFrom + absorb }
         if config.bounces {
           let cap = overscrollLimit * 0.5 * Self.bounceSpring.angularFrequency * 2.718_281_828
           let v = min(max(crossing.velocity, -cap), cap)
@@ -237,10 +254,10 @@ struct ListScroller: Sendable {
       let stop = Momentum.stopTime(velocity: v0, rate: rate)
       if t >= stop {
         let end = Momentum.state(from: x0, velocity: v0, rate: rate, at: stop).offset
-        show(min(max(end, 0), maxOffset))
+        showCoast(min(max(end, 0), maxOffset))
         motion = .still
       } else {
-        show(Momentum.state(from: x0, velocity: v0, rate: rate, at: t).offset)
+        showCoast(Momentum.state(from: x0, velocity: v0, rate: rate, at: t).offset)
       }
       rawOffset = offset
     case .bounce(let startEdge, let x0, let v0, let start):
