@@ -149,3 +149,48 @@ struct CollapseFirstMomentumTests {
     expectClose(list.offset, max(0, min(174, 174 - (d - 56))), 1e-9)
   }
 }
+
+/// The bounce's speed cap reads the viewport the list has as it reaches its end.
+struct BounceCapViewportTests {
+  /// The deepest the list shows past its top after a hard fling back to it, header `mode`.
+  static func deepest(_ mode: HeaderMode) throws -> Double {
+    var sheet = try makeSheet(
+      notches: [
+        NotchSpec(name: "a", height: 100), NotchSpec(name: "b", height: 400),
+        NotchSpec(name: "c", height: 700),
+      ], initial: "c",
+      configure: {
+        $0.layout.mode = .bottom
+        $0.header.mode = mode
+      }, width: 800, height: 800)
+    // Scroll 100 px down the list (a scrollDirection header hides as it goes), let go still.
+    sheet.pointerDown(x: 400, y: 400)
+    for k in 1...10 {
+      sheet.step(dt: 1.0 / 60)
+      sheet.pointerMove(x: 400, y: 400 - Double(k) * 10)
+    }
+    sheet.pointerUp(x: 400, y: 300, velocityOverride: 0)
+    for _ in 0..<12 { sheet.step(dt: 1.0 / 60) }
+    // Flung back to the top at 50,000 px/s.
+    sheet.pointerDown(x: 400, y: 300)
+    for k in 1...4 {
+      sheet.step(dt: 1.0 / 60)
+      sheet.pointerMove(x: 400, y: 300 + Double(k) * 10)
+    }
+    sheet.pointerUp(x: 400, y: 340, velocityOverride: 50_000)
+    var deepest = 0.0
+    for _ in 0..<120 {
+      sheet.step(dt: 1.0 / 60)
+      deepest = min(deepest, sheet.snapshot.listOffset)
+    }
+    return deepest
+  }
+
+  @Test("a scrollDirection header back in full by the top: the cap is half the 584-px viewport, as pinned")
+  func capAtTop() throws {
+    let pinned = try Self.deepest(.pinned)
+    let direction = try Self.deepest(.scrollDirection)
+    #expect(pinned >= -292 && pinned < -280)
+    expectClose(direction, pinned, 1e-6)
+  }
+}

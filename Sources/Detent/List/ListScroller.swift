@@ -23,7 +23,19 @@ struct ListScroller: Sendable {
   /// The visible list height, set by the sheet from its layout. A smaller viewport also
   /// shrinks how far the list may show past its ends.
   var viewport: Double = 0 {
-    didSet { if viewport != oldValue { keepInsideOverscroll() } }
+    didSet {
+      headerAtViewport = headerOffset
+      if viewport != oldValue { keepInsideOverscroll() }
+    }
+  }
+  /// The header offset when the sheet last set `viewport`: the header the list moves within a
+  /// step changes the sheet's viewport by as much, the other way (the sheet sets it again before
+  /// the next step).
+  private var headerAtViewport: Double = 0
+  /// The viewport with the header at `headerOffset` (what it moved since the sheet set it
+  /// taken off, or given back).
+  func viewport(header headerOffset: Double) -> Double {
+    max(viewport - (headerOffset - headerAtViewport), 0)
   }
   /// The offset shown.
   private(set) var offset: Double = 0
@@ -240,7 +252,15 @@ struct ListScroller: Sendable {
         // The header took its part on the way.
         if absorb > 0 { headerOffset = v0 > 0 ? headerFrom - absorb : headerFrom + absorb }
         if config.bounces {
-          let cap = overscrollLimit * 0.5 * Self.bounceSpring.angularFrequency * 2.718_281_828
+          // Half the viewport the list shows as it reaches its end: a scrollDirection header the
+          // coast brings back on the way takes its part.
+          let headerThen =
+            header.mode == .scrollDirection
+            ? HeaderCollapse.scrollDirection(
+              previous: headerOffset, oldOffset: offset, newOffset: edge, maxOffset: maxOffset,
+              height: header.height) : headerOffset
+          let cap =
+            max(viewport(header: headerThen), 1) * 0.5 * Self.bounceSpring.angularFrequency * 2.718_281_828
           let v = min(max(crossing.velocity, -cap), cap)
           motion = .bounce(edge: edge, displacement: past ? offset - edge : 0, velocity: v, start: start + tc)
           step(now: now)
