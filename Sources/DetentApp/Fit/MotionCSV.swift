@@ -101,12 +101,14 @@ enum MotionCSV {
   /// trace gives, goes on past it and back. Those rows are not the spring's motion (as a video's
   /// frames without an edge are not): a flick overshooting a 800-px window had 10 of them, and
   /// the fit gave response 0.477 and damping ratio 0.541 for a 0.5 / 0.45 spring (RMS 8 px).
-  /// A row is held when its height equals a neighbour's while its velocity is 1 px/s or more
-  /// (a sheet at rest has velocity 0).
+  /// A row is held when it is settling and its height equals a neighbour's while its velocity
+  /// is exactly 0 (the engine reports a sheet held at an edge as still) or 1 px/s or more (the
+  /// spring's own, as traces before that gave it); a slow spring's rows that repeat a rounded
+  /// height at a velocity between are its motion.
   static func dropHeld(_ motion: inout Motion, phases: inout [String], velocities: [Double]) {
     let h = motion.heights
     let held = h.indices.map { i in
-      phases[i] == "settling" && abs(velocities[i]) >= 1
+      phases[i] == "settling" && (velocities[i] == 0 || abs(velocities[i]) >= 1)
         && ((i > 0 && h[i - 1] == h[i]) || (i + 1 < h.count && h[i + 1] == h[i]))
     }
     guard held.contains(true) else { return }
