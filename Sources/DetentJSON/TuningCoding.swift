@@ -270,6 +270,12 @@ public struct DecodedTuning: Sendable {
   /// Line of each `notches[i]` entry.
   public var lines: [String: Int]
 
+  /// A tuning with the lines of its notches where known.
+  public init(tuning: Tuning, lines: [String: Int] = [:]) {
+    self.tuning = tuning
+    self.lines = lines
+  }
+
   /// `validate(availableHeight:)` along the edge's axis of a window of that size.
   @discardableResult
   public func validate(windowWidth: Double, windowHeight: Double) throws(ConfigError) -> [Notch] {

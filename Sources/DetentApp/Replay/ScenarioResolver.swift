@@ -60,25 +60,47 @@ extension ScenarioParser {
         width = Double(w)
         height = Double(h)
       case .tune(let overlay):
+        let decoded: DecodedTuning
         do {
           // As the program applies it: decoded over the tuning in force.
-          let decoded = try TuningCoding.decode(overlay, base: tuning)
-          try TuningFile.validate(decoded, width: width, height: height)
-          tuning = decoded.tuning
-          for name in decoded.tuning.notches.map(\.name) where !notches.contains(name) {
-            notches.append(name)
-          }
+          decoded = try TuningCoding.decode(overlay, base: tuning)
         } catch {
-          var e = error
-          e.key = e.key.isEmpty ? "\(key).tune" : "\(key).tune.\(e.key)"
-          if e.line == nil || e.line == 0 { e.line = line }
-          throw e
+          throw tuneError(error, overlay: overlay, key: key, line: line)
+        }
+        do {
+          // The program refuses a tune whose result does not fit the window, whatever part of
+          // it does not (notches a `resize` left taller than the window included).
+          try TuningFile.validate(decoded, width: width, height: height)
+        } catch {
+          throw tuneError(error, overlay: overlay, key: key, line: line)
+        }
+        tuning = decoded.tuning
+        for name in decoded.tuning.notches.map(\.name) where !notches.contains(name) {
+          notches.append(name)
         }
       case .moveTo(let notch, _):
         try check(notch, key: "\(key).moveTo.notch", line: line)
       default:
         break
       }
+    }
+
+    /// `error` of a `tune` written at `key` (on `line`): at the tune's own key, or, when the tune
+    /// does not hold that key, at the tune, naming the key in force that fails with it (a
+    /// dimming notch the tune's notches no longer have, notches a `resize` left too tall).
+    private func tuneError(_ error: ConfigError, overlay: JSONValue, key: String, line: Int) -> ConfigError {
+      var e = error
+      let top = String(e.key.prefix { $0 != "." && $0 != "[" })
+      if e.key.isEmpty {
+        e.key = "\(key).tune"
+      } else if overlay[top] != nil {
+        e.key = "\(key).tune.\(e.key)"
+      } else {
+        e.key = "\(key).tune"
+        e.reason = "\(error.key) (in force before this tune): \(error.reason)"
+      }
+      if e.line == nil || e.line == 0 { e.line = line }
+      return e
     }
 
     private func check(_ name: String, key: String, line: Int) throws(ConfigError) {

@@ -52,6 +52,16 @@ struct ScenarioResolveTests {
       "steps[1].tune.notches[0]", 2, "height 500 is above the window's 300 px"
     ),
     (
+      "a spring tune where a resize left earlier notches too tall: the notches named as in force",
+      #"[{"tune": {"notches": [{"name": "a", "height": 100}, {"name": "b", "height": 700}]}},\n{"resize": [400, 400]},\n{"tune": {"spring": {"response": 0.3}}}]"#,
+      "steps[2].tune", 3, "notches[1] (in force before this tune): height 700 is above the window's 400 px"
+    ),
+    (
+      "a notches tune that drops the dimming's notch: the dimming named as in force",
+      #"[{"tune": {"dimming": {"startNotch": "medium"}}},\n{"tune": {"notches": [{"name": "a", "height": 100}, {"name": "b", "height": 300}]}}]"#,
+      "steps[1].tune", 2, "dimming.startNotch (in force before this tune): no notch is named \"medium\""
+    ),
+    (
       "tune that is not an object", #"[{"tune": 3}]"#, "steps[0].tune", 1,
       "expected an object, found a number"
     ),
