@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
   var rows: String = "10000"
   @Option(help: "List row heights in px, comma-separated, repeating (e.g. 64,88); default 64.")
   var rowHeights: String?
-  @Option(help: "Window size, WIDTHxHEIGHT.")
+  @Option(parsing: .unconditional, help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
   @Flag(help: "Print one JSON object.")
   var json = false

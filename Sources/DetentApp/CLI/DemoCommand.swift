@@ -21,7 +21,7 @@ struct DemoCommand: ParsableCommand {
 
   @Option(help: "Tuning file (JSON). Saved to by the panel; default ./detent.json when it exists.")
   var config: String?
-  @Option(help: "Window size, WIDTHxHEIGHT.")
+  @Option(parsing: .unconditional, help: "Window size, WIDTHxHEIGHT.")
   var size: String = "1280x800"
   @Option(
     parsing: .unconditional,

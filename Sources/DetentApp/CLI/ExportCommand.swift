@@ -22,7 +22,7 @@ struct ExportCommand: ParsableCommand {
   var config: String?
   @Option(help: "One of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: "|")).")
   var format: String
-  @Option(help: "The window the tuning is checked against, WIDTHxHEIGHT.")
+  @Option(parsing: .unconditional, help: "The window the tuning is checked against, WIDTHxHEIGHT.")
   var size: String = "1280x800"
 
   func run() throws {

@@ -18,7 +18,8 @@ struct FitCommand: ParsableCommand {
   var motion: String
   @Option(help: "The window edge the sheet is attached to in a video: bottom, top, left or right.")
   var edge: String = "bottom"
-  @Option(help: "Search the edge only in this rectangle of the video, X,Y,W,H in pixels.")
+  @Option(
+    parsing: .unconditional, help: "Search the edge only in this rectangle of the video, X,Y,W,H in pixels.")
   var roi: String?
   @Flag(help: "Print the result as one JSON object.")
   var json = false

@@ -226,6 +226,17 @@ import Testing
       (["demo", "--size", "16384x16384"], "--size 16384x16384: width and height must be 1 to 8192"),
       (["bench", "--size", "8192x8192"], "--size 8192x8192: 67108864 pixels; at most 16777216 (4096x4096)"),
       (["demo", "--size", "0x10x10"], "--size 0x10x10: expected WIDTHxHEIGHT, for example 1280x800"),
+      // A value starting with "-" is the option's value, not another option.
+      (["demo", "--size", "-5x5"], "--size -5x5: expected WIDTHxHEIGHT, for example 1280x800"),
+      (
+        ["export", "--format", "json", "--size", "-100x100"],
+        "--size -100x100: expected WIDTHxHEIGHT, for example 1280x800"
+      ),
+      (["bench", "--size", "-1x800"], "--size -1x800: expected WIDTHxHEIGHT, for example 1280x800"),
+      (
+        ["fit", "x.mp4", "--roi", "-1,0,10,10"],
+        "--roi -1,0,10,10: expected X,Y,W,H in pixels (X, Y ≥ 0; W, H ≥ 1), for example 0,100,640,700"
+      ),
     ])
   func limits(arguments: [String], expected: String) throws {
     let run = try runDetent(arguments)
