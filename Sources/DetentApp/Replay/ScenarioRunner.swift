@@ -250,11 +250,8 @@ final class ScenarioRunner {
     var problems: [(String, String, String)] = []
     func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
       guard let r, !r.contains(actual) else { return }
-      problems.append(
-        (
-          name, "[\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))]",
-          EventLog.number(actual)
-        ))
+      let text = RangeText(r, actual)
+      problems.append((name, text.range, text.actual))
     }
     if let notch = e.notch, s.notch != notch {
       problems.append(("notch", "\"\(notch)\"", s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))"))
