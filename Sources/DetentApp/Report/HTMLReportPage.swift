@@ -104,8 +104,14 @@ enum HTMLReportPage {
       <h2>Events</h2><ul id="events" class="mono"></ul>
       <h2>Plot</h2><img src="\(escape(plot))" alt="plot" style="max-width:900px">
       <script>
-      const W=\(scenario.width),trace=\(trace).map(l=>l.split(',')),pics=\(pics),events=\(events).map(s=>JSON.parse(s));
-      const cols="\(TraceRow.header)".split(',');
+      function fields(l){const out=[];let i=0;for(;;){let v='';
+        if(l[i]==='"'){i++;for(;;){const q=l.indexOf('"',i);if(q<0){v+=l.slice(i);i=l.length;break;}
+          v+=l.slice(i,q);i=q+1;if(l[i]==='"'){v+='"';i++;}else break;}
+          const c=l.indexOf(',',i);i=c<0?l.length:c;}
+        else{const c=l.indexOf(',',i),e=c<0?l.length:c;v=l.slice(i,e);i=e;}
+        out.push(v);if(l[i]===',')i++;else return out;}}
+      const W=\(scenario.width),trace=\(trace).map(fields),pics=\(pics),events=\(events).map(s=>JSON.parse(s));
+      const cols=fields("\(TraceRow.header)");
       const scrub=document.getElementById('scrub'),img=document.getElementById('frame'),dot=document.getElementById('pointer');
       function pictureFor(f){let p=pics.length?pics[0]:null;for(const q of pics){if(q[0]<=f)p=q;else break;}return p;}
       function show(f){
