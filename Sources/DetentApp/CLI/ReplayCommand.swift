@@ -127,8 +127,8 @@ struct ReplayCommand: ParsableCommand {
       junitReport.cases.append(
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
     }
-    let htmlReport = report.map { HTMLReport(folder: $0) }
-    for scenario in scenarios {
+    let htmlReport = report.map { HTMLReport(folder: $0, slugs: HTMLReport.slugs(for: scenarios)) }
+    for (index, scenario) in scenarios.enumerated() {
       let runner: ScenarioRunner
       do {
         runner = try ScenarioRunner(scenario: scenario)
@@ -169,11 +169,12 @@ struct ReplayCommand: ParsableCommand {
           try opened.add(try shooting().image(model))
         }
       }
-      if htmlReport != nil {
+      if let htmlReport {
+        try htmlReport.begin(index)
         let previous = runner.onFrame
         runner.onFrame = { model in
           try previous?(model)
-          try htmlReport?.frame(model, shooter: try shooting(), for: scenario)
+          try htmlReport.frame(model, shooter: try shooting())
         }
       }
       let started = Date()

@@ -4,6 +4,14 @@ import DetentJSON
 /// The report's HTML text: the index and one script's page (inline style and script, data as
 /// inline JSON; no network).
 enum HTMLReportPage {
+  /// A picture of the scrubber: the frame it shows, its file (beside the page) and the window's
+  /// width in points then (the pointer is placed by it: a `resize` changes it).
+  struct Picture {
+    var frame: Int
+    var file: String
+    var windowWidth: Double
+  }
+
   static func escape(_ s: String) -> String {
     s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -58,11 +66,14 @@ enum HTMLReportPage {
 
   /// One script's page.
   static func script(
-    scenario: Scenario, report: ScenarioReport, seconds: Double, pictures: [(frame: Int, file: String)],
-    plot: String, diffs: [Int: String]
+    scenario: Scenario, report: ScenarioReport, seconds: Double, pictures: [Picture], plot: String,
+    diffs: [Int: String]
   ) -> String {
     let trace = "[" + report.trace.map { json($0.csv) }.joined(separator: ",") + "]"
-    let pics = "[" + pictures.map { "[\($0.frame),\(json($0.file))]" }.joined(separator: ",") + "]"
+    let pics =
+      "["
+      + pictures.map { "[\($0.frame),\(json($0.file)),\(EventLog.number($0.windowWidth))]" }
+      .joined(separator: ",") + "]"
     let events = "[" + report.events.map { json(EventLog.line($0)) }.joined(separator: ",") + "]"
     var checks = ""
     for (i, c) in report.checkpoints.enumerated() {
@@ -91,7 +102,7 @@ enum HTMLReportPage {
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>\(escape(scenario.name)): detent replay</title>
       <link rel="icon" href="data:,"><style>\(style)</style></head><body>
-      <p><a href="index.html">← all scripts</a></p>
+      <p><a href="../index.html">← all scripts</a></p>
       <h1><span class="\(status)">\(status.uppercased())</span> \(escape(scenario.name))</h1>
       <p class="mono">\(escape(scenario.path)) · \(scenario.width)×\(scenario.height) at \(EventLog.number(scenario.fps)) fps · \(report.frames) frames · \(String(format: "%.3f", seconds)) s</p>
       <h2>Frames</h2>
@@ -110,7 +121,7 @@ enum HTMLReportPage {
           const c=l.indexOf(',',i);i=c<0?l.length:c;}
         else{const c=l.indexOf(',',i),e=c<0?l.length:c;v=l.slice(i,e);i=e;}
         out.push(v);if(l[i]===',')i++;else return out;}}
-      const W=\(scenario.width),trace=\(trace).map(fields),pics=\(pics),events=\(events).map(s=>JSON.parse(s));
+      const trace=\(trace).map(fields),pics=\(pics),events=\(events).map(s=>JSON.parse(s));
       const cols=fields("\(TraceRow.header)");
       const scrub=document.getElementById('scrub'),img=document.getElementById('frame'),dot=document.getElementById('pointer');
       function pictureFor(f){let p=pics.length?pics[0]:null;for(const q of pics){if(q[0]<=f)p=q;else break;}return p;}
@@ -123,7 +134,7 @@ enum HTMLReportPage {
         if(row){cols.forEach((c,i)=>{const tr=t.insertRow();tr.insertCell().textContent=c;tr.insertCell().textContent=row[i];});}
         else{t.insertRow().insertCell().textContent='before the first frame';}
         const pr=p&&p[0]>0?trace[p[0]-1]:row;
-        if(pr){const s=img.clientWidth/W||1;dot.style.display='block';dot.style.left=(+pr[2]*s)+'px';dot.style.top=(+pr[3]*s)+'px';
+        if(pr&&p){const s=img.clientWidth/p[2]||1;dot.style.display='block';dot.style.left=(+pr[2]*s)+'px';dot.style.top=(+pr[3]*s)+'px';
           dot.className=pr[4]==='1'?'down':'';}else{dot.style.display='none';}
         document.querySelectorAll('[data-frame]').forEach(e=>e.classList.toggle('current',+e.dataset.frame===f));
       }
