@@ -2,9 +2,9 @@
 """Opens a `detent replay --report DIR` report in Debian's Chromium (driven by Playwright) as a
 person would, from disk, and checks: every page loads with no console error or failed request,
 the scrubber changes the frame shown (the picture and the trace values), and a failed
-expectation is visible and highlighted. A script that resizes its window and has notch names
-with a comma and quotes checks that quoted trace fields read back whole and that the pointer is
-placed by each picture's size.
+expectation is visible and highlighted. A script at half speed that resizes its window and has
+notch names with a comma and quotes checks that an event links to the frame it fired in, that
+quoted trace fields read back whole, and that the pointer is placed by each picture's size.
 
     Tests/Report/report_check.py .build/debug/detent [SCREENSHOT.png]
 
@@ -117,6 +117,15 @@ def main():
             check(page.locator("tbody tr").count() == 3, "a page links back to the index")
             page.goto("file://" + os.path.join(slow_out, "slow", "page.html"))
             page.wait_for_function("document.getElementById('frame').naturalWidth > 0")
+            page.click("#events li:has-text('didMoveToNotch')")
+            values = page.inner_text("#values")
+            check("phase\tidle" in values and 'notch\tsay "hi"' in values,
+                  "an event at half speed links to the frame it fired in (the sheet at rest at say \"hi\")")
+            at = int(page.input_value("#scrub"))
+            page.fill("#scrub", str(at - 1))
+            page.dispatch_event("#scrub", "input")
+            check("phase\tsettling" in page.inner_text("#values"),
+                  f"the frame before the event's ({at - 1}) is still settling")
             page.fill("#scrub", "1")
             page.dispatch_event("#scrub", "input")
             rows = page.inner_text("#values").split("\n")

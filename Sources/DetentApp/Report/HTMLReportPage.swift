@@ -74,7 +74,12 @@ enum HTMLReportPage {
       "["
       + pictures.map { "[\($0.frame),\(json($0.file)),\(EventLog.number($0.windowWidth))]" }
       .joined(separator: ",") + "]"
-    let events = "[" + report.events.map { json(EventLog.line($0)) }.joined(separator: ",") + "]"
+    // Each event at the scrubber's position after the frame it fired in (the trace row's frame
+    // + 1), whatever the time scale or frame rate.
+    let events =
+      "["
+      + zip(report.events, report.eventFrames).map { "[\($1 + 1),\(json(EventLog.line($0)))]" }
+      .joined(separator: ",") + "]"
     var checks = ""
     for (i, c) in report.checkpoints.enumerated() {
       let failed = !c.failures.isEmpty
@@ -121,7 +126,7 @@ enum HTMLReportPage {
           const c=l.indexOf(',',i);i=c<0?l.length:c;}
         else{const c=l.indexOf(',',i),e=c<0?l.length:c;v=l.slice(i,e);i=e;}
         out.push(v);if(l[i]===',')i++;else return out;}}
-      const trace=\(trace).map(fields),pics=\(pics),events=\(events).map(s=>JSON.parse(s));
+      const trace=\(trace).map(fields),pics=\(pics),events=\(events).map(([f,s])=>({f,e:JSON.parse(s)}));
       const cols=fields("\(TraceRow.header)");
       const scrub=document.getElementById('scrub'),img=document.getElementById('frame'),dot=document.getElementById('pointer');
       function pictureFor(f){let p=pics.length?pics[0]:null;for(const q of pics){if(q[0]<=f)p=q;else break;}return p;}
@@ -139,8 +144,7 @@ enum HTMLReportPage {
         document.querySelectorAll('[data-frame]').forEach(e=>e.classList.toggle('current',+e.dataset.frame===f));
       }
       const ul=document.getElementById('events');
-      events.forEach(e=>{const li=document.createElement('li');li.className='event';
-        const f=Math.round(e.t*\(EventLog.number(scenario.fps)));li.dataset.frame=f;
+      events.forEach(({f,e})=>{const li=document.createElement('li');li.className='event';li.dataset.frame=f;
         li.textContent='frame '+f+' · t='+e.t+' · '+e.event+(e.notch?' '+e.notch:'')+(e.height!==undefined?' · height '+e.height:'');
         ul.appendChild(li);});
       if(!events.length){ul.innerHTML='<li>none</li>';}

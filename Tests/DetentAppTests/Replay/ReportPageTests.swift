@@ -4,7 +4,7 @@ import Testing
 @testable import DetentApp
 
 /// `replay --report DIR` (HTMLReport, HTMLReportPage): each script's files in a folder of its
-/// own, and each picture with its window's width.
+/// own, each event at the frame it fired in, and each picture with its window's width.
 @Suite struct ReportPageTests {
   /// The JSON array the page's script assigns to `name` (`name=[...]`, to its closing bracket).
   static func array(_ name: String, in page: String) throws -> [Any] {
@@ -66,6 +66,34 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: report + "/index").sorted()
         == ["frame-00000.png", "frame-00003.png", "page.html", "plot.png"])
+  }
+
+  @Test("events link to the frame they fired in, with engine time at half speed")
+  func eventFramesAtHalfSpeed() throws {
+    let page = try Self.page(
+      """
+      {"name": "slow", "window": [400, 600], "config": {"layout": {"mode": "bottom"},
+       "notches": [{"name": "a", "height": 100}, {"name": "b", "height": 300}]},
+       "steps": [{"timeScale": 0.5},
+                 {"drag": {"from": "grabber", "to": {"by": [0, -60]}, "duration": 0.1, "velocity": [0, -800]}},
+                 {"waitUntil": {"phase": "idle", "timeout": 3}}]}
+      """, "slow")
+    let events = try Self.array("events", in: page).map { try #require($0 as? [Any]) }
+    let frames = events.map { $0[0] as? Int }
+    let names = try events.map { event -> String in
+      let line = try #require(event[1] as? String)
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return try #require(object?["event"] as? String)
+    }
+    // timeScale takes frame 0, the press frame 1; the first move (frame 2) starts the drag, the
+    // release (frame 7) ends it, and the sheet rests in frame 62. An event fired in frame k is
+    // shown at scrubber position k + 1 (the picture after that frame); engine time × 60 would
+    // say 1, 3, 3 and 32.
+    #expect(names == ["willStartDragging", "willEndDragging", "willMoveToNotch", "didMoveToNotch"])
+    #expect(frames == [3, 8, 8, 63])
+    let trace = try Self.array("trace", in: page).compactMap { $0 as? String }
+    #expect(trace[2].hasPrefix("2,0.025,199.5,499,1,dragging,"))
+    #expect(trace[62].hasPrefix("62,0.525,199.5,449,0,idle,300,0,b,"))
   }
 
   @Test("each picture carries its window's width: the pointer is placed by it after a resize")
