@@ -72,6 +72,12 @@ struct ReplayCommand: ParsableCommand {
       }
       try? FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
     }
+    if let report {
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: report, isDirectory: &isDir), !isDir.boolValue {
+        throw CLIError.input("--report \(report): is a file, not a folder")
+      }
+    }
     if let video { try VideoOutput.check(video) }
     let referenceCurve = try reference.map(ReferenceCurve.load)
     // Every script is read first: an invalid one is reported and the others still run.
@@ -109,8 +115,15 @@ struct ReplayCommand: ParsableCommand {
         return false
       }
     }
-    try checkOutputs(scenarios)
-    try ScriptSelection.refuseCollisions(scenarios, shots: shots, outputs: [], count: scenarios.count)
+    for (option, value) in [("--trace", trace), ("--plot", plot), ("--video", video)] {
+      guard let value else { continue }
+      for scenario in scenarios {
+        try OutputFile.check(Self.output(value, for: scenario, count: scenarios.count), option: option)
+      }
+    }
+    if let junit { try OutputFile.check(junit, option: "--junit") }
+    let slugs = HTMLReport.slugs(for: scenarios)
+    try ReplayFiles(self, scenarios: scenarios, slugs: slugs).check()
     var anyFailed = false
     var assets: AssetLocator?
     func locateAssets() throws -> AssetLocator {
@@ -127,7 +140,7 @@ struct ReplayCommand: ParsableCommand {
       junitReport.cases.append(
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
     }
-    let htmlReport = report.map { HTMLReport(folder: $0) }
+    let htmlReport = report.map { HTMLReport(folder: $0, slugs: slugs) }
     // A script found invalid once it is read or while it runs (a golden that is not an image):
     // reported as one that does not parse, and the others still run.
     func reportInvalid(_ path: String, _ message: String) {
@@ -137,7 +150,7 @@ struct ReplayCommand: ParsableCommand {
       junitReport.cases.append(
         .init(report: ScenarioReport.invalid(path: path, message: message), seconds: 0))
     }
-    for scenario in scenarios {
+    for (index, scenario) in scenarios.enumerated() {
       let runner: ScenarioRunner
       do {
         runner = try ScenarioRunner(scenario: scenario)
@@ -174,11 +187,12 @@ struct ReplayCommand: ParsableCommand {
           try opened.add(try shooting().image(model))
         }
       }
-      if htmlReport != nil {
+      if let htmlReport {
+        try htmlReport.begin(index)
         let previous = runner.onFrame
         runner.onFrame = { model in
           try previous?(model)
-          try htmlReport?.frame(model, shooter: try shooting(), for: scenario)
+          try htmlReport.frame(model, shooter: try shooting())
         }
       }
       let started = Date()
@@ -238,33 +252,6 @@ struct ReplayCommand: ParsableCommand {
           + "\"invalid\": true, \"failures\": [\(JSONWriter.quote(message))]}")
     } else {
       print(Message.oneLine("INVALID \(path): \(message)"))
-    }
-  }
-
-  /// Before anything runs: every output can be written, none names an input, and no two share a
-  /// path (two scripts named alike would write one `--trace` file).
-  func checkOutputs(_ scenarios: [Scenario]) throws {
-    let inputs = scripts + (config.map { [$0] } ?? [])
-    var outputs: [(option: String, path: String, script: String?)] = []
-    for scenario in scenarios {
-      for (option, value) in [("--trace", trace), ("--plot", plot), ("--video", video)] {
-        if let value {
-          outputs.append((option, Self.output(value, for: scenario, count: scenarios.count), scenario.path))
-        }
-      }
-    }
-    if let junit { outputs.append(("--junit", junit, nil)) }
-    for (i, output) in outputs.enumerated() {
-      try OutputFile.check(output.path, option: output.option, inputs: inputs)
-      guard let earlier = outputs[..<i].first(where: { OutputFile.same($0.path, output.path) }) else {
-        continue
-      }
-      func who(_ o: (option: String, path: String, script: String?)) -> String {
-        o.option + (o.script.map { " for \($0)" } ?? "")
-      }
-      throw CLIError.input(
-        "\(output.path): written twice, by \(who(earlier)) and by \(who(output)); "
-          + "give each output its own name (scripts with the same file name share per-script names)")
     }
   }
 

@@ -90,13 +90,9 @@ enum OutputFile {
     try checkFolder(of: target, path: path, option: option)
   }
 
-  /// Whether `a` and `b` name the same file (the same inode once either exists, else the same
-  /// absolute path after links are followed).
+  /// Whether `a` and `b` name the same file (see `FileIdentity`).
   static func same(_ a: String, _ b: String) -> Bool {
-    var sa = stat()
-    var sb = stat()
-    if stat(a, &sa) == 0, stat(b, &sb) == 0 { return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino }
-    return absolute(resolved(a)) == absolute(resolved(b))
+    FileIdentity(a) == FileIdentity(b)
   }
 
   // MARK: The rules
@@ -141,11 +137,6 @@ enum OutputFile {
         ? link : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
     }
     return current
-  }
-
-  private static func absolute(_ path: String) -> String {
-    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return (full as NSString).standardizingPath
   }
 
   /// Writes into an existing device or FIFO, checking every write and the close.

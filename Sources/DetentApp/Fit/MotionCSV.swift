@@ -20,7 +20,8 @@ struct Motion {
 }
 
 /// Reads a Detent trace (`replay --trace`) or a CSV with `t` and `height` columns (any other
-/// columns ignored; a file without a header is read as t,height).
+/// columns ignored; a file without a header is read as t,height). Fields may be quoted as
+/// RFC 4180 quotes them (`CSV`): a trace quotes a notch named `a,b`.
 enum MotionCSV {
   /// `text` cut to its first 80 characters (a header that is not one can be a whole file).
   static func excerpt(_ text: String) -> String {
@@ -29,29 +30,27 @@ enum MotionCSV {
 
   /// Parses `text` read from `path`; errors name the file and line.
   static func parse(_ text: String, path: String) throws -> Motion {
-    // Lines end at LF, CRLF or CR (Swift holds CRLF as one character: split at "\n" alone, a
-    // CRLF file was one line).
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map {
-      (number: $0.offset + 1, text: $0.element.trimmingCharacters(in: .whitespacesAndNewlines))
+    let records: [(line: Int, fields: [String])]
+    do {
+      records = try CSV.records(text)
+    } catch {
+      throw CLIError.input("\(path):\(error.line): \(error.reason)")
     }
-    lines.removeAll { $0.text.isEmpty || $0.text.hasPrefix("#") }
-    guard let first = lines.first else {
+    guard let first = records.first else {
       throw CLIError.input("\(path): empty: expected a CSV with t,height")
     }
-    let firstFields = first.text.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
+    let firstFields = first.fields
     var columns: [String]
-    var rows = lines[...]
+    var rows = records[...]
     if firstFields.count >= 2, Double(firstFields[0]) != nil, Double(firstFields[1]) != nil {
       columns = ["t", "height"]
     } else {
       columns = firstFields.map { $0.lowercased() }
-      rows = lines.dropFirst()
+      rows = records.dropFirst()
     }
     guard let tColumn = columns.firstIndex(of: "t"), let hColumn = columns.firstIndex(of: "height") else {
       throw CLIError.input(
-        "\(path):\(first.number): the header needs columns t and height (found: \(Self.excerpt(firstFields.joined(separator: ","))))"
+        "\(path):\(first.line): the header needs columns t and height (found: \(Self.excerpt(CSV.line(firstFields))))"
       )
     }
     let phaseColumn = columns.firstIndex(of: "phase")
@@ -60,17 +59,15 @@ enum MotionCSV {
     var phases: [String] = []
     var velocities: [Double] = []
     for row in rows {
-      let fields = row.text.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
+      let fields = row.fields
       guard fields.count == columns.count else {
         throw CLIError.input(
-          "\(path):\(row.number): \(fields.count) fields, the header has \(columns.count)")
+          "\(path):\(row.line): \(fields.count) fields, the header has \(columns.count)")
       }
       func number(_ column: Int) throws -> Double {
         guard let x = Double(fields[column]), x.isFinite else {
           throw CLIError.input(
-            "\(path):\(row.number): column \(columns[column]): \"\(fields[column])\" is not a number")
+            "\(path):\(row.line): column \(columns[column]): \"\(fields[column])\" is not a number")
         }
         return x
       }
@@ -78,7 +75,7 @@ enum MotionCSV {
       let h = try number(hColumn)
       if let last = motion.times.last, t <= last {
         throw CLIError.input(
-          "\(path):\(row.number): t \(fields[tColumn]) is not after the previous row's \(EventLog.number(last, decimals: 6))"
+          "\(path):\(row.line): t \(fields[tColumn]) is not after the previous row's \(EventLog.number(last, decimals: 6))"
         )
       }
       motion.times.append(t)

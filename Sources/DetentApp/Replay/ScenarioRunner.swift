@@ -10,6 +10,8 @@ struct ScenarioReport {
   var final: SheetSnapshot
   var stackCount: Int
   var events: [SheetEvent]
+  /// The frame (trace row) each of `events` fired in.
+  var eventFrames: [Int] = []
   var trace: [TraceRow]
   var frames: Int
   /// Each `expect` step with the frame it was checked at.
@@ -80,6 +82,8 @@ final class ScenarioRunner {
   private var trace: [TraceRow] = []
   /// Events so far, in order.
   private(set) var events: [SheetEvent] = []
+  /// The frame each of `events` fired in.
+  private(set) var eventFrames: [Int] = []
   /// Each `expect` step: where it was checked and what failed there (for `--report`).
   var checkpoints: [Checkpoint] = []
   /// The last press: its step, where it was and what it landed on.
@@ -130,7 +134,11 @@ final class ScenarioRunner {
     let before = events.count
     model.drainEvents(into: &events)
     if watchedEvents != nil { watchedEvents! += events[before...].map(\.kind.name) }
-    if !keepsEvents { events.removeAll(keepingCapacity: true) }
+    eventFrames += repeatElement(frame, count: events.count - before)
+    if !keepsEvents {
+      events.removeAll(keepingCapacity: true)
+      eventFrames.removeAll(keepingCapacity: true)
+    }
     if keepsTrace {
       trace.append(
         TraceRow(
@@ -154,7 +162,8 @@ final class ScenarioRunner {
     }
     return ScenarioReport(
       name: scenario.name, path: scenario.path, failures: failures, final: model.stack.top.snapshot,
-      stackCount: model.stack.count, events: events, trace: trace, frames: frame, checkpoints: checkpoints)
+      stackCount: model.stack.count, events: events, eventFrames: eventFrames, trace: trace, frames: frame,
+      checkpoints: checkpoints)
   }
 
   private func perform(_ step: Scenario.Step, number: Int) throws {
@@ -250,11 +259,8 @@ final class ScenarioRunner {
     var problems: [(String, String, String)] = []
     func range(_ name: String, _ r: ClosedRange<Double>?, _ actual: Double) {
       guard let r, !r.contains(actual) else { return }
-      problems.append(
-        (
-          name, "[\(EventLog.number(r.lowerBound)), \(EventLog.number(r.upperBound))]",
-          EventLog.number(actual)
-        ))
+      let text = RangeText(r, actual)
+      problems.append((name, text.range, text.actual))
     }
     if let notch = e.notch, s.notch != notch {
       problems.append(("notch", "\"\(notch)\"", s.notch.map { "\"\($0)\"" } ?? "none (\(s.phase.rawValue))"))

@@ -5,9 +5,11 @@ import Foundation
 /// `index.html` lists the scripts with pass/fail and durations; each script's page has a frame
 /// scrubber (that frame's picture with the pointer drawn on it, the trace values and phase),
 /// the event timeline, each expectation at its frame (failures highlighted, a golden's diff
-/// image), and the plot. Pictures are PNG files in DIR, drawn every `stride` frames by the
-/// offscreen renderer (at half size when the window is wider than 800 px); script and style are
-/// inline.
+/// image), and the plot. Each script has a folder of its own, `DIR/<slug>/`, holding its page
+/// (`page.html`), its plot (`plot.png`), its golden diffs (`diff-N.png`) and its pictures
+/// (`frame-NNNNN.png`, drawn every `stride` frames by the offscreen renderer, at half size when
+/// the window is wider than 800 px); `DIR/index.html` is the only other file, so no script's
+/// name can make its page the index. Script and style are inline.
 final class HTMLReport {
   /// One script's line in the index.
   struct Entry {
@@ -21,80 +23,96 @@ final class HTMLReport {
   }
 
   let folder: String
+  /// Each script's folder name in `folder`, in the order of the scenarios given.
+  let slugs: [String]
   /// A picture every `stride` frames (and the first).
   let stride = 3
   private var entries: [Entry] = []
   private var frameIndex = 0
-  private var pictures: [(frame: Int, file: String)] = []
-  private var slugs: Set<String> = []
+  private var pictures: [HTMLReportPage.Picture] = []
   private var currentSlug = ""
 
-  init(folder: String) {
+  /// A report in `folder` whose scripts have the folders `slugs` there (see `slugs(for:)`).
+  init(folder: String, slugs: [String]) {
     self.folder = folder
+    self.slugs = slugs
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 
-  private func slug(for scenario: Scenario) -> String {
-    let stem = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
-    let clean = String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
-    var s = clean.isEmpty ? "script" : clean
-    var n = 2
-    while slugs.contains(s) {
-      s = "\(clean)-\(n)"
-      n += 1
+  /// The page of a script, relative to the report's folder.
+  static let page = "page.html"
+
+  /// Each script's folder name: its file name without `.json`, every character other than a
+  /// letter, a digit, `-` and `_` made `-` (so none holds a dot, and none is `index.html`), and
+  /// `-2`, `-3`… after one already taken.
+  static func slugs(for scenarios: [Scenario]) -> [String] {
+    var taken: Set<String> = []
+    return scenarios.map { scenario in
+      let stem = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
+      let clean = String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+      var s = clean.isEmpty ? "script" : clean
+      var n = 2
+      while taken.contains(s) {
+        s = "\(clean.isEmpty ? "script" : clean)-\(n)"
+        n += 1
+      }
+      taken.insert(s)
+      return s
     }
-    return s
   }
 
-  /// Called with the model before the first frame and after each frame of `scenario`.
-  func frame(_ model: DemoModel, shooter: ShotWriter, for scenario: Scenario) throws {
-    if pictures.isEmpty && frameIndex == 0 {
-      currentSlug = slug(for: scenario)
-      slugs.insert(currentSlug)
-      try FileManager.default.createDirectory(
-        atPath: (folder as NSString).appendingPathComponent(currentSlug), withIntermediateDirectories: true)
-    }
+  /// Starts the scenario at `index` of those the report was made with.
+  func begin(_ index: Int) throws {
+    currentSlug = slugs[index]
+    pictures = []
+    frameIndex = 0
+    try FileManager.default.createDirectory(
+      atPath: (folder as NSString).appendingPathComponent(currentSlug), withIntermediateDirectories: true)
+  }
+
+  /// `name` in the current script's folder.
+  private func path(_ name: String) -> String {
+    ((folder as NSString).appendingPathComponent(currentSlug) as NSString).appendingPathComponent(name)
+  }
+
+  /// Called with the model before the first frame and after each frame of the current script.
+  func frame(_ model: DemoModel, shooter: ShotWriter) throws {
     defer { frameIndex += 1 }
     guard frameIndex % stride == 0 else { return }
-    let file = "\(currentSlug)/frame-\(String(format: "%05d", frameIndex)).png"
+    let file = "frame-\(String(format: "%05d", frameIndex)).png"
     // Wide windows are stored at half size (the page scales them back; the pointer is placed in
-    // window pixels).
+    // window pixels, by the window's width at that frame).
     var picture = try shooter.image(model)
     if picture.width > 800 { picture = picture.halved() }
-    try picture.writePNG(to: (folder as NSString).appendingPathComponent(file))
-    pictures.append((frameIndex, file))
+    try picture.writePNG(to: path(file))
+    pictures.append(.init(frame: frameIndex, file: file, windowWidth: model.windowWidth))
   }
 
   /// Writes the script's page and notes it for the index.
   func finish(
     _ scenario: Scenario, report: ScenarioReport, seconds: Double, notches: [Notch], assets: AssetLocator
   ) throws {
-    if currentSlug.isEmpty {
-      currentSlug = slug(for: scenario)
-      slugs.insert(currentSlug)
-    }
-    let plot = "\(currentSlug)-plot.png"
+    let plot = "plot.png"
     try PlotRenderer.write(
-      trace: report.trace, notches: notches, title: scenario.name,
-      to: (folder as NSString).appendingPathComponent(plot), assets: assets)
+      trace: report.trace, notches: notches, title: scenario.name, to: path(plot), assets: assets)
     var diffs: [Int: String] = [:]
     for (i, c) in report.checkpoints.enumerated() {
       guard let diff = c.diff, !c.failures.isEmpty, FileManager.default.fileExists(atPath: diff) else {
         continue
       }
-      let copy = "\(currentSlug)/diff-\(i).png"
-      let target = (folder as NSString).appendingPathComponent(copy)
+      let copy = "diff-\(i).png"
+      let target = path(copy)
       try? FileManager.default.removeItem(atPath: target)
       try FileManager.default.copyItem(atPath: diff, toPath: target)
       diffs[i] = copy
     }
-    let page = "\(currentSlug).html"
     let html = HTMLReportPage.script(
       scenario: scenario, report: report, seconds: seconds, pictures: pictures, plot: plot, diffs: diffs)
-    try OutputFile.write(html, to: (folder as NSString).appendingPathComponent(page), what: "--report ")
+    try OutputFile.write(html, to: path(Self.page), what: "--report ")
     entries.append(
       Entry(
-        name: scenario.name, path: scenario.path, page: page, status: report.passed ? "pass" : "fail",
+        name: scenario.name, path: scenario.path, page: currentSlug + "/" + Self.page,
+        status: report.passed ? "pass" : "fail",
         seconds: seconds, frames: report.frames, firstFailure: report.failures.first?.description))
     pictures = []
     frameIndex = 0

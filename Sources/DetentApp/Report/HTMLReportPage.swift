@@ -4,6 +4,14 @@ import DetentJSON
 /// The report's HTML text: the index and one script's page (inline style and script, data as
 /// inline JSON; no network).
 enum HTMLReportPage {
+  /// A picture of the scrubber: the frame it shows, its file (beside the page) and the window's
+  /// width in points then (the pointer is placed by it: a `resize` changes it).
+  struct Picture {
+    var frame: Int
+    var file: String
+    var windowWidth: Double
+  }
+
   static func escape(_ s: String) -> String {
     s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -58,12 +66,20 @@ enum HTMLReportPage {
 
   /// One script's page.
   static func script(
-    scenario: Scenario, report: ScenarioReport, seconds: Double, pictures: [(frame: Int, file: String)],
-    plot: String, diffs: [Int: String]
+    scenario: Scenario, report: ScenarioReport, seconds: Double, pictures: [Picture], plot: String,
+    diffs: [Int: String]
   ) -> String {
     let trace = "[" + report.trace.map { json($0.csv) }.joined(separator: ",") + "]"
-    let pics = "[" + pictures.map { "[\($0.frame),\(json($0.file))]" }.joined(separator: ",") + "]"
-    let events = "[" + report.events.map { json(EventLog.line($0)) }.joined(separator: ",") + "]"
+    let pics =
+      "["
+      + pictures.map { "[\($0.frame),\(json($0.file)),\(EventLog.number($0.windowWidth))]" }
+      .joined(separator: ",") + "]"
+    // Each event at the scrubber's position after the frame it fired in (the trace row's frame
+    // + 1), whatever the time scale or frame rate.
+    let events =
+      "["
+      + zip(report.events, report.eventFrames).map { "[\($1 + 1),\(json(EventLog.line($0)))]" }
+      .joined(separator: ",") + "]"
     var checks = ""
     for (i, c) in report.checkpoints.enumerated() {
       let failed = !c.failures.isEmpty
@@ -91,7 +107,7 @@ enum HTMLReportPage {
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>\(escape(scenario.name)): detent replay</title>
       <link rel="icon" href="data:,"><style>\(style)</style></head><body>
-      <p><a href="index.html">← all scripts</a></p>
+      <p><a href="../index.html">← all scripts</a></p>
       <h1><span class="\(status)">\(status.uppercased())</span> \(escape(scenario.name))</h1>
       <p class="mono">\(escape(scenario.path)) · \(scenario.width)×\(scenario.height) at \(EventLog.number(scenario.fps)) fps · \(report.frames) frames · \(String(format: "%.3f", seconds)) s</p>
       <h2>Frames</h2>
@@ -104,8 +120,14 @@ enum HTMLReportPage {
       <h2>Events</h2><ul id="events" class="mono"></ul>
       <h2>Plot</h2><img src="\(escape(plot))" alt="plot" style="max-width:900px">
       <script>
-      const W=\(scenario.width),trace=\(trace).map(l=>l.split(',')),pics=\(pics),events=\(events).map(s=>JSON.parse(s));
-      const cols="\(TraceRow.header)".split(',');
+      function fields(l){const out=[];let i=0;for(;;){let v='';
+        if(l[i]==='"'){i++;for(;;){const q=l.indexOf('"',i);if(q<0){v+=l.slice(i);i=l.length;break;}
+          v+=l.slice(i,q);i=q+1;if(l[i]==='"'){v+='"';i++;}else break;}
+          const c=l.indexOf(',',i);i=c<0?l.length:c;}
+        else{const c=l.indexOf(',',i),e=c<0?l.length:c;v=l.slice(i,e);i=e;}
+        out.push(v);if(l[i]===',')i++;else return out;}}
+      const trace=\(trace).map(fields),pics=\(pics),events=\(events).map(([f,s])=>({f,e:JSON.parse(s)}));
+      const cols=fields("\(TraceRow.header)");
       const scrub=document.getElementById('scrub'),img=document.getElementById('frame'),dot=document.getElementById('pointer');
       function pictureFor(f){let p=pics.length?pics[0]:null;for(const q of pics){if(q[0]<=f)p=q;else break;}return p;}
       function show(f){
@@ -117,13 +139,12 @@ enum HTMLReportPage {
         if(row){cols.forEach((c,i)=>{const tr=t.insertRow();tr.insertCell().textContent=c;tr.insertCell().textContent=row[i];});}
         else{t.insertRow().insertCell().textContent='before the first frame';}
         const pr=p&&p[0]>0?trace[p[0]-1]:row;
-        if(pr){const s=img.clientWidth/W||1;dot.style.display='block';dot.style.left=(+pr[2]*s)+'px';dot.style.top=(+pr[3]*s)+'px';
+        if(pr&&p){const s=img.clientWidth/p[2]||1;dot.style.display='block';dot.style.left=(+pr[2]*s)+'px';dot.style.top=(+pr[3]*s)+'px';
           dot.className=pr[4]==='1'?'down':'';}else{dot.style.display='none';}
         document.querySelectorAll('[data-frame]').forEach(e=>e.classList.toggle('current',+e.dataset.frame===f));
       }
       const ul=document.getElementById('events');
-      events.forEach(e=>{const li=document.createElement('li');li.className='event';
-        const f=Math.round(e.t*\(EventLog.number(scenario.fps)));li.dataset.frame=f;
+      events.forEach(({f,e})=>{const li=document.createElement('li');li.className='event';li.dataset.frame=f;
         li.textContent='frame '+f+' · t='+e.t+' · '+e.event+(e.notch?' '+e.notch:'')+(e.height!==undefined?' · height '+e.height:'');
         ul.appendChild(li);});
       if(!events.length){ul.innerHTML='<li>none</li>';}
