@@ -30,11 +30,19 @@ enum Limits {
     return nil
   }
 
+  /// `text` as a finite decimal number (digits, an optional sign, fraction and exponent), or
+  /// nil: no hex (Swift's `Double("0x10")` is 16), no `inf` or `nan`.
+  static func decimal(_ text: some StringProtocol) -> Double? {
+    guard String(text).wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil,
+      let value = Double(String(text)), value.isFinite
+    else { return nil }
+    return value
+  }
+
   /// `text` as a decimal number (digits, an optional sign, fraction and exponent: no hex, no
   /// `inf` or `nan`) inside `range`; the error names `option`, the text and the range.
   static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws -> Double {
-    let decimal = text.wholeMatch(of: /[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?/) != nil
-    guard decimal, let value = Double(text), value.isFinite else {
+    guard let value = decimal(text) else {
       throw CLIError.input("\(option) \(text): expected a decimal number from \(show(range))")
     }
     guard range.contains(value) else {

@@ -42,7 +42,7 @@ enum MotionCSV {
     let firstFields = first.fields
     var columns: [String]
     var rows = records[...]
-    if firstFields.count >= 2, Double(firstFields[0]) != nil, Double(firstFields[1]) != nil {
+    if firstFields.count >= 2, Limits.decimal(firstFields[0]) != nil, Limits.decimal(firstFields[1]) != nil {
       columns = ["t", "height"]
     } else {
       columns = firstFields.map { $0.lowercased() }
@@ -65,9 +65,9 @@ enum MotionCSV {
           "\(path):\(row.line): \(fields.count) fields, the header has \(columns.count)")
       }
       func number(_ column: Int) throws -> Double {
-        guard let x = Double(fields[column]), x.isFinite else {
+        guard let x = Limits.decimal(fields[column]) else {
           throw CLIError.input(
-            "\(path):\(row.line): column \(columns[column]): \"\(fields[column])\" is not a number")
+            "\(path):\(row.line): column \(columns[column]): \"\(fields[column])\" is not a decimal number")
         }
         return x
       }
@@ -81,7 +81,7 @@ enum MotionCSV {
       motion.times.append(t)
       motion.heights.append(h)
       if let phaseColumn { phases.append(fields[phaseColumn]) }
-      if let velocityColumn { velocities.append(Double(fields[velocityColumn]) ?? 0) }
+      if let velocityColumn { velocities.append(Limits.decimal(fields[velocityColumn]) ?? 0) }
     }
     if phaseColumn != nil, velocities.count == motion.times.count {
       Self.dropHeld(&motion, phases: &phases, velocities: velocities)

@@ -230,10 +230,13 @@ func jsonNumber(_ value: JSONValue, _ path: String) -> Double? {
   @Test(
     "bad input names the file and line (exit 2); a motion without a settle is exit 1",
     arguments: [
-      ("t,height\n0,100\n0.1,abc\n", 2, "motion.csv:3: column height: \"abc\" is not a number"),
+      ("t,height\n0,100\n0.1,abc\n", 2, "motion.csv:3: column height: \"abc\" is not a decimal number"),
       ("t,height\n0,100\n0,110\n", 2, "motion.csv:3: t 0 is not after the previous row's 0"),
+      // Decimal numbers only: Swift reads "0x10" as 16 and "nan" as a number.
+      ("t,height\n0,100\n0.1,0x10\n", 2, "motion.csv:3: column height: \"0x10\" is not a decimal number"),
+      ("t,height\n0,100\nnan,110\n", 2, "motion.csv:3: column t: \"nan\" is not a decimal number"),
       ("time,h\n0,100\n", 2, "motion.csv:1: the header needs columns t and height"),
-      ("t,height\r\n0,100\r\n0.1,abc\r\n", 2, "motion.csv:3: column height: \"abc\" is not a number"),
+      ("t,height\r\n0,100\r\n0.1,abc\r\n", 2, "motion.csv:3: column height: \"abc\" is not a decimal number"),
       // A header that is no header: the message shows its first 80 characters, not the file.
       ("time;h" + String(repeating: ";1", count: 200) + "\n", 2, "(found: time;h;1;1"),
       ("t,height\n0,100\n0.1\n", 2, "motion.csv:3: 1 fields, the header has 2"),

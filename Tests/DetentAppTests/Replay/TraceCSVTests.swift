@@ -41,11 +41,11 @@ import Testing
     // A quoted field may hold a line break: the next record starts on line 4.
     (
       "t,height,note\n0,100,\"a\nb\"\n0.1,abc,x\n", 2,
-      "detent: motion.csv:4: column height: \"abc\" is not a number"
+      "detent: motion.csv:4: column height: \"abc\" is not a decimal number"
     ),
     (
       "\"t\",\"height\"\r\n0,100\r\n0.1,\"abc\"\r\n", 2,
-      "detent: motion.csv:3: column height: \"abc\" is not a number"
+      "detent: motion.csv:3: column height: \"abc\" is not a decimal number"
     ),
     ("t,height\n0,100\n0.1,\"1\n", 2, "detent: motion.csv:3: a quoted field is not closed"),
     ("t,height,note\n0,100,\"x,\"\"y\"\"\"\n0.1,1\n", 2, "detent: motion.csv:3: 2 fields, the header has 3"),
