@@ -74,14 +74,15 @@ extension DemoModel {
   }
 
   /// Wheel notches (fractional from a touchpad) at (x, y): the panel scrolls, else the top
-  /// sheet's rules, else the map zooms (1.1× a notch).
+  /// sheet's rules, else the map zooms (1.1× a notch) unless the top sheet dims it (as a press
+  /// there goes to the backdrop, not the map).
   func wheel(x: Double, y: Double, notches: Double) {
     pointer.hover(x: x, y: y)
     if isOverPanel(x: x, y: y) {
       panelScroll(notches: notches)
       return
     }
-    if !stack.wheel(x: x, y: y, notches: notches) {
+    if !stack.wheel(x: x, y: y, notches: notches), stack.top.dimAlpha == 0 {
       camera.zoom(by: pow(1.1, -notches), atX: x, y: y, width: sceneWidth, height: windowHeight)
     }
   }

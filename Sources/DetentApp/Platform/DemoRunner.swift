@@ -157,6 +157,8 @@ final class DemoRunner {
       // Input, as late as possible: applied at the start of the current frame and shown at once.
       inputs.removeAll(keepingCapacity: true)
       pump.poll(into: &inputs)
+      // Uncovered: the same frame drawn again (nothing in the model changed).
+      if pump.exposed { dirty = true }
       if pendingTicks == nil, pendingArrival == nil, !inputs.isEmpty { pendingFlying = model.camera.isFlying }
       if pendingTicks == nil { pendingTicks = pump.oldestInputTicks }
       if pump.deviceEvents > 0, let arrived = arrival?(pump.deviceEvents), pendingArrival == nil {

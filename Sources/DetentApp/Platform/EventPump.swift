@@ -9,6 +9,10 @@ struct EventPump {
   private(set) var oldestInputTicks: UInt32?
   /// Pointer, wheel and key events drained by the last `poll`.
   private(set) var deviceEvents = 0
+  /// Whether the last `poll` saw the window shown again (a window above it closed or moved, the
+  /// window restored): its pixels must be drawn again though nothing changed (with no
+  /// compositor, X leaves there what covered it).
+  private(set) var exposed = false
   /// Window units per point: 1, but for a window opened at a forced `--scale` on a display
   /// without high-DPI drawables, whose window units are device pixels. Every position and size
   /// goes to the model in points.
@@ -27,6 +31,7 @@ struct EventPump {
     let before = inputs.count
     oldestInputTicks = nil
     deviceEvents = 0
+    exposed = false
     defer { if inputs.count == before { oldestInputTicks = nil } }
     while SDL_PollEvent(&event) != 0 {
       if oldestInputTicks == nil { oldestInputTicks = event.common.timestamp }
@@ -40,6 +45,12 @@ struct EventPump {
         quit = true
       case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
         quit = true
+      case SDL_WINDOWEVENT
+      where [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED].map({
+        UInt8($0.rawValue)
+      })
+      .contains(event.window.event):
+        exposed = true
       default:
         inputs += self.inputs(for: event)
       }

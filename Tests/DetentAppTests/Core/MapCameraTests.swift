@@ -1,3 +1,4 @@
+import Detent
 import Testing
 
 @testable import DetentApp
@@ -61,5 +62,23 @@ import Testing
   @Test("not flying: no frames")
   func notFlying() {
     #expect(MapCamera().framesUntil(restFraction: 1, fps: 60) == nil)
+  }
+}
+
+/// The wheel over the map beside a sheet: it zooms the map only while the backdrop is not
+/// dimmed (a press there goes to the backdrop then, and so does the wheel).
+struct WheelOverDimmedMapTests {
+  @Test(
+    "key 3 (maximum, dimmed): the wheel leaves the map; key 1 (minimum): it zooms 1.1³",
+    arguments: [("3", 1.0), ("1", 1.331)])
+  func wheel(key: String, zoom: Double) throws {
+    let model = try DemoModel(tuning: Tuning(layout: LayoutConfig(mode: .bottom)), width: 1280, height: 800)
+    _ = model.apply(.key(key))
+    for _ in 0..<120 { model.step(dt: 1.0 / 60) }
+    #expect((model.stack.top.dimAlpha > 0) == (key == "3"))
+    let before = model.camera.zoom
+    // Above the sheet at either notch (maximum leaves the top 60 px of an 800-px window).
+    _ = model.apply(.wheel(x: 640, y: 20, dy: -3))
+    #expect(abs(model.camera.zoom / before - zoom) < 1e-9)
   }
 }
