@@ -21,8 +21,13 @@ public enum TuningCoding {
     return try decode(value, base: base)
   }
 
-  /// Decodes a parsed tuning document over `base`.
-  public static func decode(_ value: JSONValue, base: Tuning = Tuning()) throws(ConfigError) -> DecodedTuning
+  /// Decodes a parsed tuning document over `base`. `resets` (a `tune`'s partial tuning): a plain
+  /// key set to `null` takes its default again (what a file that no longer names it gives; a
+  /// hot reload records a key taken out of the file so); elsewhere `null` is refused as any
+  /// value of the wrong type.
+  public static func decode(_ value: JSONValue, base: Tuning = Tuning(), resets: Bool = false)
+    throws(ConfigError)
+    -> DecodedTuning
   {
     let root = try JSONObjectReader(value, path: "")
     try root.rejectUnknown(topLevelKeys)
@@ -51,9 +56,12 @@ public enum TuningCoding {
         try reader.rejectUnknown(Set(TuningSchema.members(of: group).map(\.name)))
         readers[group] = reader
       }
-      guard let reader = readers[group], let value = try read(key, from: reader, checkName: checkName) else {
+      guard let reader = readers[group] else { continue }
+      if resets, case .null = reader.value(key.name) {
+        key.setter?(&t, key.value(in: Tuning()) ?? .null(line: 0))
         continue
       }
+      guard let value = try read(key, from: reader, checkName: checkName) else { continue }
       key.setter?(&t, value)
     }
     if let policy = try root.object("policy") { t.policy = try decodePolicy(policy, current: t.policy) }

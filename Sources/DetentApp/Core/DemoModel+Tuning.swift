@@ -30,7 +30,7 @@ extension DemoModel {
   func applyTune(_ overlay: JSONValue, record: Bool) {
     tuneError = nil
     do {
-      try setTuning(try TuningCoding.decode(overlay, base: rootTuning).tuning)
+      try setTuning(try TuningCoding.decode(overlay, base: rootTuning, resets: true).tuning)
       if record { recordable.append((.tune(overlay), nil)) }
       if panel.statusIsError { setStatus("", error: false) }
     } catch {

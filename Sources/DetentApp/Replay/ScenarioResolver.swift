@@ -63,7 +63,7 @@ extension ScenarioParser {
         let decoded: DecodedTuning
         do {
           // As the program applies it: decoded over the tuning in force.
-          decoded = try TuningCoding.decode(overlay, base: tuning)
+          decoded = try TuningCoding.decode(overlay, base: tuning, resets: true)
         } catch {
           throw tuneError(error, overlay: overlay, key: key, line: line)
         }

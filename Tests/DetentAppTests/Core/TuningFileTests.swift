@@ -150,4 +150,43 @@ import Testing
     try OutputFile.write(text, to: path)
     #expect(try TuningFile.load(path, windowWidth: 1280, windowHeight: 800).tuning == t)
   }
+
+  @Test("a key taken out of the file takes its default again, and the recorded tune says so with null")
+  func keyRemoved() throws {
+    let dir = try temporaryFolder()
+    let path = dir.appendingPathComponent("detent.json").path
+    let first = """
+      {"dimming": {"startNotch": "minimum"}, "layout": {"mode": "bottom", "bottomInset": 24, "attachAt": "maximum"},
+       "list": {"rowHeights": [64, 88]}}
+      """
+    try touch("{}", path)
+    var watcher = ConfigWatcher(path: path)
+    let model = try DemoModel(tuning: Tuning(), width: 1280, height: 800)
+    try touch(first, path)
+    _ = check(&watcher, model)
+    #expect(model.rootTuning.dimming.startNotch == "minimum" && model.rootTuning.layout.attachAt == "maximum")
+    #expect(!model.rootTuning.list.rowHeights.isUniform)
+    try touch(#"{"layout": {"mode": "bottom", "bottomInset": 24}}"#, path)
+    let inputs = check(&watcher, model)
+    #expect(model.rootTuning.dimming.startNotch == nil)
+    #expect(model.rootTuning.layout.attachAt == nil)
+    #expect(model.rootTuning.layout.bottomInset == 24)
+    #expect(model.rootTuning.list.rowHeights.isUniform && model.rootTuning.list.rowHeight == 64)
+    guard case .tune(let overlay) = inputs.first else {
+      Issue.record("no tune: \(inputs)")
+      return
+    }
+    #expect(overlay["dimming"]?["startNotch"] == .null(line: 0))
+    #expect(overlay["layout"]?["attachAt"] == .null(line: 0))
+  }
+
+  @Test("null in a tuning file is refused as a value of the wrong type; in a tune it resets the key")
+  func nullOnlyInTunes() throws {
+    let text = #"{"dimming": {"startNotch": null}}"#
+    #expect(throws: ConfigError.self) { try TuningCoding.decode(text: text) }
+    var base = Tuning()
+    base.dimming.startNotch = "minimum"
+    let reset = try TuningCoding.decode(try JSONParser.parse(text), base: base, resets: true)
+    #expect(reset.tuning.dimming.startNotch == nil)
+  }
 }
