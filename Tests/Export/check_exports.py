@@ -91,6 +91,16 @@ TUNINGS = [
                                {"name": "größe\tnew\nline", "fraction": 0.75},
                                {"name": "--", "fraction": 0.9}],
                    "initialNotch": "größe\tnew\nline"}, None),
+    # Names that open or close comments (Kotlin, Swift and Dart block comments nest), end a line
+    # comment (U+2028, NEL) or look like template strings, also as dimming and attachAt notches.
+    ("comment-like names", {"notches": [{"name": "/*", "height": 100}, {"name": "a/*b", "height": 200},
+                                        {"name": "/**/", "fraction": 0.4}, {"name": "*/ /* x", "height": 400},
+                                        {"name": "${x} $y `z`", "fraction": 0.6},
+                                        {"name": "// c\u2028d\u0085e\u2029", "fraction": 0.7},
+                                        {"name": "\"'\\", "fraction": 0.9}],
+                            "initialNotch": "a/*b",
+                            "dimming": {"startNotch": "/**/", "endNotch": "*/ /* x"},
+                            "layout": {"bottomInset": 8, "attachAt": "/*"}}, None),
     ("same identifiers", {"notches": [{"name": "a b", "height": 100}, {"name": "a-b", "height": 300},
                                       {"name": "A_B", "height": 500}]}, None),
     ("stiff, barely damped", {"spring": {"response": 0.05, "dampingRatio": 0.05}}, None),

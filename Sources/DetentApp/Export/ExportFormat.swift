@@ -112,10 +112,20 @@ struct ExportValues {
     return inset > 0 ? "\(base) - \(literal(inset))" : "\(base) + \(literal(-inset))"
   }
 
-  /// Text safe inside any comment: no line breaks or control characters, no `*/`.
+  /// Text safe inside any comment: no line breaks or control characters, and a space between
+  /// every `/` and `*` that touch, so it never closes a block comment (`*/`) nor opens a nested
+  /// one (`/*`: Kotlin, Swift and Dart block comments nest, so an opened one would comment out
+  /// the rest of the file).
   static func safe(_ text: String) -> String {
-    String(text.map { $0.isNewline || ($0.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) ? " " : $0 })
-      .replacingOccurrences(of: "*/", with: "* /")
+    var out = ""
+    var previous: Character?
+    for c in text {
+      let c: Character = c.isNewline || (c.asciiValue.map { $0 < 32 || $0 == 127 } ?? false) ? " " : c
+      if (previous == "/" && c == "*") || (previous == "*" && c == "/") { out.append(" ") }
+      out.append(c)
+      previous = c
+    }
+    return out
   }
 
   /// `text` as a Swift string literal (`\u{…}` for control characters).
