@@ -56,22 +56,30 @@ enum WebExport {
       }
     }
     if !row.isEmpty { rows.append(row.joined(separator: ", ")) }
+    // Fractions are of the viewport along the sheet's axis: vh for a bottom or top sheet, vw for a drawer.
+    let unit = e.tuning.layout.edge.isVertical ? "vh" : "vw"
     let notches = e.notches.map { spec -> String in
+      var lines: [String] = []
+      if !spec.enabled { lines.append("  /* \(ExportValues.safe(spec.name)): disabled */") }
       let value: String
       if let content = spec.content {
-        value = "\(n(e.height(spec)))px; /* fits its \(content.rawValue): Detent's demo measures this */"
+        lines.append(
+          "  /* \(ExportValues.safe(spec.name)): fits its \(content.rawValue); Detent's demo measures this */"
+        )
+        value = "\(n(e.height(spec)))px;"
       } else if let h = spec.height {
         value = "\(n(h))px;"
       } else {
-        let vh = "\(n((spec.fraction ?? 0) * 100))vh"
+        let share = "\(n((spec.fraction ?? 0) * 100))\(unit)"
         value =
           spec.inset == 0
-          ? "\(vh);"
-          : spec.inset > 0 ? "calc(\(vh) - \(n(spec.inset))px);" : "calc(\(vh) + \(n(-spec.inset))px);"
+          ? "\(share);"
+          : spec.inset > 0 ? "calc(\(share) - \(n(spec.inset))px);" : "calc(\(share) + \(n(-spec.inset))px);"
       }
-      return
-        "  --detent-notch-\(e.identifier(spec, .kebab)): \(value)\(spec.enabled ? "" : " /* disabled */")"
+      lines.append("  --detent-notch-\(e.identifier(spec, .kebab)): \(value)")
+      return lines.joined(separator: "\n")
     }
+    let size = e.tuning.layout.edge.isVertical ? "height" : "width"
     return """
       /* Detent export for CSS. The settle spring (response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)))
          sampled exactly as linear() over its 0.1 % settling time, within 0.5 % of the curve.
@@ -86,7 +94,7 @@ enum WebExport {
         --detent-dim-max: \(n(e.tuning.dimming.maxAlpha));
       }
       .sheet {
-        transition: height var(--detent-settle-duration) var(--detent-settle-easing);
+        transition: \(size) var(--detent-settle-duration) var(--detent-settle-easing);
       }
       /* Script the release on pointerup with Detent's rule: */
       \(cssComments(e.policyRule))
@@ -136,8 +144,21 @@ enum WebExport {
       """
   }
 
+  /// The drag axis, the release velocity along it (growing the sheet > 0) and the viewport's
+  /// size along it, as Motion's `onDragEnd` usage reads them for the sheet's edge.
+  private static func dragUsage(_ edge: SheetEdge) -> (axis: String, velocity: String, size: String) {
+    switch edge {
+    case .bottom: ("y", "-info.velocity.y", "window.innerHeight")
+    case .top: ("y", "info.velocity.y", "window.innerHeight")
+    case .left: ("x", "info.velocity.x", "window.innerWidth")
+    case .right: ("x", "-info.velocity.x", "window.innerWidth")
+    }
+  }
+
   static func framer(_ e: ExportValues) -> String {
     let s = e.spring
+    let vp = ScriptPolicy.viewport(e)
+    let usage = dragUsage(e.tuning.layout.edge)
     let elastic = dragElastic(e.tuning.rubberBand)
     return """
       // Detent export for Motion (Framer Motion) in React, TypeScript. 1 Detent px = 1 CSS px.
@@ -158,13 +179,13 @@ enum WebExport {
       export const detentDragElastic = \(elastic.value)
 
       /** Settles `height` (a motion value's setter) to Detent's target, carrying the release velocity. */
-      export function detentSettleTo(from: number, velocity: number, vh: number, set: (h: number) => void) {
-        const target = detentTarget(from, velocity, detentNotches(vh))
+      export function detentSettleTo(from: number, velocity: number, \(vp): number, set: (h: number) => void) {
+        const target = detentTarget(from, velocity, detentNotches(\(vp)))
         return animate(from, target, { ...detentSettle, velocity, onUpdate: set })
       }
 
-      // Usage: <motion.div drag="y" dragElastic={detentDragElastic} dragMomentum={false}
-      //   onDragEnd={(e, info) => detentSettleTo(height.get(), -info.velocity.y, window.innerHeight, (h) => height.set(h))} />
+      // Usage: <motion.div drag="\(usage.axis)" dragElastic={detentDragElastic} dragMomentum={false}
+      //   onDragEnd={(e, info) => detentSettleTo(height.get(), \(usage.velocity), \(usage.size), (h) => height.set(h))} />
       \(ScriptPolicy.comments(e))
 
       """

@@ -33,7 +33,7 @@ import Testing
         [
           "static let detentSettle = Animation.spring(duration: 0.5, bounce: 0.3)",
           "static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 1 - 40 }",
-          "presentationDetents([.height(150), .fraction(0.5), .custom(TopDetent.self)])",
+          "presentationDetents([.height(150), .fraction(0.5), .custom(TopDetent.self)], selection: selection)",
           ".presentationBackgroundInteraction(.enabled(upThrough: .fraction(0.5)))",
         ]
       ),
