@@ -113,6 +113,23 @@ TUNINGS = [
                                        "endNotch": "maximum"}}, None),
     ("reduce motion", {"reduceMotion": True, "spring": {"response": 1.5, "dampingRatio": 0.3}}, None),
     ("small window", None, "400x300"),
+    # The default notches adapt to a window too small for them (the engine clamps them: 120, 120,
+    # 140 at 200×200; all at 100 px at 100×100): exported where the engine rests them.
+    ("default notches adapted", None, "200x200"),
+    ("default notches at 100×100", None, "100x100"),
+    ("disabled initial notch", {"notches": [{"name": "a", "height": 100},
+                                            {"name": "b", "height": 200, "enabled": False},
+                                            {"name": "c", "height": 400}], "initialNotch": "b"}, None),
+    ("initial 0-height notch", {"notches": [{"name": "closed", "height": 0}, {"name": "peek", "height": 100},
+                                            {"name": "full", "fraction": 0.9}], "initialNotch": "closed"},
+     None),
+    ("dimming reversed, one band edge", {"dimming": {"startNotch": "maximum", "endNotch": "minimum"},
+                                         "rubberBand": {"top": False}}, None),
+    ("right drawer, fractions of the width", {"layout": {"edge": "right"},
+                                               "notches": [{"name": "peek", "height": 80},
+                                                           {"name": "half", "fraction": 0.5},
+                                                           {"name": "wide", "fraction": 1, "inset": 100}],
+                                               "initialNotch": "half"}, None),
     ("largest window", {"notches": [{"name": "low", "height": 0.5}, {"name": "high", "height": 8191}]},
      "2048x8192"),  # the largest window detent accepts in height
 ]
