@@ -4,39 +4,6 @@ import Detent
 enum WebExport {
   private static func n(_ x: Double, _ d: Int = 3) -> String { ExportValues.n(x, d) }
 
-  /// The spring as CSS: a duration (the 0.1 % settling time) and `linear()` points of its
-  /// progress, sampled evenly in time until piecewise-linear interpolation stays within
-  /// `maxError` of the exact curve everywhere (checked on a 1 ms grid).
-  static func linearEasing(_ spring: Spring, maxError: Double = 0.004) -> (duration: Double, points: [Double])
-  {
-    let duration = max(spring.settlingTime(), 0.001)
-    var count = 16
-    while true {
-      let points = (0...count).map { i -> Double in
-        i == count
-          ? 1 : (spring.progress(at: duration * Double(i) / Double(count)) * 10_000).rounded() / 10_000
-      }
-      if count >= 2000 || linearError(spring, duration: duration, points: points) <= maxError {
-        return (duration, points)
-      }
-      count = count * 3 / 2
-    }
-  }
-
-  /// The largest gap between the exact progress and `points` interpolated linearly.
-  static func linearError(_ spring: Spring, duration: Double, points: [Double]) -> Double {
-    let steps = Int((duration * 1000).rounded(.up))
-    var worst = 0.0
-    for i in 0...steps {
-      let t = min(Double(i) / 1000, duration)
-      let u = t / duration * Double(points.count - 1)
-      let k = min(Int(u), points.count - 2)
-      let value = points[k] + (points[k + 1] - points[k]) * (u - Double(k))
-      worst = max(worst, abs(value - spring.progress(at: t)))
-    }
-    return worst
-  }
-
   /// `lines` as CSS comments.
   private static func cssComments(_ lines: [String]) -> String {
     lines.map { "/* \(ExportValues.safe($0)) */" }.joined(separator: "\n")
@@ -44,18 +11,8 @@ enum WebExport {
 
   static func css(_ e: ExportValues) -> String {
     let s = e.spring
-    let easing = linearEasing(s)
-    let points = easing.points.map { n($0, 4) }
-    var rows: [String] = []
-    var row: [String] = []
-    for p in points {
-      row.append(p)
-      if row.count == 12 {
-        rows.append(row.joined(separator: ", "))
-        row = []
-      }
-    }
-    if !row.isEmpty { rows.append(row.joined(separator: ", ")) }
+    let easing = LinearEasing(s)
+    let rows = easing.rows()
     // Fractions are of the viewport along the sheet's axis: vh for a bottom or top sheet, vw for a drawer.
     let unit = e.tuning.layout.edge.isVertical ? "vh" : "vw"
     let notches = e.notches.map { spec -> String in
@@ -82,7 +39,8 @@ enum WebExport {
     let size = e.tuning.layout.edge.isVertical ? "height" : "width"
     return """
       /* Detent export for CSS. The settle spring (response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)))
-         sampled exactly as linear() over its 0.1 % settling time, within 0.5 % of the curve.
+         as linear() over its 0.1 % settling time: \(easing.points.count) points on the exact curve, placed where it
+         bends, within \(easing.maxErrorPercent) % of the curve between them (under 0.4 % measured in Chromium).
          Not exact: a CSS transition starts from rest, so the release velocity is not carried over. */
       :root {
       \(notches.joined(separator: "\n"))
