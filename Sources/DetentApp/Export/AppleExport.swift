@@ -30,7 +30,7 @@ enum AppleExport {
   /// A comment line when the dimming start notch is disabled (so not among the detents).
   private static func startNote(_ e: ExportValues, indent: String = "") -> String {
     let start = e.dimmingNotches.start
-    guard !e.enabled.contains(where: { $0.name == start }) else { return "" }
+    guard e.index(of: start, in: e.enabled) == nil else { return "" }
     return
       "\n\(indent)// \(ExportValues.safe(start)) is disabled, so not among the detents: the platform dims from"
       + " its own choice (not exact)."
@@ -122,6 +122,8 @@ enum AppleExport {
       detents.append("    .custom(identifier: \(id)) { context in \(value) },")
     }
     let dim = e.dimmingNotches
+    // The detent at the dimming start's height (an adapted default notch listed once with another).
+    let undimmed = e.index(of: dim.start, in: e.enabled).map { e.enabled[$0].name } ?? dim.start
     let first = e.start(in: e.enabled).map { e.enabled[$0.index] } ?? e.startNotch
     let firstNote =
       e.startNote(in: e.enabled, what: "detents").map { "\n  // \(ExportValues.safe($0))" } ?? ""
@@ -147,7 +149,7 @@ enum AppleExport {
         sheet.detents = detentDetents()
         // UIKit dims above this detent with its own curve (not exact); Detent's is
         // \(e.dimmingSummary).\(startNote(e, indent: "  "))
-        sheet.largestUndimmedDetentIdentifier = .init(\(ExportValues.quoted(dim.start)))
+        sheet.largestUndimmedDetentIdentifier = .init(\(ExportValues.quoted(undimmed)))
         // Where Detent's sheet starts (initialNotch, else the first enabled notch).\(firstNote)
         sheet.selectedDetentIdentifier = .init(\(ExportValues.quoted(first.name)))
       }

@@ -85,6 +85,8 @@ import Testing
       (.compose, "enum class Notch { MINIMUM, MAXIMUM }"),
       (.flutter, "List<double> detentSizes(double h) => <double>[120 / h, (h * 1.0 - 60) / h];"),
       (.css, "--detent-notch-medium: 120px;"),
+      // medium, the dimming start, rests with minimum: UIKit names the detent that is listed.
+      (.uikit, "sheet.largestUndimmedDetentIdentifier = .init(\"minimum\")"),
     ]
     for (format, line) in expected {
       let text = format.render(Tuning(), windowWidth: 200, windowHeight: 200)
