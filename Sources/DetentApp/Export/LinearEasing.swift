@@ -72,16 +72,6 @@ struct LinearEasing {
   /// `maxError` in percent, rounded up to 2 decimals (the bound the CSS header states).
   var maxErrorPercent: String { ExportValues.n((maxError * 10_000).rounded(.up) / 100, 2) }
 
-  /// The progress the points give at `position` (a fraction of the duration), interpolated
-  /// linearly as CSS does.
-  func progress(at position: Double) -> Double {
-    guard let k = points.lastIndex(where: { $0.position <= position }), k < points.count - 1 else {
-      return points.last?.value ?? 0
-    }
-    let (a, b) = (points[k], points[k + 1])
-    return a.value + (b.value - a.value) * (position - a.position) / (b.position - a.position)
-  }
-
   /// The points as `linear()` arguments, `perRow` a row: "0" and "1" at the ends, "value pos%"
   /// between them.
   func rows(perRow: Int = 8) -> [String] {
