@@ -40,7 +40,11 @@ import Testing
 
   @Test(
     "settling time to 0.1 %, within a millisecond of the last time |x| > 0.001 (found on a 1 µs grid)",
-    arguments: [(0.4, 0.85, 0.557_358), (0.4, 1.0, 0.587_817), (0.5, 0.7, 0.818_746), (0.3, 2.0, 1.244_184)])
+    arguments: [
+      (0.4, 0.85, 0.557_358), (0.4, 1.0, 0.587_817), (0.5, 0.7, 0.818_746), (0.3, 2.0, 1.244_184),
+      // Past the old cap of max(10 s, 20 × response): barely damped and heavily overdamped springs.
+      (1, 0.05, 21.611_295), (10, 0.05, 216.112_953), (10, 10, 219.409_474), (0.01, 0.06, 0.181_064),
+    ])
   func settlingTime(response: Double, ratio: Double, expected: Double) {
     expectClose(Spring(response: response, dampingRatio: ratio).settlingTime(), expected, 0.001)
   }

@@ -10,9 +10,10 @@ format's imports are checked against a table of the names it uses.
 
 Then the CSS `linear()` easing is measured in a real browser: Playwright drives Debian's chromium
 (`executable_path`, no browser download), animates a box's height with the exported duration and
-easing through the Web Animations API, samples the computed height at 200 instants and compares
-each with the exact spring's step response 1 − x(t)/x0 (closed form, here) within 0.5 % of the
-travel, for a table of springs.
+easing through the Web Animations API, samples the computed height at 4001 instants and compares
+each with the exact spring's step response 1 − x(t)/x0 (closed form, here) within 0.4 % of the
+travel, for a table of springs from every corner of the allowed range; the duration must be the
+spring's 0.1 % settling time.
 
 Usage: check_exports.py [DETENT] — DETENT defaults to .build/debug/detent.
 Prints one line per failure and ends with "exports: N passed, M failed"; exit 1 on a failure.
@@ -91,6 +92,16 @@ TUNINGS = [
                                {"name": "größe\tnew\nline", "fraction": 0.75},
                                {"name": "--", "fraction": 0.9}],
                    "initialNotch": "größe\tnew\nline"}, None),
+    # Names that open or close comments (Kotlin, Swift and Dart block comments nest), end a line
+    # comment (U+2028, NEL) or look like template strings, also as dimming and attachAt notches.
+    ("comment-like names", {"notches": [{"name": "/*", "height": 100}, {"name": "a/*b", "height": 200},
+                                        {"name": "/**/", "fraction": 0.4}, {"name": "*/ /* x", "height": 400},
+                                        {"name": "${x} $y `z`", "fraction": 0.6},
+                                        {"name": "// c\u2028d\u0085e\u2029", "fraction": 0.7},
+                                        {"name": "\"'\\", "fraction": 0.9}],
+                            "initialNotch": "a/*b",
+                            "dimming": {"startNotch": "/**/", "endNotch": "*/ /* x"},
+                            "layout": {"bottomInset": 8, "attachAt": "/*"}}, None),
     ("same identifiers", {"notches": [{"name": "a b", "height": 100}, {"name": "a-b", "height": 300},
                                       {"name": "A_B", "height": 500}]}, None),
     ("stiff, barely damped", {"spring": {"response": 0.05, "dampingRatio": 0.05}}, None),
@@ -103,6 +114,23 @@ TUNINGS = [
                                        "endNotch": "maximum"}}, None),
     ("reduce motion", {"reduceMotion": True, "spring": {"response": 1.5, "dampingRatio": 0.3}}, None),
     ("small window", None, "400x300"),
+    # The default notches adapt to a window too small for them (the engine clamps them: 120, 120,
+    # 140 at 200×200; all at 100 px at 100×100): exported where the engine rests them.
+    ("default notches adapted", None, "200x200"),
+    ("default notches at 100×100", None, "100x100"),
+    ("disabled initial notch", {"notches": [{"name": "a", "height": 100},
+                                            {"name": "b", "height": 200, "enabled": False},
+                                            {"name": "c", "height": 400}], "initialNotch": "b"}, None),
+    ("initial 0-height notch", {"notches": [{"name": "closed", "height": 0}, {"name": "peek", "height": 100},
+                                            {"name": "full", "fraction": 0.9}], "initialNotch": "closed"},
+     None),
+    ("dimming reversed, one band edge", {"dimming": {"startNotch": "maximum", "endNotch": "minimum"},
+                                         "rubberBand": {"top": False}}, None),
+    ("right drawer, fractions of the width", {"layout": {"edge": "right"},
+                                               "notches": [{"name": "peek", "height": 80},
+                                                           {"name": "half", "fraction": 0.5},
+                                                           {"name": "wide", "fraction": 1, "inset": 100}],
+                                               "initialNotch": "half"}, None),
     ("largest window", {"notches": [{"name": "low", "height": 0.5}, {"name": "high", "height": 8191}]},
      "2048x8192"),  # the largest window detent accepts in height
 ]
@@ -235,7 +263,9 @@ def export(detent, fmt, config, size):
     return run.stdout
 
 
-# Springs whose CSS easing is measured in Chromium: (name, response, damping ratio).
+# Springs whose CSS easing is measured in Chromium: (name, response, damping ratio). The corners
+# of the allowed range (response 0.01–10 s, ratio 0.05–10) and the short springs whose evenly
+# spaced points once missed the curve by up to 4.5 % between two points 1 ms apart.
 BROWSER_SPRINGS = [
     ("default", 0.4, 0.85),
     ("bouncy", 0.55, 0.45),
@@ -243,7 +273,21 @@ BROWSER_SPRINGS = [
     ("critically damped", 0.8, 1.0),
     ("overdamped", 0.5, 2.5),
     ("quick", 0.12, 0.7),
+    ("10 ms, barely damped", 0.01, 0.06),
+    ("11 ms, critically damped", 0.011, 1.0),
+    ("20 ms, ratio 0.08", 0.02, 0.08),
+    ("10 ms, ratio 0.85", 0.01, 0.85),
+    ("10 ms, ratio 0.05", 0.01, 0.05),
+    ("10 ms, ratio 10", 0.01, 10.0),
+    ("1 s, ratio 0.05 (settles after 21.6 s)", 1.0, 0.05),
+    ("10 s, ratio 0.05", 10.0, 0.05),
+    ("10 s, ratio 10", 10.0, 10.0),
 ]
+
+# The largest gap the CSS export states ("under 0.4 % measured in Chromium").
+BROWSER_BOUND = 0.004
+# Instants each easing is read at: evenly over the duration, 4001 so they fall between points.
+BROWSER_SAMPLES = 4001
 
 
 def spring_progress(response, ratio, t):
@@ -259,6 +303,16 @@ def spring_progress(response, ratio, t):
     r1, r2 = -w0 * (ratio - root), -w0 * (ratio + root)
     c2 = -r1 / (r2 - r1)
     return 1 - ((1 - c2) * math.exp(r1 * t) + c2 * math.exp(r2 * t))
+
+
+def settles_at(response, ratio, duration_ms):
+    """Whether `duration_ms` is the 0.1 % settling time: the spring is still outside 0.1 % at it
+    and inside from the next millisecond on (read every response/200 over 20 responses after)."""
+    outside = abs(1 - spring_progress(response, ratio, duration_ms / 1000)) > 0.001
+    after = (duration_ms + 1) / 1000
+    inside = all(abs(1 - spring_progress(response, ratio, after + response * k / 200)) <= 0.001
+                 for k in range(4000))
+    return outside and inside
 
 
 def css_easing(text):
@@ -300,20 +354,23 @@ def check_browser(detent, folder):
             with open(config, "w") as f:
                 json.dump({"spring": {"response": response, "dampingRatio": ratio}}, f)
             duration, easing = css_easing(export(detent, "css", config, None))
-            times = [duration * i / 211 for i in range(212)]  # 211: prime, so samples fall between points
+            times = [duration * i / (BROWSER_SAMPLES - 1) for i in range(BROWSER_SAMPLES)]
             heights = page.evaluate(BROWSER_SAMPLE, [duration, easing, travel, times])
             worst, at = 0.0, 0.0
             for t, h in zip(times, heights):
                 gap = abs(h / travel - spring_progress(response, ratio, t / 1000))
                 if gap > worst:
                     worst, at = gap, t
-            if worst <= 0.005:
+            if not settles_at(response, ratio, duration):
+                failed += 1
+                print(f"FAIL css in Chromium × {name}: {duration:g} ms is not the 0.1 % settling time")
+            elif worst <= BROWSER_BOUND:
                 passed += 1
-                print(f"css in Chromium × {name}: largest gap {worst * 100:.2f} % of the travel "
-                      f"({len(times)} samples over {duration:g} ms)")
+                print(f"css in Chromium × {name}: largest gap {worst * 100:.3f} % of the travel "
+                      f"({len(times)} samples over {duration:g} ms, {easing.count(',') + 1} points)")
             else:
                 failed += 1
-                print(f"FAIL css in Chromium × {name}: {worst * 100:.2f} % of the travel at {at:.0f} ms")
+                print(f"FAIL css in Chromium × {name}: {worst * 100:.3f} % of the travel at {at:.2f} ms")
         browser.close()
     return passed, failed
 

@@ -56,14 +56,26 @@ public struct Spring: Sendable, Equatable {
     return SpringState(displacement: c1 * e1 + c2 * e2, velocity: c1 * r1 * e1 + c2 * r2 * e2)
   }
 
-  /// The time at which a release from rest at unit displacement stays within `tolerance` of
-  /// the rest position, searched on a 1 ms grid up to `limit` seconds. Used for settle-time marks.
+  /// The time at which a release from rest at `x0` stays within `tolerance` of the rest
+  /// position: the last instant of a 1 ms grid where it is outside. The search ends where the
+  /// spring's energy keeps it inside for good (|x| ≤ √(x² + (v/ω₀)²), which never grows), so a
+  /// slow, barely damped spring is followed to its end (a 1-s spring at ratio 0.05 settles after
+  /// 21.6 s); `limit` seconds bound it only for a spring that never settles (ratio 0).
   func settleTime(from x0: Double, tolerance: Double = 0.5, limit: Double = 10) -> Double {
+    let w0 = angularFrequency
     var lastOutside = 0.0
-    var t = 0.0
-    while t <= limit {
-      if abs(state(displacement: x0, velocity: 0, at: t).displacement) > tolerance { lastOutside = t }
-      t += 0.001
+    var i = 0
+    while Double(i) * 0.001 <= limit {
+      let t = Double(i) * 0.001
+      let s = state(displacement: x0, velocity: 0, at: t)
+      if abs(s.displacement) > tolerance {
+        lastOutside = t
+      } else if (s.displacement * s.displacement + s.velocity * s.velocity / (w0 * w0)).squareRoot()
+        <= tolerance
+      {
+        break
+      }
+      i += 1
     }
     return lastOutside
   }

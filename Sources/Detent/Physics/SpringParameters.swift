@@ -32,9 +32,12 @@ extension Spring {
   public var duration: Double { response }
 
   /// Seconds until a release from rest at unit displacement stays within `fraction` of the
-  /// rest position (default 0.1 %), to the millisecond.
+  /// rest position (default 0.1 %), to the millisecond: about 1.1 × response / ratio when barely
+  /// damped and 2.2 × response × ratio when heavily overdamped, with no cap below that (the
+  /// search bound, 10 s or (10 + 4/ratio + 4·ratio) responses, lies well past both).
   public func settlingTime(fraction: Double = 0.001) -> Double {
-    settleTime(from: 1, tolerance: fraction, limit: max(10, 20 * response))
+    let ratio = max(dampingRatio, 0.001)
+    return settleTime(from: 1, tolerance: fraction, limit: max(10, response * (10 + 4 / ratio + 4 * ratio)))
   }
 
   /// Progress (0 at the start, 1 at rest) `t` seconds into a move from rest: 1 − x(t)/x0.

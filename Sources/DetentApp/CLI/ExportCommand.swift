@@ -39,6 +39,8 @@ struct ExportCommand: ParsableCommand {
         ).tuning
       }
       ?? Tuning()
-    print(chosen.render(tuning, windowHeight: Double(size.height)), terminator: "")
+    print(
+      chosen.render(tuning, windowWidth: Double(size.width), windowHeight: Double(size.height)),
+      terminator: "")
   }
 }

@@ -30,7 +30,7 @@ extension DemoModel {
   private var panelContext: PanelState.Context {
     PanelState.Context(
       items: panelItems, maxScroll: panelMaxScroll, tuning: rootTuning, presets: presets,
-      windowHeight: windowHeight)
+      sceneWidth: sceneWidth, windowHeight: windowHeight)
   }
 
   /// Shows or hides the tuning panel; the scene narrows so the panel never covers the sheet.

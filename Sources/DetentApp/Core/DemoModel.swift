@@ -86,7 +86,8 @@ final class DemoModel {
   /// The root sheet for a window of `width`×`height`. A tuning must fit the window, except the
   /// default notches: those adapt to any window (from 200×200 up) as they do when a running
   /// window is resized, each notch clamped into the window, instead of refusing to start.
-  private static func rootSheet(_ tuning: Tuning, width: Double, height: Double) throws(ConfigError)
+  /// `detent export` reads the notches it resolves, so an export rests where the demo does.
+  static func rootSheet(_ tuning: Tuning, width: Double, height: Double) throws(ConfigError)
     -> OverlaySheet
   {
     do {

@@ -30,9 +30,22 @@ enum AndroidExport {
       """
   }
 
+  /// The container's side the anchors are measured from: the one opposite the sheet's edge.
+  private static func farSide(_ edge: SheetEdge) -> String {
+    switch edge {
+    case .bottom: "top"
+    case .top: "bottom"
+    case .left: "right"
+    case .right: "left"
+    }
+  }
+
   static func compose(_ e: ExportValues) -> String {
     let s = e.spring
     let enabled = e.enabled
+    let initial = e.start(in: enabled).map { enabled[$0.index] } ?? e.startNotch
+    let initialNote =
+      e.startNote(in: enabled, what: "anchors").map { "\n  // \(ExportValues.safe($0))" } ?? ""
     let values = enabled.map { e.identifier($0, .constant) }.joined(separator: ", ")
     let anchors = enabled.map { spec -> String in
       let note =
@@ -67,18 +80,19 @@ enum AndroidExport {
       enum class Notch { \(values) }
 
       /** The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass). */
-      val detentSettleSpec: SpringSpec<Float> = spring(dampingRatio = \(f(s.dampingRatio, 4)), stiffness = \(f(s.stiffness)))
+      val detentSettleSpec: SpringSpec<Float> = spring(dampingRatio = \(f(s.dampingRatio, 4)), stiffness = \(e.stiffness)f)
 
-      /** Anchors as offsets from the container's top, in px; h = the container's height in dp. */
+      /** Anchors as offsets from the container's \(farSide(e.tuning.layout.edge)), in px; h = the container's \(e.axisNoun) in dp. */
       @OptIn(ExperimentalFoundationApi::class)
       fun Density.detentAnchors(h: Float): DraggableAnchors<Notch> = DraggableAnchors {
       \(anchors.joined(separator: "\n"))
       }
 
-      /** The sheet's drag state; h = the container's height in dp. */
+      /** The sheet's drag state; h = the container's \(e.axisNoun) in dp. */
       @OptIn(ExperimentalFoundationApi::class)
       fun Density.detentState(h: Float): AnchoredDraggableState<Notch> = AnchoredDraggableState(
-        initialValue = Notch.\(e.identifier(e.initialNotch, .constant)),
+        // Where Detent's sheet starts (initialNotch, else the first enabled notch).\(initialNote)
+        initialValue = Notch.\(e.identifier(initial, .constant)),
         anchors = detentAnchors(h),
         // Slow releases go to the nearest anchor (Detent: the notch nearest the projection).
         positionalThreshold = { distance -> distance * 0.5f },
@@ -88,7 +102,7 @@ enum AndroidExport {
         decayAnimationSpec = exponentialDecay(),
       )
 
-      /** Detent's scrim alpha (exact) for a sheet `height` dp tall in a container `h` dp high: \(e.dimmingSummary). */
+      /** Detent's scrim alpha (exact) for a sheet `height` dp tall in a container `h` dp \(e.axisAdjective): \(e.dimmingSummary). */
       fun detentScrimAlpha(height: Float, h: Float): Float {
         \(scrim(e))
       }
@@ -105,26 +119,40 @@ enum AndroidExport {
     let peek = enabled.first
     let half = enabled.count >= 3 ? enabled[enabled.count / 2] : nil
     let top = enabled.last
+    let parent = "a parent \(n(e.axisLength)) dp \(e.axisAdjective)"
     var lines: [String] = []
     if let peek {
       lines.append(
-        "  // \(ExportValues.safe(peek.name)), in px (worked out for a parent \(n(e.windowHeight)) dp high unless absolute)."
+        "  // \(ExportValues.safe(peek.name)), in px (worked out for \(parent) unless absolute)."
       )
       lines.append("  peekHeight = dpToPx(\(f(e.height(peek))))")
     }
     if let half, half.content == nil {
-      let ratio =
-        half.height == nil && half.inset == 0 ? (half.fraction ?? 0) : e.height(half) / e.windowHeight
+      let exact = half.height == nil && half.inset == 0
+      let ratio = exact ? (half.fraction ?? 0) : e.height(half) / e.axisLength
       lines.append(
-        "  // \(ExportValues.safe(half.name)) as a ratio of the parent (exact for a fraction without inset).")
+        "  // \(ExportValues.safe(half.name)) as a ratio of the parent"
+          + (exact ? " (exact)." : ", worked out for \(parent) (not exact at other \(e.axisNoun)s)."))
       lines.append("  isFitToContents = false")
       lines.append("  halfExpandedRatio = \(f(min(max(ratio, 0.001), 0.999), 4))")
     }
     if let top, top.name != peek?.name {
       lines.append(
-        "  // \(ExportValues.safe(top.name)): offset from the parent's top (worked out for a parent \(n(e.windowHeight)) dp high)."
+        "  // \(ExportValues.safe(top.name)): offset from the parent's \(farSide(e.tuning.layout.edge)) (worked out for \(parent))."
       )
-      lines.append("  expandedOffset = dpToPx(\(f(max(e.windowHeight - e.height(top), 0))))")
+      lines.append("  expandedOffset = dpToPx(\(f(max(e.axisLength - e.height(top), 0))))")
+    }
+    // The state BottomSheetBehavior starts in: where Detent's sheet starts, among the three.
+    let states = [
+      peek.map { ($0, "STATE_COLLAPSED") }, half.map { ($0, "STATE_HALF_EXPANDED") },
+      top.flatMap { $0.name == peek?.name ? nil : ($0, "STATE_EXPANDED") },
+    ].compactMap { $0 }
+    if let start = e.start(in: states.map(\.0)) {
+      lines.append("  // Where Detent's sheet starts (initialNotch, else the first enabled notch).")
+      if let note = e.startNote(in: states.map(\.0), what: "three states") {
+        lines.append("  // \(ExportValues.safe(note))")
+      }
+      lines.append("  state = BottomSheetBehavior.\(states[start.index].1)")
     }
     return """
       // Detent export for Android views (Material BottomSheetBehavior + AndroidX DynamicAnimation).
@@ -149,10 +177,10 @@ enum AndroidExport {
        * animation and cannot take it.
        */
       val detentSettleSpring: SpringForce = SpringForce()
-        .setStiffness(\(f(s.stiffness)))
+        .setStiffness(\(e.stiffness)f)
         .setDampingRatio(\(f(s.dampingRatio, 4)))
 
-      /** Detent's scrim alpha (exact) for a sheet `height` dp tall in a parent `h` dp high: \(e.dimmingSummary). */
+      /** Detent's scrim alpha (exact) for a sheet `height` dp tall in a parent `h` dp \(e.axisAdjective): \(e.dimmingSummary). */
       fun detentScrimAlpha(height: Float, h: Float): Float {
         \(scrim(e))
       }

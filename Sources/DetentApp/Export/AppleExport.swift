@@ -30,7 +30,7 @@ enum AppleExport {
   /// A comment line when the dimming start notch is disabled (so not among the detents).
   private static func startNote(_ e: ExportValues, indent: String = "") -> String {
     let start = e.dimmingNotches.start
-    guard !e.enabled.contains(where: { $0.name == start }) else { return "" }
+    guard e.index(of: start, in: e.enabled) == nil else { return "" }
     return
       "\n\(indent)// \(ExportValues.safe(start)) is disabled, so not among the detents: the platform dims from"
       + " its own choice (not exact)."
@@ -45,7 +45,7 @@ enum AppleExport {
       extension Animation {
         /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact:
         /// duration = response, bounce = 1 − damping ratio, or 1/ratio − 1 when overdamped).
-        static let detentSettle = Animation.spring(duration: \(n(s.duration, 4)), bounce: \(n(s.bounce, 4)))
+        static let detentSettle = Animation.spring(duration: \(ExportValues.precise(s.duration)), bounce: \(ExportValues.precise(s.bounce)))
       }
 
       """
@@ -74,12 +74,21 @@ enum AppleExport {
     let detents = e.enabled.map { swiftUIDetent(e, $0) }.joined(separator: ", ")
     let dim = e.dimmingNotches
     let start = e.notches.first { $0.name == dim.start }.map { swiftUIDetent(e, $0) } ?? ".large"
+    let first = e.start(in: e.enabled).map { e.enabled[$0.index] } ?? e.startNotch
+    let firstNote =
+      e.startNote(in: e.enabled, what: "detents").map { "\n  // \(ExportValues.safe($0))" } ?? ""
     out += """
 
+      extension PresentationDetent {
+        /// Where Detent's sheet starts (initialNotch, else the first enabled notch): \(ExportValues.safe(first.name)).\(firstNote)
+        static var detentStart: PresentationDetent { \(swiftUIDetent(e, first)) }
+      }
+
       extension View {
-        /// The tuning's notches (disabled ones left out) and dimming start, on the sheet's content.
-        func detentPresentation() -> some View {
-          presentationDetents([\(detents)])
+        /// The tuning's notches (disabled ones left out) and dimming start, on the sheet's content;
+        /// `selection` starts at `.detentStart` (`@State var detent = PresentationDetent.detentStart`).
+        func detentPresentation(selection: Binding<PresentationDetent>) -> some View {
+          presentationDetents([\(detents)], selection: selection)
             .presentationBackgroundInteraction(.enabled(upThrough: \(start)))
         }
       }
@@ -113,6 +122,11 @@ enum AppleExport {
       detents.append("    .custom(identifier: \(id)) { context in \(value) },")
     }
     let dim = e.dimmingNotches
+    // The detent at the dimming start's height (an adapted default notch listed once with another).
+    let undimmed = e.index(of: dim.start, in: e.enabled).map { e.enabled[$0].name } ?? dim.start
+    let first = e.start(in: e.enabled).map { e.enabled[$0.index] } ?? e.startNotch
+    let firstNote =
+      e.startNote(in: e.enabled, what: "detents").map { "\n  // \(ExportValues.safe($0))" } ?? ""
     return """
       // Detent export for UIKit (iOS 16+). 1 Detent px = 1 pt.
       import UIKit
@@ -135,7 +149,9 @@ enum AppleExport {
         sheet.detents = detentDetents()
         // UIKit dims above this detent with its own curve (not exact); Detent's is
         // \(e.dimmingSummary).\(startNote(e, indent: "  "))
-        sheet.largestUndimmedDetentIdentifier = .init(\(ExportValues.quoted(dim.start)))
+        sheet.largestUndimmedDetentIdentifier = .init(\(ExportValues.quoted(undimmed)))
+        // Where Detent's sheet starts (initialNotch, else the first enabled notch).\(firstNote)
+        sheet.selectedDetentIdentifier = .init(\(ExportValues.quoted(first.name)))
       }
 
       // UIKit picks detents itself; Detent's rule (not expressible here):

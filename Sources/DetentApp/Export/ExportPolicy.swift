@@ -80,7 +80,7 @@ extension ExportValues {
     }
     guard !out.isEmpty else { return [] }
     return [
-      "Released at rest on a notch, in a window \(Self.n(windowHeight)) px high (found with Detent's own release code):"
+      "Released at rest on a notch, in a window \(Self.n(axisLength)) px \(axisAdjective) (found with Detent's own release code):"
     ] + out
   }
 

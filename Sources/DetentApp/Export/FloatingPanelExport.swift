@@ -15,6 +15,30 @@ enum FloatingPanelExport {
     exp(-2 * Double.pi * 0.001 * spring.dampingRatio / spring.response)
   }
 
+  /// FloatingPanel's damping ratio for a response time `time` and a deceleration rate `rate`:
+  /// ln(rate) · time / (−2π · 0.001).
+  static func dampingRatio(time: Double, rate: Double) -> Double {
+    log(rate) * time / (-2 * Double.pi * 0.001)
+  }
+
+  /// `springResponseTime` and `springDecelerationRate` as text, each with the fewest decimals
+  /// (the response to 5 significant digits, the rate to at least 6 decimals) whose values give the
+  /// damping ratio back to 1 part in 10,000 through FloatingPanel's formula (a slow, barely damped
+  /// spring needs more: 6 decimals of 0.9999686 give 0.0493 for 0.05), and the ratio they give back.
+  static func springTerms(_ spring: Spring) -> (time: String, rate: String, ratio: Double) {
+    let time = ExportValues.precise(spring.response)
+    let t = Double(time) ?? spring.response
+    let rate = decelerationRate(Spring(response: t, dampingRatio: spring.dampingRatio))
+    var decimals = 6
+    while decimals < 15 {
+      let back = dampingRatio(time: t, rate: Double(n(rate, decimals)) ?? rate)
+      if abs(back - spring.dampingRatio) <= 1e-4 * spring.dampingRatio { break }
+      decimals += 1
+    }
+    let text = n(rate, decimals)
+    return (time, text, dampingRatio(time: t, rate: Double(text) ?? rate))
+  }
+
   /// The state name for enabled notch `i` of `count`: tip/half/full when they fit, else custom.
   private static func state(_ e: ExportValues, _ spec: NotchSpec, index i: Int, count: Int) -> String {
     let names = ["tip", "half", "full"]
@@ -46,14 +70,14 @@ enum FloatingPanelExport {
   /// anchors (Detent's ramp is linear between them, flat outside).
   private static func dimmingExactness(_ e: ExportValues) -> String {
     let d = e.dimmingNotches
-    let names = Set(e.enabled.map(\.name))
-    return names.contains(d.start) && names.contains(d.end)
+    return e.index(of: d.start, in: e.enabled) != nil && e.index(of: d.end, in: e.enabled) != nil
       ? "exact: both dimming notches are anchors"
       : "not exact: a dimming notch is disabled, so not an anchor"
   }
 
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
+    let terms = springTerms(s)
     let enabled = e.enabled
     var anchors: [String] = []
     var alphas: [String] = []
@@ -76,15 +100,18 @@ enum FloatingPanelExport {
           "FloatingPanelLayoutAnchor(absoluteInset: \(n(spec.inset)), edge: .top, referenceGuide: .superview)"
       } else {
         anchors.append(
-          "    // \(ExportValues.safe(spec.name)): \(n(spec.fraction ?? 0)) × height − \(n(spec.inset)) px, "
-            + "worked out for a superview \(n(e.windowHeight)) pt high (not exact at other heights).")
+          "    // \(ExportValues.safe(spec.name)): \(n(spec.fraction ?? 0)) × \(e.axisNoun) − \(n(spec.inset)) px, "
+            + "worked out for a superview \(n(e.axisLength)) pt \(e.axisAdjective) (not exact at other \(e.axisNoun)s)."
+        )
         anchor =
           "FloatingPanelLayoutAnchor(absoluteInset: \(n(e.height(spec))), edge: .bottom, referenceGuide: .superview)"
       }
       anchors.append("    \(state): \(anchor),")
       alphas.append("    case \(state): \(n(e.dimmingAlpha(at: e.height(spec)), 4))")
     }
-    let initial = enabled.firstIndex { $0.name == e.initialNotch.name } ?? 0
+    let initial = e.start(in: enabled)?.index ?? 0
+    let initialNote =
+      e.startNote(in: enabled, what: "anchors").map { "\n  // \(ExportValues.safe($0))" } ?? ""
     var behavior: [String] = []
     if case .projection(let r, _) = e.tuning.policy {
       behavior += [
@@ -110,14 +137,14 @@ enum FloatingPanelExport {
       \(customStates(e))
       /// Notches: \(e.notchSummary).
       final class DetentLayout: FloatingPanelLayout {
-        let position: FloatingPanelPosition = .bottom
+        let position: FloatingPanelPosition = .bottom\(initialNote)
         let initialState: FloatingPanelState = \(state(e, enabled[initial], index: initial, count: enabled.count))
         let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
       \(anchors.joined(separator: "\n"))
         ]
 
         /// Detent's dimming at each notch, \(e.dimmingSummary); FloatingPanel interpolates linearly
-        /// between anchors (worked out for a superview \(n(e.windowHeight)) pt high; \(dimmingExactness(e))).
+        /// between anchors (worked out for a superview \(n(e.axisLength)) pt \(e.axisAdjective); \(dimmingExactness(e))).
         func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
           switch state {
       \(alphas.joined(separator: "\n"))
@@ -128,11 +155,11 @@ enum FloatingPanelExport {
 
       final class DetentBehavior: FloatingPanelBehavior {
         // The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)). FloatingPanel's damping ratio
-        // is ln(springDecelerationRate) · springResponseTime / (−2π · 0.001), so this rate gives \(n(s.dampingRatio)) exactly.
+        // is ln(springDecelerationRate) · springResponseTime / (−2π · 0.001), so this rate gives \(ExportValues.precise(terms.ratio)) back.
         // Not exact: FloatingPanel integrates the spring in steps per frame, and uses a critically
         // damped spring (ratio 1) for releases slower than 300 pt/s.
-        let springResponseTime: CGFloat = \(n(s.response, 4))
-        let springDecelerationRate: CGFloat = \(n(decelerationRate(s), 6))
+        let springResponseTime: CGFloat = \(terms.time)
+        let springDecelerationRate: CGFloat = \(terms.rate)
       \(behavior.joined(separator: "\n"))
       }
 

@@ -13,16 +13,32 @@ enum FlutterExport {
   }
 
   /// A Dart double literal.
-  static func double(_ x: Double, _ d: Int = 4) -> String {
-    let text = n(x, d)
-    return text.contains(".") || text.contains("e") ? text : text + ".0"
+  static func double(_ x: Double, _ d: Int = 4) -> String { dart(n(x, d)) }
+
+  /// A number's text as a Dart double literal (".0" added to a whole number).
+  static func dart(_ text: String) -> String {
+    text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 
   static func render(_ e: ExportValues) -> String {
     let s = e.spring
     let enabled = e.enabled
     let sizes = enabled.map { size(e, $0) }
-    let initial = enabled.firstIndex { $0.name == e.initialNotch.name } ?? 0
+    // Where Detent's sheet starts: a listed size, else any size between the first and the last
+    // (initialChildSize need not be a snap size), else the nearest listed one (not exact).
+    let first = enabled.first.map(e.height) ?? 0
+    let last = enabled.last.map(e.height) ?? 0
+    let startHeight = e.height(e.startNotch)
+    var initial = "sizes[\(e.start(in: enabled)?.index ?? 0)]"
+    var initialNote = e.startNote(in: enabled, what: "sizes")
+    if initialNote != nil, startHeight >= first, startHeight <= last {
+      initial = size(e, e.startNotch)
+      initialNote = nil
+    }
+    let initialLines =
+      "// Where Detent's sheet starts (initialNotch, else the first enabled notch)."
+      + (initialNote.map { "\n          // \(ExportValues.safe($0))" } ?? "")
+    let maxSize = e.tuning.layout.edge.isVertical ? "maxHeight" : "maxWidth"
     let snapSizes =
       sizes.count > 2 ? (1..<(sizes.count - 1)).map { "sizes[\($0)]" }.joined(separator: ", ") : ""
     let d = e.dimmingNotches
@@ -35,16 +51,16 @@ enum FlutterExport {
       import 'package:flutter/physics.dart';
 
       /// The settle spring: response \(n(s.response)) s, damping ratio \(n(s.dampingRatio)) (exact: unit mass).
-      const SpringDescription detentSpring = SpringDescription(mass: 1.0, stiffness: \(double(s.stiffness, 3)), damping: \(double(s.damping, 3)));
+      const SpringDescription detentSpring = SpringDescription(mass: 1.0, stiffness: \(dart(e.stiffness)), damping: \(dart(e.damping)));
 
       /// Detent's settle from `from` to `to` px with the release velocity in px/s (exact).
       SpringSimulation detentSettle(double from, double to, double velocity) =>
           SpringSimulation(detentSpring, from, to, velocity);
 
-      /// The enabled notches as fractions of a parent `h` px high, lowest first: \(e.notchSummary).
+      /// The enabled notches as fractions of a parent `h` px \(e.axisAdjective), lowest first: \(e.notchSummary).
       List<double> detentSizes(double h) => <double>[\(sizes.joined(separator: ", "))];
 
-      /// Detent's backdrop opacity (exact) for a sheet `height` px tall in a parent `h` px high:
+      /// Detent's backdrop opacity (exact) for a sheet `height` px tall in a parent `h` px \(e.axisAdjective):
       /// \(e.dimmingSummary).
       double detentBackdropOpacity(double height, double h) {
         final start = \(height(d.start));
@@ -63,9 +79,11 @@ enum FlutterExport {
         @override
         Widget build(BuildContext context) {
           return LayoutBuilder(builder: (context, constraints) {
-            final sizes = detentSizes(constraints.maxHeight);
+            final h = constraints.\(maxSize);
+            final sizes = detentSizes(h);
             return DraggableScrollableSheet(
-              initialChildSize: sizes[\(initial)],
+              \(initialLines)
+              initialChildSize: \(initial),
               minChildSize: sizes.first,
               maxChildSize: sizes.last,
               snap: true,

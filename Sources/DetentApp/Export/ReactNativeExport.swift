@@ -24,8 +24,8 @@ enum ReactNativeExport {
     let enabled = e.shown
     let notes = e.pixelNotes(container: "container")
     let d = e.dimmingNotches
-    let startIndex = enabled.firstIndex { $0.name == d.start }
-    let endIndex = enabled.firstIndex { $0.name == d.end }
+    let startIndex = e.index(of: d.start, in: enabled)
+    let endIndex = e.index(of: d.end, in: enabled)
     var backdrop: [String] = []
     if let startIndex, let endIndex, endIndex > startIndex {
       backdrop = [
@@ -37,15 +37,41 @@ enum ReactNativeExport {
         "  )",
       ]
     } else {
+      let why: String
+      if let startIndex, let endIndex {
+        why =
+          endIndex == startIndex
+          ? "starts and ends at the same notch (a step, not a fade)"
+          : "ends below where it starts (it fades out going up)"
+      } else {
+        let missing = [d.start, d.end].first { e.index(of: $0, in: enabled) == nil } ?? d.start
+        let spec = e.notches.first { $0.name == missing }
+        let kind = spec?.enabled == false ? "a disabled notch" : "a notch that is no snap point (0 px high)"
+        why = "starts or ends at \(kind), \(ExportValues.safe(missing)), which has no snap index here"
+      }
       backdrop = [
-        "  // Detent's dimming (\(ExportValues.safe(e.dimmingSummary))) starts or ends at a disabled notch,",
-        "  // which has no snap index here: not expressible with BottomSheetBackdrop.",
+        "  // Detent's dimming (\(ExportValues.safe(e.dimmingSummary))) \(why):",
+        "  // not expressible with BottomSheetBackdrop, which fades in from one snap index up to a higher one.",
         "  const renderBackdrop = undefined",
       ]
     }
     let band = e.tuning.rubberBand
     let overDrag = band.kind != .none && (band.top || band.bottom)
-    let initial = enabled.firstIndex { $0.name == e.initialNotch.name } ?? 0
+    // gorhom's enableOverDrag is one switch for both ends; Detent switches each edge.
+    let overDragNote =
+      band.kind == .none || band.top == band.bottom
+      ? "on/off matches."
+      : "not exact: it is one switch for both ends, and Detent stretches the \(band.top ? "top" : "bottom") edge only."
+    // Where Detent's sheet starts: a snap point, or closed (index -1) at the 0-height notch.
+    var initial = "\(e.start(in: enabled)?.index ?? 0)"
+    var initialNote = e.startNote(in: enabled, what: "snap points")
+    if e.startNotch.enabled, e.height(e.startNotch) == 0 {
+      initial = "-1"
+      initialNote = "Detent starts at the 0-height notch, closed: gorhom's index -1."
+    }
+    let initialLines =
+      "  // index: where Detent's sheet starts (initialNotch, else the first enabled notch)."
+      + (initialNote.map { "\n  // \(ExportValues.safe($0))" } ?? "")
     return """
       // Detent export for React Native: Reanimated withSpring and @gorhom/bottom-sheet v5 (TSX).
       // 1 Detent px = 1 dp.
@@ -72,8 +98,9 @@ enum ReactNativeExport {
         const snapPoints = useMemo(() => detentSnapPoints, [])
         const animationConfigs = useBottomSheetSpringConfigs(detentSpring)
       \(backdrop.joined(separator: "\n"))
-        // Rubber band: gorhom's overDragResistanceFactor is its own curve (not exact); on/off matches.
+        // Rubber band: gorhom's overDragResistanceFactor is its own curve (not exact); enableOverDrag \(overDragNote)
         // \(closeNote(e))
+      \(initialLines)
         return (
           <BottomSheet
             index={\(initial)}

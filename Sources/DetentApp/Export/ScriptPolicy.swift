@@ -5,15 +5,21 @@ import Detent
 enum ScriptPolicy {
   private static func n(_ x: Double, _ d: Int = 3) -> String { ExportValues.n(x, d) }
 
-  /// A TypeScript expression for a notch's height in a viewport `vh` px high.
-  static func height(_ e: ExportValues, _ spec: NotchSpec, viewport: String = "vh") -> String {
+  /// The parameter naming the viewport's size along the sheet's axis: `vh` (its height, for a
+  /// bottom or top sheet) or `vw` (its width, for a left or right drawer).
+  static func viewport(_ e: ExportValues) -> String { e.tuning.layout.edge.isVertical ? "vh" : "vw" }
+
+  /// A TypeScript expression for a notch's height in a viewport `vh` px high (`vw` px wide for
+  /// a drawer).
+  static func height(_ e: ExportValues, _ spec: NotchSpec) -> String {
+    let viewport = viewport(e)
     if spec.content != nil { return "Math.min(\(n(e.height(spec))), \(viewport))" }
     if let h = spec.height { return n(h) }
     let base = "\(viewport) * \(n(spec.fraction ?? 0))"
     return ExportValues.minusInset(base, spec.inset) { n($0) }
   }
 
-  /// `detentNotches(vh)`: the enabled notches' heights, ascending.
+  /// `detentNotches(vh)`: the enabled notches' heights, ascending (`vw` for a drawer).
   static func notches(_ e: ExportValues) -> String {
     var lines = ["/** The enabled notches' heights in px, lowest first: \(e.notchSummary). */"]
     for spec in e.notches where spec.content != nil {
@@ -21,7 +27,7 @@ enum ScriptPolicy {
         "// \(ExportValues.safe(spec.name)) fits its \(spec.content!.rawValue): Detent's demo measures \(n(e.height(spec))) px."
       )
     }
-    lines.append("export function detentNotches(vh: number): number[] {")
+    lines.append("export function detentNotches(\(viewport(e)): number): number[] {")
     lines.append("  return [\(e.enabled.map { height(e, $0) }.joined(separator: ", "))]")
     lines.append("}")
     return lines.joined(separator: "\n")
@@ -109,7 +115,7 @@ enum ScriptPolicy {
     let max = n(e.tuning.dimming.maxAlpha)
     return """
       /** Detent's backdrop opacity (exact) for a sheet `height` px tall: \(e.dimmingSummary). */
-      export function detentBackdropOpacity(height: number, vh: number): number {
+      export function detentBackdropOpacity(height: number, \(viewport(e)): number): number {
         const start = \(start)
         const end = \(end)
         if (end === start) return height > start ? \(max) : 0

@@ -21,7 +21,7 @@ enum VaulExport {
     let enabled = e.shown
     var notes = e.pixelNotes(container: "viewport")
     let d = e.dimmingNotches
-    let fade = enabled.firstIndex { $0.name == d.end }
+    let fade = e.index(of: d.end, in: enabled)
     let fadeLine: String
     if let fade {
       fadeLine = "\n      fadeFromIndex={\(fade)}"
@@ -30,8 +30,9 @@ enum VaulExport {
       )
     } else {
       fadeLine = ""
-      notes.append(
-        "Detent's dimming ends at a disabled notch, which has no snap point here: no fadeFromIndex.")
+      let end = e.notches.first { $0.name == d.end }
+      let kind = end?.enabled == false ? "a disabled notch" : "the 0-height notch (vaul's close)"
+      notes.append("Detent's dimming ends at \(kind), which has no snap point here: no fadeFromIndex.")
     }
     if e.closes {
       notes.append(
@@ -45,7 +46,17 @@ enum VaulExport {
     case .rushingForward, .projection(_, true): skips = true
     default: skips = false
     }
-    let initial = enabled.firstIndex { $0.name == e.initialNotch.name } ?? 0
+    // Where Detent's sheet starts: open at a snap point, or closed at the 0-height notch.
+    let closed = e.startNotch.enabled && e.height(e.startNotch) == 0
+    let initial = e.start(in: enabled)?.index ?? 0
+    let startLines =
+      [
+        "Where Detent's sheet starts (initialNotch, else the first enabled notch): "
+          + (closed
+            ? "closed, at the 0-height notch (defaultOpen false); it opens at detentSnapPoints[\(initial)]."
+            : "open (defaultOpen) at detentSnapPoints[\(initial)].")
+      ]
+      + (closed ? [] : e.startNote(in: enabled, what: "snap points").map { [$0] } ?? [])
     return """
       // Detent export for vaul (React drawer, TSX). 1 Detent px = 1 CSS px.
       import React, { useState } from "react"
@@ -61,9 +72,11 @@ enum VaulExport {
 
       /** A vaul drawer with Detent's notches and fade. */
       export function DetentDrawer({ children }: { children: React.ReactNode }) {
+      \(AppleExport.comments(startLines, indent: "  "))
         const [snap, setSnap] = useState<number | string | null>(detentSnapPoints[\(initial)])
         return (
           <Drawer.Root
+            defaultOpen={\(!closed)}
             snapPoints={detentSnapPoints}
             activeSnapPoint={snap}
             setActiveSnapPoint={setSnap}\(fadeLine)

@@ -20,13 +20,14 @@ extension PanelState {
   }
 
   /// What the panel's input reads of the app now: its items laid out at the current scroll, how
-  /// far they can scroll, the root tuning they edit, the presets and the window's height (for
-  /// exports).
+  /// far they can scroll, the root tuning they edit, the presets and the scene's size (the root
+  /// sheet's window, for exports).
   struct Context {
     var items: [PanelItem]
     var maxScroll: Double
     var tuning: Tuning
     var presets: [(name: String, value: JSONValue)]
+    var sceneWidth: Double
     var windowHeight: Double
   }
 
@@ -134,7 +135,7 @@ extension PanelState {
       return .input(.compare(name))
     case .copyAs(let format):
       setStatus("copied the tuning as \(format.label) to the clipboard", error: false)
-      return .copy(format.render(tuning, windowHeight: context.windowHeight))
+      return .copy(format.render(tuning, windowWidth: context.sceneWidth, windowHeight: context.windowHeight))
     case .useReference(let reference):
       var t = tuning
       t.spring = reference.spring

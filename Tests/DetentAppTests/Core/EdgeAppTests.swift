@@ -111,7 +111,7 @@ import Testing
       ),
       (.compose, 1, "// Edge left: Compose's sheets are bottom-only"),
       (.android, 1, "// Edge left: BottomSheetBehavior is bottom-only; SideSheetBehavior"),
-      (.css, 3, "/* Edge left: the sheet is fixed to left: 0 and its width"),
+      (.css, 4, "/* Edge left: the sheet is fixed to left: 0 and its width"),
       (.framer, 1, "// Edge left: drag=\"x\""),
       (.reactnative, 1, "// Edge left: gorhom's bottom sheet rises from the bottom only"),
       (.flutter, 1, "// Edge left: DraggableScrollableSheet grows from the bottom only; a side drawer"),

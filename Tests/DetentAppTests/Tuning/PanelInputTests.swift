@@ -15,7 +15,8 @@ struct PanelInputTests {
     }
     return PanelState.Context(
       items: items, maxScroll: 200, tuning: Tuning(),
-      presets: [("Dim", try JSONParser.parse(#"{"dimming": {"maxAlpha": 0.5}}"#))], windowHeight: 800)
+      presets: [("Dim", try JSONParser.parse(#"{"dimming": {"maxAlpha": 0.5}}"#))], sceneWidth: 1280,
+      windowHeight: 800)
   }
 
   /// The action in words: "save", "copy N lines", "input …", "tune {overlay} status", "none".
