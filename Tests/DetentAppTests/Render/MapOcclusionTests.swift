@@ -183,14 +183,19 @@ import Testing
     inputs[30] = [.press(x: 900, y: 300)]
     for k in 1...12 { inputs[30 + k] = [.move(x: 900 - 9 * Double(k), y: 300 + 4 * Double(k))] }
     inputs[43] = [.release(x: 792, y: 348, velocity: nil)]
-    inputs[48] = [.wheel(x: 900, y: 300, dy: 3)]
+    // Zoomed in there once the card's settle no longer dims it (the wheel leaves a dimmed map).
+    var wheelFrame: Int?
     var compared = 0
     var hidden = 0
     var zoomKept: Int?
     for frame in 0..<130 {
-      if zoomKept == nil, frame > 48, cut.1.map.zoom.keptWhole {
+      if zoomKept == nil, let wheelFrame, frame > wheelFrame, cut.1.map.zoom.keptWhole {
         zoomKept = frame
         dragCard(from: frame, by: 120)
+      }
+      if wheelFrame == nil, frame >= 48, cut.2.stack.top.dimAlpha == 0 {
+        wheelFrame = frame
+        inputs[frame, default: []].append(.wheel(x: 900, y: 300, dy: 3))
       }
       for scene in [cut, whole] {
         if frame == 100 { scene.2.choosePlace(3) }
@@ -211,7 +216,8 @@ import Testing
     // The card hid part of the map in every frame; the zoom's view was kept and the card dragged
     // over it; a place opened.
     #expect(hidden == 130)
-    #expect(zoomKept != nil && zoomKept! < 75)
+    #expect(wheelFrame != nil && wheelFrame! < 60)
+    #expect(zoomKept != nil && zoomKept! < wheelFrame! + 27)
     #expect(cut.2.stack.count == 2)
     // The rectangle was left out (the scene drawn whole never leaves it out).
     #expect(cut.1.map.framesCut >= 120 && whole.1.map.framesCut == 0)
