@@ -55,7 +55,7 @@ enum ExportFormat: String, CaseIterable {
     case .uikit:
       "// Edge \(e): UISheetPresentationController rises from the bottom only; a custom container animates its \(size) with this spring."
     case .floatingpanel:
-      "// Edge \(e): set `position` to .\(e) (FloatingPanel positions .top, .left, .right) and the anchors' `edge:` to .\(e)."
+      "// Edge \(e): the panel's position is .\(e) and its anchors measure from .\(e) (FloatingPanel positions a panel at any edge)."
     case .compose:
       "// Edge \(e): Compose's sheets are bottom-only (ModalNavigationDrawer has no notches); use AnchoredDraggable with Orientation.\(edge.isVertical ? "Vertical" : "Horizontal") and these anchors."
     case .android:

@@ -59,10 +59,23 @@ enum FloatingPanelExport {
       + "extension FloatingPanelState {\n" + lets.joined(separator: "\n") + "\n}\n"
   }
 
-  /// A Swift Bool expression in `edge` for the edges that stretch.
-  private static func edges(_ band: RubberBand) -> String {
+  /// The panel's `position` and its anchors' edges for Detent's `edge`: `near` the edge the
+  /// panel is attached to (insets measured from it), `far` the opposite one (a fraction with
+  /// an inset measured from there). FloatingPanel positions a panel at any of the four.
+  static func edges(of edge: SheetEdge) -> (near: String, far: String) {
+    switch edge {
+    case .bottom: ("bottom", "top")
+    case .top: ("top", "bottom")
+    case .left: ("left", "right")
+    case .right: ("right", "left")
+    }
+  }
+
+  /// A Swift Bool expression in `edge` for the edges that stretch: Detent's `top` (past the
+  /// highest notch) is the far side, its `bottom` (past the lowest) the near one.
+  private static func edges(_ band: RubberBand, _ sides: (near: String, far: String)) -> String {
     guard band.kind != .none else { return "false" }
-    let list = (band.top ? ["edge == .top"] : []) + (band.bottom ? ["edge == .bottom"] : [])
+    let list = (band.top ? ["edge == .\(sides.far)"] : []) + (band.bottom ? ["edge == .\(sides.near)"] : [])
     return list.isEmpty ? "false" : list.joined(separator: " || ")
   }
 
@@ -79,6 +92,7 @@ enum FloatingPanelExport {
     let s = e.spring
     let terms = springTerms(s)
     let enabled = e.enabled
+    let sides = edges(of: e.tuning.layout.edge)
     var anchors: [String] = []
     var alphas: [String] = []
     for (i, spec) in enabled.enumerated() {
@@ -86,7 +100,7 @@ enum FloatingPanelExport {
       let anchor: String
       if let h = spec.height {
         anchor =
-          "FloatingPanelLayoutAnchor(absoluteInset: \(n(h)), edge: .bottom, referenceGuide: .superview)"
+          "FloatingPanelLayoutAnchor(absoluteInset: \(n(h)), edge: .\(sides.near), referenceGuide: .superview)"
       } else if let content = spec.content {
         anchors.append(
           "    // \(ExportValues.safe(spec.name)): fits its \(content.rawValue) (the panel's intrinsic height)."
@@ -94,17 +108,17 @@ enum FloatingPanelExport {
         anchor = "FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: 0, referenceGuide: .superview)"
       } else if spec.inset == 0 {
         anchor =
-          "FloatingPanelLayoutAnchor(fractionalInset: \(n(spec.fraction ?? 0)), edge: .bottom, referenceGuide: .superview)"
+          "FloatingPanelLayoutAnchor(fractionalInset: \(n(spec.fraction ?? 0)), edge: .\(sides.near), referenceGuide: .superview)"
       } else if spec.fraction == 1 {
         anchor =
-          "FloatingPanelLayoutAnchor(absoluteInset: \(n(spec.inset)), edge: .top, referenceGuide: .superview)"
+          "FloatingPanelLayoutAnchor(absoluteInset: \(n(spec.inset)), edge: .\(sides.far), referenceGuide: .superview)"
       } else {
         anchors.append(
           "    // \(ExportValues.safe(spec.name)): \(n(spec.fraction ?? 0)) × \(e.axisNoun) − \(n(spec.inset)) px, "
             + "worked out for a superview \(n(e.axisLength)) pt \(e.axisAdjective) (not exact at other \(e.axisNoun)s)."
         )
         anchor =
-          "FloatingPanelLayoutAnchor(absoluteInset: \(n(e.height(spec))), edge: .bottom, referenceGuide: .superview)"
+          "FloatingPanelLayoutAnchor(absoluteInset: \(n(e.height(spec))), edge: .\(sides.near), referenceGuide: .superview)"
       }
       anchors.append("    \(state): \(anchor),")
       alphas.append("    case \(state): \(n(e.dimmingAlpha(at: e.height(spec)), 4))")
@@ -127,7 +141,7 @@ enum FloatingPanelExport {
     behavior += [
       "  // Rubber band on/off per edge (FloatingPanel's own resistance curve, not Detent's \(band.kind.rawValue)).",
       "  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {",
-      "    \(edges(band))",
+      "    \(edges(band, sides))",
       "  }",
     ]
     return """
@@ -137,7 +151,7 @@ enum FloatingPanelExport {
       \(customStates(e))
       /// Notches: \(e.notchSummary).
       final class DetentLayout: FloatingPanelLayout {
-        let position: FloatingPanelPosition = .bottom\(initialNote)
+        let position: FloatingPanelPosition = .\(sides.near)\(initialNote)
         let initialState: FloatingPanelState = \(state(e, enabled[initial], index: initial, count: enabled.count))
         let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
       \(anchors.joined(separator: "\n"))

@@ -107,7 +107,7 @@ import Testing
       (.uikit, 1, "// Edge left: UISheetPresentationController"),
       (
         .floatingpanel, 1,
-        "// Edge left: set `position` to .left (FloatingPanel positions .top, .left, .right)"
+        "// Edge left: the panel's position is .left and its anchors measure from .left"
       ),
       (.compose, 1, "// Edge left: Compose's sheets are bottom-only"),
       (.android, 1, "// Edge left: BottomSheetBehavior is bottom-only; SideSheetBehavior"),

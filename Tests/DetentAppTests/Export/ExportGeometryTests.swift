@@ -63,6 +63,28 @@ import Testing
   }
 
   @Test(
+    "FloatingPanel positions the panel at Detent's edge: anchors from it, a fraction's inset from the far one, bands mapped",
+    arguments: [
+      (SheetEdge.left, "left", "right"), (.right, "right", "left"), (.top, "top", "bottom"),
+      (.bottom, "bottom", "top"),
+    ])
+  func floatingPanelEdge(edge: SheetEdge, near: String, far: String) {
+    var t = Self.sidebar
+    t.layout.edge = edge
+    t.rubberBand.bottom = false
+    let lines = ExportTests.lines(ExportFormat.floatingpanel.render(t, windowWidth: 1280, windowHeight: 800))
+    for line in [
+      "let position: FloatingPanelPosition = .\(near)",
+      ".tip: FloatingPanelLayoutAnchor(absoluteInset: 20, edge: .\(near), referenceGuide: .superview),",
+      ".full: FloatingPanelLayoutAnchor(absoluteInset: 120, edge: .\(far), referenceGuide: .superview),",
+      // Detent's top band (past the highest notch) is the far side; its bottom one is off.
+      "edge == .\(far)",
+    ] {
+      #expect(lines.contains(line), "\(edge) lacks \(line)")
+    }
+  }
+
+  @Test(
     "the default notches in a small window: the engine's clamped heights, in order, in every format",
     arguments: [(200, [120.0, 120, 140]), (100, [100, 100, 100]), (400, [120, 200, 340])])
   func adaptedDefaults(side: Int, heights: [Double]) throws {
