@@ -20,15 +20,11 @@ enum LevenbergMarquardt {
     for _ in 0..<iterations {
       let jacobian = self.jacobian(p, residuals: r, function: residuals)
       // Normal equations.
-      var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+      let a = normal(jacobian)
       var g = [Double](repeating: 0, count: n)
       for i in 0..<r.count {
-        for j in 0..<n {
-          g[j] -= jacobian[j][i] * r[i]
-          for k in j..<n { a[j][k] += jacobian[j][i] * jacobian[k][i] }
-        }
+        for j in 0..<n { g[j] -= jacobian[j][i] * r[i] }
       }
-      for j in 0..<n { for k in 0..<j { a[j][k] = a[k][j] } }
       var improved = false
       while lambda < 1e12 {
         var damped = a
@@ -64,14 +60,7 @@ enum LevenbergMarquardt {
     let r = residuals(p)
     let n = p.count
     guard r.count > n else { return nil }
-    let jacobian = self.jacobian(p, residuals: r, function: residuals)
-    var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
-    for j in 0..<n {
-      for k in j..<n {
-        a[j][k] = zip(jacobian[j], jacobian[k]).reduce(0) { $0 + $1.0 * $1.1 }
-        a[k][j] = a[j][k]
-      }
-    }
+    let a = normal(self.jacobian(p, residuals: r, function: residuals))
     let variance = cost / Double(r.count - n)
     var errors: [Double] = []
     for j in 0..<n {
@@ -81,6 +70,19 @@ enum LevenbergMarquardt {
       errors.append((variance * column[j]).squareRoot())
     }
     return errors.allSatisfy(\.isFinite) ? errors : nil
+  }
+
+  /// JᵀJ for a Jacobian given one row per parameter.
+  static func normal(_ jacobian: [[Double]]) -> [[Double]] {
+    let n = jacobian.count
+    var a = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+    for j in 0..<n {
+      for k in j..<n {
+        a[j][k] = zip(jacobian[j], jacobian[k]).reduce(0) { $0 + $1.0 * $1.1 }
+        a[k][j] = a[j][k]
+      }
+    }
+    return a
   }
 
   /// Σ xᵢ².
